@@ -1,0 +1,34 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "LocPack",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LocPack", targets: ["LocPack"]),
+        .library(name: "LocPackCompiler", targets: ["LocPackCompiler"]),
+        .executable(name: "locpack", targets: ["LocPackCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
+        .target(name: "LocPack", dependencies: ["CZstd"]),
+        .target(name: "LocPackCompiler", dependencies: ["LocPack", "CZstd"]),
+        .executableTarget(
+            name: "LocPackCLI",
+            dependencies: [
+                "LocPack", "LocPackCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LocPackTests", dependencies: ["LocPack"]),
+        .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack"]),
+        .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI"]),
+    ]
+)

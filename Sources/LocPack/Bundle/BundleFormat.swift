@@ -1,0 +1,97 @@
+/// The constants of the `.locpack` file format, version 1.
+///
+/// `Specs/bundle-format.md` is the normative description; the writer in
+/// `LocPackCompiler` and the reader here both use these names, so the two
+/// cannot drift apart.
+public enum BundleFormat {
+    /// The eight bytes every bundle starts with: `LOCPACK` and a NUL.
+    public static let magic: UInt64 = 0x004B_4341_5043_4F4C  // "LOCPACK\0" little-endian
+    /// The major version this reader understands. A bundle with a larger
+    /// major version is refused.
+    public static let majorVersion: UInt16 = 1
+    /// The minor version this writer produces. Readers accept any minor.
+    public static let minorVersion: UInt16 = 0
+    /// Size of the fixed header in bytes.
+    public static let headerSize = 64
+    /// Size of one section table entry in bytes.
+    public static let sectionEntrySize = 48
+    /// Size of one locale record in bytes.
+    public static let localeRecordSize = 24
+    /// Size of one key record in bytes.
+    public static let keyRecordSize = 16
+    /// Size of one locale alias record in bytes.
+    public static let aliasRecordSize = 12
+    /// Size of a locale payload's header in bytes.
+    public static let payloadHeaderSize = 48
+    /// Size of a number symbols record in bytes.
+    public static let numberSymbolsRecordSize = 96
+    /// Marks "no value" in 32-bit offset fields (an absent program, no locale).
+    public static let none32: UInt32 = 0xFFFF_FFFF
+    /// The deepest nesting of choices a program may have.
+    public static let maximumNesting = 16
+    /// The largest raw size a section may claim (256 MiB): a larger claim is
+    /// refused before anything is allocated.
+    public static let maximumSectionRawSize: UInt64 = 256 << 20
+    /// The table a key belongs to when none is named.
+    public static let defaultTable = "Localizable"
+
+    /// What a section holds.
+    public enum SectionKind: UInt32, Sendable {
+        /// UTF-8 strings referenced by offset and length (keys, locale names, …).
+        case strings = 1
+        /// One 16-byte record per key id.
+        case keys = 2
+        /// Open-addressing hash table from key hash to key id.
+        case keyIndex = 3
+        /// One 24-byte record per locale, then the fallback chains.
+        case locales = 4
+        /// Sorted 12-byte records mapping other locale spellings to locales.
+        case localeAliases = 5
+        /// The zstd dictionary the payloads were compressed with.
+        case dictionary = 6
+        /// One locale's messages, plural rules and number symbols.
+        case localePayload = 7
+    }
+
+    /// How a section's bytes are stored.
+    public enum Compression: UInt32, Sendable {
+        /// Stored as is; used in place from the mapping.
+        case none = 0
+        /// One zstd frame.
+        case zstd = 1
+        /// One zstd frame compressed with the bundle's dictionary.
+        case zstdDictionary = 2
+    }
+
+    /// Byte offsets of the header fields.
+    public enum Header {
+        public static let magic = 0
+        public static let majorVersion = 8
+        public static let minorVersion = 10
+        public static let headerSize = 12
+        public static let sectionCount = 16
+        public static let sectionTableOffset = 20
+        public static let fileSize = 24
+        public static let keyCount = 32
+        public static let localeCount = 36
+        public static let sourceLocale = 40
+        public static let cldrVersionOffset = 44
+        public static let cldrVersionLength = 48
+        public static let flags = 52
+        public static let checksum = 56
+    }
+
+    /// Byte offsets of the fields of a locale payload header.
+    public enum Payload {
+        public static let magic: UInt32 = 0x434C_504C  // "LPLC"
+        public static let keyCount = 4
+        public static let programTable = 8
+        public static let programArea = 12
+        public static let programAreaLength = 16
+        public static let cardinalRules = 20
+        public static let cardinalRulesLength = 24
+        public static let ordinalRules = 28
+        public static let ordinalRulesLength = 32
+        public static let numberSymbols = 36
+    }
+}

@@ -1,0 +1,217 @@
+/// The validated tables of an opened bundle, read in place from its bytes:
+/// header fields, section table, strings, keys, key index, locales, aliases.
+///
+/// Everything here is checked once at open; afterwards lookups only index
+/// into ranges already proven to lie inside the file.
+@usableFromInline
+struct BundleLayout: @unchecked Sendable {
+    let file: ByteView
+    let sections: [SectionEntry]
+    let strings: ByteView
+    let keys: ByteView
+    let keyIndex: ByteView
+    let keyIndexMask: Int
+    let locales: ByteView
+    let aliases: ByteView
+    let dictionary: ByteView?
+    @usableFromInline let keyCount: Int
+    @usableFromInline let localeCount: Int
+    let sourceLocale: Int
+    let minorVersion: UInt16
+    let cldrVersion: String
+
+    init(file: ByteView, path: String) throws(CatalogError) {
+        self.file = file
+        guard file.count >= BundleFormat.headerSize, file.u64(BundleFormat.Header.magic) == BundleFormat.magic else {
+            throw CatalogError(.notABundle, "\(path): not a LocPack bundle (the file does not start with the LOCPACK magic)")
+        }
+        let H = BundleFormat.Header.self
+        let major = file.u16(H.majorVersion)!
+        guard major <= BundleFormat.majorVersion else {
+            throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(file.u16(H.minorVersion)!) needs a newer LocPack (this reader understands format \(BundleFormat.majorVersion).x); rebuild the bundle with this locpack or update the runtime")
+        }
+        guard major == BundleFormat.majorVersion else {
+            throw CatalogError(.unsupportedVersion, "\(path): bundle format major version \(major) is not supported")
+        }
+        minorVersion = file.u16(H.minorVersion)!
+        let headerSize = Int(file.u32(H.headerSize)!)
+        let sectionCount = Int(file.u32(H.sectionCount)!)
+        let tableOffset = Int(file.u32(H.sectionTableOffset)!)
+        guard headerSize == BundleFormat.headerSize, file.u64(H.fileSize)! == UInt64(file.count) else {
+            throw CatalogError(.corrupt, "\(path): the header records a size of \(file.u64(H.fileSize)!) bytes but the file has \(file.count): truncated or padded")
+        }
+        guard sectionCount <= 1 << 20,
+              let table = file.slice(offset: tableOffset, length: sectionCount * BundleFormat.sectionEntrySize)
+        else { throw CatalogError(.corrupt, "\(path): the section table (\(sectionCount) entries at \(tableOffset)) lies outside the file") }
+        let headerHash = StableHash.hash(file.slice(offset: 0, length: H.checksum)!.buffer)
+        guard StableHash.hash(table.buffer, seed: headerHash) == file.u64(H.checksum)! else {
+            throw CatalogError(.checksumMismatch, "\(path): header checksum mismatch: the header or section table is corrupt")
+        }
+        var sections: [SectionEntry] = []
+        sections.reserveCapacity(sectionCount)
+        for i in 0..<sectionCount {
+            sections.append(try SectionEntry(reading: file, tableOffset: tableOffset, index: i, path: path))
+        }
+        self.sections = sections
+        keyCount = Int(file.u32(H.keyCount)!)
+        localeCount = Int(file.u32(H.localeCount)!)
+        sourceLocale = Int(file.u32(H.sourceLocale)!)
+
+        func metaSection(_ kind: BundleFormat.SectionKind, required: Bool = true) throws(CatalogError) -> ByteView? {
+            guard let entry = sections.first(where: { $0.kind == kind.rawValue }) else {
+                if required { throw CatalogError(.corrupt, "\(path): the bundle has no \(kind) section") }
+                return nil
+            }
+            guard entry.compression == .none else {
+                throw CatalogError(.corrupt, "\(path): the \(kind) section must be stored uncompressed")
+            }
+            guard entry.checksumMatches(in: file) else {
+                throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the \(kind) section at offset \(entry.offset)")
+            }
+            return file.slice(offset: entry.offset, length: entry.storedLength)
+        }
+        strings = try metaSection(.strings)!
+        keys = try metaSection(.keys)!
+        keyIndex = try metaSection(.keyIndex)!
+        locales = try metaSection(.locales)!
+        aliases = try metaSection(.localeAliases) ?? ByteView(base: nil, count: 0)
+        dictionary = try metaSection(.dictionary, required: false).flatMap { $0.count > 0 ? $0 : nil }
+
+        guard keyCount < 1 << 28, keys.count == keyCount * BundleFormat.keyRecordSize else {
+            throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.count) bytes, not \(keyCount) records")
+        }
+        guard let slotCount = keyIndex.u32(0), slotCount > 0, slotCount & (slotCount - 1) == 0,
+              Int(slotCount) >= keyCount, keyIndex.count == 8 + Int(slotCount) * 16
+        else { throw CatalogError(.corrupt, "\(path): the key index has an invalid size") }
+        keyIndexMask = Int(slotCount) - 1
+        guard localeCount > 0, localeCount < 1 << 16, sourceLocale < localeCount,
+              locales.count >= localeCount * BundleFormat.localeRecordSize
+        else { throw CatalogError(.corrupt, "\(path): the locale table is invalid (\(localeCount) locales, source \(sourceLocale))") }
+        guard aliases.count % BundleFormat.aliasRecordSize == 0 else {
+            throw CatalogError(.corrupt, "\(path): the locale alias table has a partial record")
+        }
+        let cldrOffset = Int(file.u32(H.cldrVersionOffset)!), cldrLength = Int(file.u32(H.cldrVersionLength)!)
+        guard let cldr = strings.slice(offset: cldrOffset, length: cldrLength) else {
+            throw CatalogError(.corrupt, "\(path): the CLDR version string lies outside the strings section")
+        }
+        cldrVersion = String(decoding: cldr.buffer, as: UTF8.self)
+
+        // Validate every record that lookups will later trust.
+        for k in 0..<keyCount {
+            let r = k * BundleFormat.keyRecordSize
+            guard strings.contains(offset: Int(keys.u32(r)!), length: Int(keys.u32(r + 4)!)),
+                  strings.contains(offset: Int(keys.u32(r + 8)!), length: Int(keys.u32(r + 12)!))
+            else { throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section") }
+        }
+        for s in 0...keyIndexMask {
+            let id = keyIndex.u32(8 + s * 16 + 8)!
+            guard id <= UInt32(keyCount) else { throw CatalogError(.corrupt, "\(path): key index slot \(s) names key \(id - 1) of \(keyCount)") }
+        }
+        let chainBase = localeCount * BundleFormat.localeRecordSize
+        for l in 0..<localeCount {
+            let r = l * BundleFormat.localeRecordSize
+            let payload = Int(locales.u32(r + 8)!)
+            guard strings.contains(offset: Int(locales.u32(r)!), length: Int(locales.u32(r + 4)!)),
+                  payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
+                  sections[payload].compression != .zstdDictionary || dictionary != nil
+            else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid name or payload section") }
+            let chainOffset = Int(locales.u32(r + 12)!), chainCount = Int(locales.u32(r + 16)!)
+            guard chainCount >= 1, chainCount <= 64,
+                  locales.contains(offset: chainBase + chainOffset * 4, length: chainCount * 4)
+            else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid fallback chain") }
+            for c in 0..<chainCount where Int(locales.u32(chainBase + (chainOffset + c) * 4)!) >= localeCount {
+                throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) names a locale that does not exist")
+            }
+        }
+        for a in 0..<(aliases.count / BundleFormat.aliasRecordSize) {
+            let r = a * BundleFormat.aliasRecordSize
+            guard strings.contains(offset: Int(aliases.u32(r)!), length: Int(aliases.u32(r + 4)!)),
+                  Int(aliases.u32(r + 8)!) < localeCount
+            else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
+        }
+    }
+
+    // MARK: Lookups (all ranges were validated above)
+
+    func string(offset: UInt32, length: UInt32) -> ByteView {
+        strings.slice(offset: Int(offset), length: Int(length))!
+    }
+
+    func localeName(_ locale: Int) -> ByteView {
+        let r = locale * BundleFormat.localeRecordSize
+        return string(offset: locales.u32(r)!, length: locales.u32(r + 4)!)
+    }
+
+    func payloadSection(ofLocale locale: Int) -> Int {
+        Int(locales.u32(locale * BundleFormat.localeRecordSize + 8)!)
+    }
+
+    /// The fallback chain of `locale`, itself first.
+    @usableFromInline
+    func chain(ofLocale locale: Int) -> (base: Int, count: Int) {
+        let r = locale * BundleFormat.localeRecordSize
+        return (localeCount * BundleFormat.localeRecordSize + Int(locales.u32(r + 12)!) * 4, Int(locales.u32(r + 16)!))
+    }
+
+    @usableFromInline
+    func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
+
+    func keyText(_ id: Int) -> ByteView {
+        let r = id * BundleFormat.keyRecordSize
+        return string(offset: keys.u32(r)!, length: keys.u32(r + 4)!)
+    }
+
+    func keyTable(_ id: Int) -> ByteView {
+        let r = id * BundleFormat.keyRecordSize
+        return string(offset: keys.u32(r + 8)!, length: keys.u32(r + 12)!)
+    }
+
+    /// The id of the key with these bytes in `table`, or nil.
+    @usableFromInline
+    func keyID(table: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, tableHash: UInt64) -> Int? {
+        let hash = StableHash.hash(key, seed: tableHash)
+        var slot = Int(truncatingIfNeeded: hash) & keyIndexMask
+        var probes = 0
+        while probes <= keyIndexMask {
+            let at = 8 + slot * 16
+            let id = Int(keyIndex.u32(at + 8)!)
+            if id == 0 { return nil }
+            if keyIndex.u64(at)! == hash {
+                let candidate = id - 1
+                let text = keyText(candidate), tableText = keyTable(candidate)
+                if text.count == key.count, text.bytesEqual(offset: 0, key),
+                   tableText.count == table.count, tableText.bytesEqual(offset: 0, table) {
+                    return candidate
+                }
+            }
+            slot = (slot + 1) & keyIndexMask
+            probes += 1
+        }
+        return nil
+    }
+
+    /// The locale whose name or alias is exactly `name`, or nil.
+    func locale(named name: UnsafeRawBufferPointer) -> Int? {
+        for l in 0..<localeCount {
+            let n = localeName(l)
+            if n.count == name.count, n.bytesEqual(offset: 0, name) { return l }
+        }
+        var low = 0, high = aliases.count / BundleFormat.aliasRecordSize
+        while low < high {
+            let mid = (low + high) / 2
+            let r = mid * BundleFormat.aliasRecordSize
+            let n = string(offset: aliases.u32(r)!, length: aliases.u32(r + 4)!)
+            let order = compareBytes(n.buffer, name)
+            if order == 0 { return Int(aliases.u32(r + 8)!) }
+            if order < 0 { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+}
+
+/// Byte-wise lexicographic comparison: negative, zero or positive.
+func compareBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
+    let n = min(a.count, b.count)
+    for i in 0..<n where a[i] != b[i] { return Int(a[i]) - Int(b[i]) }
+    return a.count - b.count
+}

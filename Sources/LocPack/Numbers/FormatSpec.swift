@@ -1,0 +1,78 @@
+/// A parsed printf conversion such as `%-8.2f` or `%lld`, without its
+/// argument position (programs store that beside it).
+///
+/// The encoding of a spec in a program is given in `Specs/programs.md`.
+public struct FormatSpec: Sendable, Equatable, Hashable {
+    /// printf flags.
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `-`: pad on the right.
+        public static let leftAlign = Flags(rawValue: 1 << 0)
+        /// `+`: always print a sign.
+        public static let plusSign = Flags(rawValue: 1 << 1)
+        /// ` `: print a space where a plus sign would go.
+        public static let spaceSign = Flags(rawValue: 1 << 2)
+        /// `#`: alternate form.
+        public static let alternate = Flags(rawValue: 1 << 3)
+        /// `0`: pad with zeros.
+        public static let zeroPad = Flags(rawValue: 1 << 4)
+    }
+
+    /// The length modifier, kept so a spec can be printed back exactly and
+    /// argument types can be compared across translations.
+    public enum Length: UInt8, Sendable, Hashable {
+        case none = 0, hh, h, l, ll, q, j, z, t, capitalL
+    }
+
+    /// The conversion character as an ASCII byte: one of
+    /// `d i u f F e E g G x X o c s @ %` (and `C S p a A`, which are kept but
+    /// rendered like their nearest supported sibling).
+    public var conversion: UInt8
+    /// The flags.
+    public var flags: Flags
+    /// The minimum field width, or -1 when absent.
+    public var width: Int32
+    /// The precision, or -1 when absent.
+    public var precision: Int32
+    /// The length modifier.
+    public var length: Length
+
+    /// Creates a spec.
+    @inlinable
+    public init(conversion: UInt8, flags: Flags = [], width: Int32 = -1, precision: Int32 = -1, length: Length = .none) {
+        self.conversion = conversion
+        self.flags = flags
+        self.width = width
+        self.precision = precision
+        self.length = length
+    }
+
+    /// What kind of argument the conversion consumes.
+    public enum ArgumentKind: UInt8, Sendable {
+        /// `d i`: a signed integer.
+        case signedInteger
+        /// `u x X o c`: an unsigned integer.
+        case unsignedInteger
+        /// `f F e E g G a A`: a floating-point number.
+        case floatingPoint
+        /// `@ s S`: an object or string.
+        case string
+        /// `%`: no argument.
+        case none
+    }
+
+    /// What kind of argument this spec consumes.
+    @inlinable
+    public var argumentKind: ArgumentKind {
+        switch conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"): .signedInteger
+        case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),
+             UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "p"): .unsignedInteger
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .floatingPoint
+        case UInt8(ascii: "%"): .none
+        default: .string
+        }
+    }
+}

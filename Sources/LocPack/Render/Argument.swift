@@ -1,0 +1,25 @@
+/// One argument of a render: a value for a `%d`, `%f`, `%@`… placeholder or
+/// a plural selector.
+///
+/// Creating an argument never allocates (a `String` payload shares its
+/// storage), and a conversion always accepts any case: a `%d` given a double
+/// truncates it, a `%@` given a number prints it. Only a missing argument
+/// renders the visible marker described in `Specs/programs.md`.
+public enum MessageArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral {
+    /// A signed integer.
+    case int(Int64)
+    /// An unsigned integer.
+    case uint(UInt64)
+    /// A floating-point number.
+    case double(Double)
+    /// Text.
+    case string(String)
+
+    /// Creates an integer argument from a literal.
+    @inlinable public init(integerLiteral value: Int64) { self = .int(value) }
+    /// Creates a floating-point argument from a literal.
+    @inlinable public init(floatLiteral value: Double) { self = .double(value) }
+    /// Creates a text argument from a literal.
+    @inlinable public init(stringLiteral value: String) { self = .string(value) }
+}

@@ -1,0 +1,174 @@
+extension MessageArgument {
+    /// An argument seen as a number, for plural choice and `#`.
+    @usableFromInline
+    enum Numeric {
+        case int(Int64), uint(UInt64), double(Double)
+
+        /// Whether the number equals an `=N` case value.
+        func equals(_ value: Double) -> Bool {
+            switch self {
+            case .int(let v): return Double(v) == value
+            case .uint(let v): return Double(v) == value
+            case .double(let v): return v == value
+            }
+        }
+
+        /// The number less an ICU `offset:`.
+        func minus(_ offset: Int64) -> Numeric {
+            guard offset != 0 else { return self }
+            switch self {
+            case .int(let v): return .int(v.subtractingReportingOverflow(offset).overflow ? v : v - offset)
+            case .uint(let v):
+                if v <= UInt64(Int64.max) { return .int(Int64(v) - offset) }
+                return .double(Double(v) - Double(offset))
+            case .double(let v): return .double(v - Double(offset))
+            }
+        }
+
+        var isZero: Bool {
+            switch self {
+            case .int(let v): v == 0
+            case .uint(let v): v == 0
+            case .double(let v): v == 0
+            }
+        }
+    }
+
+    /// The argument as a number; text that does not parse as one is 0.
+    var numeric: Numeric {
+        switch self {
+        case .int(let v): return .int(v)
+        case .uint(let v): return .uint(v)
+        case .double(let v): return .double(v)
+        case .string(let s):
+            if let v = Int64(s) { return .int(v) }
+            if let v = Double(s) { return .double(v) }
+            return .int(0)
+        }
+    }
+}
+
+/// Writes one argument for one placeholder, converting between argument
+/// and placeholder types the way `Specs/programs.md` ("Arguments") says.
+enum ArgumentFormatter {
+    /// Writes `argument` as `spec` asks; returns false when the argument's
+    /// type had to be converted to fit the placeholder.
+    @discardableResult
+    static func write(_ argument: MessageArgument, spec: FormatSpec, symbols: NumberSymbols?,
+                      into sink: inout UTF8Sink) -> Bool {
+        switch spec.argumentKind {
+        case .string:
+            switch argument {
+            case .string(let text):
+                var text = text
+                text.withUTF8 { PrintfFormatter.formatString(UnsafeRawBufferPointer($0), spec: spec, into: &sink) }
+            case .int(let v):
+                PrintfFormatter.formatSigned(v, spec: spec.replacingConversion("d"), symbols: nil, into: &sink)
+            case .uint(let v):
+                PrintfFormatter.formatUnsigned(v, spec: spec.replacingConversion("u"), symbols: nil, into: &sink)
+            case .double(let v):
+                PrintfFormatter.formatDouble(v, spec: spec.replacingConversion("g"), symbols: nil, into: &sink)
+            }
+            return true
+        case .none:
+            sink.append(UInt8(ascii: "%"))
+            return true
+        case .signedInteger, .unsignedInteger, .floatingPoint:
+            if case .string(let text) = argument {
+                var text = text
+                text.withUTF8 { PrintfFormatter.formatString(UnsafeRawBufferPointer($0), spec: spec.replacingConversion("@"), into: &sink) }
+                return false
+            }
+            let (numeric, exact) = (argument.numeric, !(isDouble(argument) && spec.argumentKind != .floatingPoint))
+            write(numeric, spec: spec, symbols: symbols, into: &sink)
+            return exact
+        }
+    }
+
+    private static func isDouble(_ argument: MessageArgument) -> Bool {
+        if case .double = argument { return true }
+        return false
+    }
+
+    /// Writes a number as `spec` asks (integers for integer conversions,
+    /// doubles for floating-point ones; doubles truncate toward zero for `%d`).
+    static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: NumberSymbols?, into sink: inout UTF8Sink) {
+        let localized = spec.isLocalizable ? symbols : nil
+        switch (spec.argumentKind, value) {
+        case (.floatingPoint, .int(let v)): PrintfFormatter.formatDouble(Double(v), spec: spec, symbols: localized, into: &sink)
+        case (.floatingPoint, .uint(let v)): PrintfFormatter.formatDouble(Double(v), spec: spec, symbols: localized, into: &sink)
+        case (.floatingPoint, .double(let v)): PrintfFormatter.formatDouble(v, spec: spec, symbols: localized, into: &sink)
+        case (.unsignedInteger, .int(let v)): PrintfFormatter.formatUnsigned(UInt64(bitPattern: v), spec: spec, symbols: localized, into: &sink)
+        case (.unsignedInteger, .uint(let v)): PrintfFormatter.formatUnsigned(v, spec: spec, symbols: localized, into: &sink)
+        case (.unsignedInteger, .double(let v)): PrintfFormatter.formatUnsigned(UInt64(exactly: v.rounded(.towardZero)) ?? 0, spec: spec, symbols: localized, into: &sink)
+        case (_, .int(let v)): PrintfFormatter.formatSigned(v, spec: spec, symbols: localized, into: &sink)
+        case (_, .uint(let v)): PrintfFormatter.formatSigned(Int64(bitPattern: v), spec: spec, symbols: localized, into: &sink)
+        case (_, .double(let v)):
+            if spec.argumentKind == .string {
+                PrintfFormatter.formatDouble(v, spec: spec.replacingConversion("g"), symbols: nil, into: &sink)
+            } else {
+                PrintfFormatter.formatSigned(Int64(clampingTowardZero: v), spec: spec, symbols: localized, into: &sink)
+            }
+        }
+    }
+}
+
+/// Computes the plural operands of a number as a placeholder would display it.
+enum PluralOperandsBuilder {
+    static func operands(of value: MessageArgument.Numeric, spec: FormatSpec) -> PluralOperands {
+        if spec.argumentKind == .floatingPoint {
+            let number: Double
+            switch value {
+            case .int(let v): number = Double(v)
+            case .uint(let v): number = Double(v)
+            case .double(let v): number = v
+            }
+            var plain = spec
+            plain.flags = []
+            plain.width = -1
+            if plain.conversion != UInt8(ascii: "f") && plain.conversion != UInt8(ascii: "F") {
+                // The operands of %e/%g text are taken from the %f digits of the same precision.
+                plain.conversion = UInt8(ascii: "f")
+            }
+            return withUnsafeTemporaryAllocation(byteCount: 400, alignment: 8) { storage in
+                var sink = UTF8Sink(storage)
+                PrintfFormatter.formatDouble(number, spec: plain, symbols: nil, into: &sink)
+                if !sink.didOverflow,
+                   let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount])) {
+                    return operands
+                }
+                return PluralOperands(Int64(clampingTowardZero: number))
+            }
+        }
+        switch value {
+        case .int(let v): return PluralOperands(v)
+        case .uint(let v): return PluralOperands(v)
+        case .double(let v): return PluralOperands(Int64(clampingTowardZero: v))
+        }
+    }
+}
+
+extension Int64 {
+    /// The value of `v` truncated toward zero, clamped to the Int64 range (NaN is 0).
+    init(clampingTowardZero v: Double) {
+        if v.isNaN { self = 0 } else if v >= 9.2e18 { self = .max } else if v <= -9.2e18 { self = .min } else { self = Int64(v) }
+    }
+}
+
+extension FormatSpec {
+    /// The same spec with another conversion character.
+    func replacingConversion(_ c: Unicode.Scalar) -> FormatSpec {
+        var copy = self
+        copy.conversion = UInt8(c.value)
+        return copy
+    }
+
+    /// Whether the localized mode applies (`d i u f F e E g G`; not `x X o c s @`).
+    var isLocalizable: Bool {
+        switch conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+             UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,233 @@
+/// An opened `.locpack` bundle: immutable, safe to share across threads,
+/// rendering any message into caller storage without allocating.
+///
+/// ```swift
+/// let catalog = try Catalog(contentsOf: "app.locpack")
+/// let polish = catalog.locale("pl-PL")
+/// print(catalog.string("%lld photos", locale: polish, arguments: [.int(22)]))
+/// ```
+///
+/// Opening maps the file and validates its header and tables; each locale's
+/// section is decompressed and validated on its first use.
+public final class Catalog: Sendable {
+    let storage: BundleStorage
+    @usableFromInline let layout: BundleLayout
+    let slots: [PayloadSlot]
+    let defaultTableHash: UInt64
+    /// The path the catalog was opened from, or `<memory>`.
+    public let path: String
+
+    /// Opens the bundle at `path` by mapping it read-only.
+    public convenience init(contentsOf path: String) throws(CatalogError) {
+        try self.init(storage: BundleStorage(mapping: path), path: path)
+    }
+
+    /// Opens a bundle already in memory (the bytes are copied once).
+    public convenience init(bytes: [UInt8], name: String = "<memory>") throws(CatalogError) {
+        let storage = bytes.withUnsafeBytes { BundleStorage(copying: $0) }
+        try self.init(storage: storage, path: name)
+    }
+
+    init(storage: BundleStorage, path: String) throws(CatalogError) {
+        self.storage = storage
+        self.path = path
+        layout = try BundleLayout(file: storage.view, path: path)
+        slots = (0..<layout.localeCount).map { _ in PayloadSlot() }
+        var table = BundleFormat.defaultTable
+        defaultTableHash = table.withUTF8 { StableHash.hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    // MARK: Facts about the bundle
+
+    /// The bundle's locale identifiers (BCP 47 spelling), by handle index.
+    public var locales: [String] {
+        (0..<layout.localeCount).map { String(decoding: layout.localeName($0).buffer, as: UTF8.self) }
+    }
+
+    /// The source (development) language.
+    public var sourceLocale: LocaleHandle { LocaleHandle(index: layout.sourceLocale) }
+
+    /// The number of keys; key ids are `0..<keyCount`.
+    public var keyCount: Int { layout.keyCount }
+
+    /// The CLDR release the bundle's plural rules and number symbols come from.
+    public var cldrVersion: String { layout.cldrVersion }
+
+    /// The bundle format version as `major.minor`.
+    public var formatVersion: String { "\(BundleFormat.majorVersion).\(layout.minorVersion)" }
+
+    /// The identifier of a locale handle.
+    public func identifier(of locale: LocaleHandle) -> String {
+        String(decoding: layout.localeName(locale.index).buffer, as: UTF8.self)
+    }
+
+    /// The fallback chain of a locale, itself first, ending with the source language.
+    public func fallbackChain(of locale: LocaleHandle) -> [LocaleHandle] {
+        let (base, count) = layout.chain(ofLocale: locale.index)
+        return (0..<count).map { LocaleHandle(index: layout.chainLocale(at: base + $0 * 4)) }
+    }
+
+    /// The text and table of a key handle.
+    public func key(of handle: KeyHandle) -> (key: String, table: String) {
+        (String(decoding: layout.keyText(handle.id).buffer, as: UTF8.self),
+         String(decoding: layout.keyTable(handle.id).buffer, as: UTF8.self))
+    }
+
+    // MARK: Resolving
+
+    /// The bundle locale for an identifier in lproj or BCP 47 spelling
+    /// (`pt_BR`, `pt-BR`, `zh-Hant-TW`, `Base`), or nil when neither it nor
+    /// any shorter form of it is in the bundle.
+    public func localeIfPresent(_ identifier: String) -> LocaleHandle? {
+        if identifier == "Base" { return sourceLocale }
+        var candidate = LocaleIdentifier.canonical(identifier)
+        while !candidate.isEmpty {
+            let found = candidate.withUTF8 { layout.locale(named: UnsafeRawBufferPointer($0)) }
+            if let found { return LocaleHandle(index: found) }
+            guard let dash = candidate.lastIndex(of: "-") else { break }
+            candidate = String(candidate[..<dash])
+        }
+        return nil
+    }
+
+    /// The bundle locale for an identifier; the source language when the
+    /// bundle has nothing closer (see ``localeIfPresent(_:)``).
+    public func locale(_ identifier: String) -> LocaleHandle {
+        localeIfPresent(identifier) ?? sourceLocale
+    }
+
+    /// The handle of `key` in `table` (default `Localizable`), or nil.
+    public func key(_ key: String, table: String? = nil) -> KeyHandle? {
+        keyID(key, table: table).map(KeyHandle.init(id:))
+    }
+
+    @usableFromInline
+    func keyID(_ key: String, table: String?) -> Int? {
+        var key = key
+        return key.withUTF8 { keyBytes in
+            if var table {
+                return table.withUTF8 { tableBytes in
+                    layout.keyID(table: UnsafeRawBufferPointer(tableBytes), key: UnsafeRawBufferPointer(keyBytes),
+                                 tableHash: StableHash.hash(UnsafeRawBufferPointer(tableBytes)))
+                }
+            }
+            var defaultTable = BundleFormat.defaultTable
+            return defaultTable.withUTF8 { tableBytes in
+                layout.keyID(table: UnsafeRawBufferPointer(tableBytes), key: UnsafeRawBufferPointer(keyBytes),
+                             tableHash: defaultTableHash)
+            }
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Renders key `key` for `locale` into `sink`.
+    ///
+    /// Follows the locale's fallback chain until a locale has text for the key
+    /// and the device; when none has, writes the key itself. Plural forms
+    /// follow the rules of the locale whose text is used; numbers are written
+    /// the way the requested locale writes them. Never allocates.
+    public func render(_ key: KeyHandle, locale: LocaleHandle, device: Device = .other, width: Int? = nil,
+                       numberStyle: NumberStyle = .localized, arguments: UnsafeBufferPointer<MessageArgument>,
+                       into sink: inout UTF8Sink) -> RenderResult {
+        guard key.id >= 0, key.id < layout.keyCount, locale.index >= 0, locale.index < layout.localeCount else {
+            return RenderResult(status: .missingKey, locale: nil)
+        }
+        var status: RenderStatus = []
+        let start = sink.requiredCount
+        var symbols: NumberSymbols? = nil
+        let (chainBase, chainCount) = layout.chain(ofLocale: locale.index)
+        for position in 0..<chainCount {
+            let current = layout.chainLocale(at: chainBase + position * 4)
+            guard case .success(let payload) = payload(ofLocale: current) else {
+                status.insert(.corruptData)
+                continue
+            }
+            if position == 0 { symbols = payload.symbols }
+            guard let program = payload.program(forKey: key.id) else { continue }
+            var interpreter = Interpreter(
+                arguments: arguments, device: device, width: width ?? Int(Int32.max),
+                symbols: numberStyle == .posix ? nil : (symbols ?? payload.symbols),
+                cardinal: payload.cardinal, ordinal: payload.ordinal)
+            switch interpreter.run(program, into: &sink) {
+            case .rendered:
+                status.formUnion(interpreter.status)
+                if position > 0 { status.insert(.usedFallbackLocale) }
+                if sink.didOverflow { status.insert(.truncated) }
+                return RenderResult(status: status, locale: LocaleHandle(index: current))
+            case .noMatch:
+                sink.rewind(to: start)
+            case .corrupt:
+                sink.rewind(to: start)
+                status.insert(.corruptData)
+            }
+        }
+        sink.append(layout.keyText(key.id).buffer)
+        status.insert(.usedKey)
+        if sink.didOverflow { status.insert(.truncated) }
+        return RenderResult(status: status, locale: nil)
+    }
+
+    /// Renders `key` (looked up by text, in `table`) for `locale` into `sink`.
+    /// A key the bundle does not have is written as is, with ``RenderStatus/missingKey``.
+    public func render(_ key: String, table: String? = nil, locale: LocaleHandle, device: Device = .other,
+                       width: Int? = nil, numberStyle: NumberStyle = .localized,
+                       arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
+        guard let id = keyID(key, table: table) else {
+            sink.append(key)
+            return RenderResult(status: sink.didOverflow ? [.missingKey, .truncated] : .missingKey, locale: nil)
+        }
+        return render(KeyHandle(id: id), locale: locale, device: device, width: width, numberStyle: numberStyle,
+                      arguments: arguments, into: &sink)
+    }
+
+    /// Renders to a new `String` (allocates that string only).
+    public func string(_ key: String, table: String? = nil, locale: LocaleHandle, device: Device = .other,
+                       width: Int? = nil, numberStyle: NumberStyle = .localized,
+                       arguments: [MessageArgument] = []) -> String {
+        arguments.withUnsafeBufferPointer { args in
+            var capacity = 256
+            while true {
+                let (text, needed): (String, Int) = withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { storage in
+                    var sink = UTF8Sink(storage)
+                    _ = render(key, table: table, locale: locale, device: device, width: width,
+                               numberStyle: numberStyle, arguments: args, into: &sink)
+                    if sink.didOverflow { return ("", sink.requiredCount) }
+                    return (String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self), 0)
+                }
+                if needed == 0 { return text }
+                capacity = needed
+            }
+        }
+    }
+
+    func payload(ofLocale locale: Int) -> Result<LocalePayload, CatalogError> {
+        slots[locale].payload { () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?) in
+            let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
+            let (view, owned) = try SectionDecoder.decode(entry, in: layout.file, dictionary: layout.dictionary, path: path)
+            do throws(CatalogError) {
+                let name = String(decoding: layout.localeName(locale).buffer, as: UTF8.self)
+                return (try LocalePayload(view, keyCount: layout.keyCount, path: path, locale: name), owned)
+            } catch {
+                owned?.deallocate()
+                throw error
+            }
+        }
+    }
+
+    /// Decodes and validates every locale section now rather than on first
+    /// use; throws the first problem found.
+    public func validateAllLocales() throws(CatalogError) {
+        for locale in 0..<layout.localeCount {
+            if case .failure(let error) = payload(ofLocale: locale) { throw error }
+        }
+    }
+}
+
+extension UTF8Sink {
+    /// Forgets everything written after `count` bytes.
+    @usableFromInline
+    mutating func rewind(to count: Int) {
+        needed = min(needed, count)
+    }
+}

@@ -1,0 +1,248 @@
+/// Executes message programs (`Specs/programs.md`) into a ``UTF8Sink``.
+///
+/// Every read is bounds-checked against the program, every body range must
+/// lie after the choice that owns it, and nesting is limited, so a corrupt
+/// program ends in ``Outcome/corrupt`` — never a crash, a wild read or an
+/// endless loop. Nothing here allocates.
+@usableFromInline
+struct Interpreter {
+    /// How running a program ended.
+    @usableFromInline
+    enum Outcome { case rendered, noMatch, corrupt }
+
+    /// The number a `#` prints: the innermost plural's value after its offset.
+    @usableFromInline
+    struct PluralNumber {
+        var value: MessageArgument.Numeric
+        var spec: FormatSpec
+    }
+
+    let arguments: UnsafeBufferPointer<MessageArgument>
+    let device: Device
+    let width: Int
+    let symbols: NumberSymbols?
+    let cardinal: PluralRules
+    let ordinal: PluralRules
+    var status: RenderStatus = []
+
+    init(arguments: UnsafeBufferPointer<MessageArgument>, device: Device, width: Int, symbols: NumberSymbols?,
+         cardinal: PluralRules, ordinal: PluralRules) {
+        self.arguments = arguments
+        self.device = device
+        self.width = width
+        self.symbols = symbols
+        self.cardinal = cardinal
+        self.ordinal = ordinal
+    }
+
+    mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
+        run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
+    }
+
+    private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
+                              into sink: inout UTF8Sink) -> Outcome {
+        guard depth <= BundleFormat.maximumNesting else { return .corrupt }
+        var pc = start
+        while pc < end {
+            guard let opcode = p.u8(pc) else { return .corrupt }
+            switch ProgramFormat.Opcode(rawValue: opcode) {
+            case .text:
+                guard let length = p.u32(pc + 1), let text = p.slice(offset: pc + 5, length: Int(length)),
+                      pc + 5 + Int(length) <= end else { return .corrupt }
+                sink.append(text.buffer)
+                pc += 5 + Int(length)
+            case .argument:
+                guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2) else { return .corrupt }
+                writeArgument(Int(index), spec: spec, into: &sink)
+                pc += 2 + ProgramFormat.specSize
+            case .pluralNumber:
+                if let number {
+                    ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols, into: &sink)
+                } else {
+                    sink.append(UInt8(ascii: "#"))
+                }
+                pc += 1
+            case .plural:
+                guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
+                if let body {
+                    let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
+                                      number: chosen, into: &sink)
+                    if outcome != .rendered { return outcome }
+                } else {
+                    return .noMatch
+                }
+                pc = after
+            case .select, .device, .width:
+                guard let (body, after) = chooseCase(p, at: pc, end: end, opcode: opcode) else { return .corrupt }
+                guard let body else { return .noMatch }
+                let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
+                                  number: number, into: &sink)
+                if outcome != .rendered { return outcome }
+                pc = after
+            case nil:
+                return .corrupt
+            }
+        }
+        return .rendered
+    }
+
+    // MARK: Arguments
+
+    private mutating func writeArgument(_ index: Int, spec: FormatSpec, into sink: inout UTF8Sink) {
+        if spec.conversion == UInt8(ascii: "%") {
+            sink.append(UInt8(ascii: "%"))
+            return
+        }
+        guard index >= 1, index <= arguments.count else {
+            status.insert(.missingArgument)
+            MissingArgumentMarker.write(index: index, into: &sink)
+            return
+        }
+        if !ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols, into: &sink) {
+            status.insert(.convertedArgument)
+        }
+    }
+
+    // MARK: Choices
+
+    /// Reads a body range `[start, end)` that must lie in `[floor, ceiling]`.
+    private func body(_ p: ByteView, at offset: Int, floor: Int, ceiling: Int) -> Range<Int>?? {
+        guard let start = p.u32(offset), let stop = p.u32(offset + 4) else { return nil }
+        if start == BundleFormat.none32 { return .some(nil) }
+        let s = Int(start), e = Int(stop)
+        guard s >= floor, s <= e, e <= ceiling else { return nil }
+        return .some(s..<e)
+    }
+
+    private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
+        guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
+              let flags = p.u8(pc + 9), let offsetBits = p.u32(pc + 10), let exactCount = p.u8(pc + 14)
+        else { return nil }
+        let exactBase = pc + ProgramFormat.pluralHeaderSize
+        let categoryBase = exactBase + Int(exactCount) * 16
+        let afterAt = categoryBase + 6 * 8
+        let floor = afterAt + 4
+        guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
+        let after = Int(afterBits)
+
+        let value: MessageArgument.Numeric
+        if Int(index) >= 1, Int(index) <= arguments.count {
+            value = arguments[Int(index) - 1].numeric
+        } else {
+            status.insert(.missingArgument)
+            value = .int(0)
+        }
+        for e in 0..<Int(exactCount) {
+            guard let bits = p.u64(exactBase + e * 16) else { return nil }
+            if value.equals(Double(bitPattern: bits)) {
+                guard let range = body(p, at: exactBase + e * 16 + 8, floor: floor, ceiling: after) else { return nil }
+                return (range, after, PluralNumber(value: value.minus(Int64(Int32(bitPattern: offsetBits))), spec: spec))
+            }
+        }
+        let shifted = value.minus(Int64(Int32(bitPattern: offsetBits)))
+        var category = PluralCategory.other
+        if flags & ProgramFormat.pluralAppleZero != 0, shifted.isZero,
+           let zero = p.u32(categoryBase), zero != BundleFormat.none32 {
+            category = .zero
+        } else {
+            let operands = PluralOperandsBuilder.operands(of: shifted, spec: spec)
+            category = (flags & ProgramFormat.pluralOrdinal != 0 ? ordinal : cardinal).select(operands)
+        }
+        guard var range = body(p, at: categoryBase + Int(category.rawValue) * 8, floor: floor, ceiling: after)
+        else { return nil }
+        if range == nil, category != .other {
+            guard let other = body(p, at: categoryBase + 5 * 8, floor: floor, ceiling: after) else { return nil }
+            range = other
+        }
+        return (range, after, PluralNumber(value: shifted, spec: spec))
+    }
+
+    /// Select, device and width choices: pick a body, or nil for no match.
+    private func chooseCase(_ p: ByteView, at pc: Int, end: Int, opcode: UInt8) -> (Range<Int>?, Int)? {
+        switch ProgramFormat.Opcode(rawValue: opcode) {
+        case .device:
+            guard let count = p.u8(pc + 1) else { return nil }
+            let afterAt = pc + 2 + Int(count) * 9
+            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
+            let after = Int(afterBits), floor = afterAt + 4
+            var fallback: Range<Int>? = nil
+            for c in 0..<Int(count) {
+                let at = pc + 2 + c * 9
+                guard let key = p.u8(at), let range = body(p, at: at + 1, floor: floor, ceiling: after) else { return nil }
+                if key == device.rawValue { return (range, after) }
+                if key == Device.other.rawValue { fallback = range }
+            }
+            return (fallback, after)
+        case .width:
+            guard let rule = p.u8(pc + 1), let count = p.u8(pc + 2) else { return nil }
+            let afterAt = pc + 3 + Int(count) * 12
+            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
+            let after = Int(afterBits), floor = afterAt + 4
+            guard count > 0 else { return (nil, after) }
+            var pick = -1
+            if rule == 0 {
+                // Apple: the largest key <= width; below every key, the smallest.
+                pick = 0
+                for c in 0..<Int(count) {
+                    guard let key = p.u32(pc + 3 + c * 12) else { return nil }
+                    if Int(Int32(bitPattern: key)) <= width { pick = c }
+                }
+            } else {
+                // Swifternalization: the smallest key >= width; above every key, the largest.
+                pick = Int(count) - 1
+                for c in stride(from: Int(count) - 1, through: 0, by: -1) {
+                    guard let key = p.u32(pc + 3 + c * 12) else { return nil }
+                    if Int(Int32(bitPattern: key)) >= width { pick = c }
+                }
+            }
+            guard let range = body(p, at: pc + 3 + pick * 12 + 4, floor: floor, ceiling: after) else { return nil }
+            return (range, after)
+        case .select:
+            guard let index = p.u8(pc + 1), let count = p.u16(pc + 2) else { return nil }
+            let otherAt = pc + 4 + Int(count) * 16
+            let afterAt = otherAt + 8
+            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
+            let after = Int(afterBits), floor = afterAt + 4
+            if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
+                var text = text
+                let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
+                    for c in 0..<Int(count) {
+                        let at = pc + 4 + c * 16
+                        guard let keyStart = p.u32(at), let keyLength = p.u32(at + 4),
+                              Int(keyStart) >= floor, Int(keyStart) + Int(keyLength) <= after else { return nil }
+                        if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
+                            return body(p, at: at + 8, floor: floor, ceiling: after)
+                        }
+                    }
+                    return .some(nil)
+                }
+                guard let match else { return nil }
+                if let match { return (match, after) }
+            }
+            guard let other = body(p, at: otherAt, floor: floor, ceiling: after) else { return nil }
+            return (other, after)
+        default:
+            return nil
+        }
+    }
+}
+
+/// The visible stand-in for a placeholder whose argument was not given.
+enum MissingArgumentMarker {
+    /// Writes `⟦N⟧` (N is the 1-based argument number).
+    static func write(index: Int, into sink: inout UTF8Sink) {
+        sink.append(scalar: "\u{27E6}")
+        var digits: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var n = max(0, min(index, 999)), count = 0
+        repeat {
+            let d = UInt8(n % 10) + UInt8(ascii: "0")
+            switch count { case 0: digits.0 = d; case 1: digits.1 = d; default: digits.2 = d }
+            n /= 10
+            count += 1
+        } while n > 0
+        if count > 2 { sink.append(digits.2) }
+        if count > 1 { sink.append(digits.1) }
+        sink.append(digits.0)
+        sink.append(scalar: "\u{27E7}")
+    }
+}

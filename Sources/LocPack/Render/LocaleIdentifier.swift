@@ -1,0 +1,25 @@
+/// Spelling rules for locale identifiers (`Specs/bundle-format.md`, "Locale names").
+public enum LocaleIdentifier {
+    /// The canonical BCP 47 spelling LocPack stores: subtags joined by `-`,
+    /// the language in lower case, a four-letter script in title case, a
+    /// region in upper case (`pt_br` → `pt-BR`, `zh_hant_tw` → `zh-Hant-TW`).
+    /// A POSIX suffix (`.UTF-8`, `@euro`) is dropped.
+    public static func canonical(_ identifier: String) -> String {
+        var text = Substring(identifier)
+        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
+        let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        var out: [String] = []
+        for (i, part) in parts.enumerated() {
+            if i == 0 {
+                out.append(part.lowercased())
+            } else if part.count == 4, part.allSatisfy(\.isLetter) {
+                out.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                out.append(part.uppercased())
+            } else {
+                out.append(part.lowercased())
+            }
+        }
+        return out.joined(separator: "-")
+    }
+}

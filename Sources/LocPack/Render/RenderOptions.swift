@@ -1,0 +1,43 @@
+/// How numbers are written in a render.
+public enum NumberStyle: Sendable {
+    /// The locale's digits, grouping and separators, like
+    /// `String(format:locale:)`.
+    case localized
+    /// Plain ASCII printf, like `String(format:)` without a locale.
+    case posix
+}
+
+/// What happened during a render, beyond the text itself.
+public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
+    public let rawValue: UInt16
+    @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// The key is not in the bundle; the key itself was written.
+    public static let missingKey = RenderStatus(rawValue: 1 << 0)
+    /// The text came from a locale later in the fallback chain.
+    public static let usedFallbackLocale = RenderStatus(rawValue: 1 << 1)
+    /// No locale in the chain had text for the key (or for the device); the
+    /// key itself was written.
+    public static let usedKey = RenderStatus(rawValue: 1 << 2)
+    /// A placeholder's argument was missing; a visible marker was written.
+    public static let missingArgument = RenderStatus(rawValue: 1 << 3)
+    /// An argument's type differed from its placeholder's and was converted.
+    public static let convertedArgument = RenderStatus(rawValue: 1 << 4)
+    /// The buffer was too small; the text was cut (see `UTF8Sink.requiredCount`).
+    public static let truncated = RenderStatus(rawValue: 1 << 5)
+    /// A program or section in the bundle was corrupt; the next locale was used.
+    public static let corruptData = RenderStatus(rawValue: 1 << 6)
+
+    /// Whether the render wrote the intended translation with no problem.
+    @inlinable public var isClean: Bool { self.subtracting(.usedFallbackLocale).isEmpty }
+
+    /// The names of the flags that are set.
+    public var description: String {
+        let names: [(RenderStatus, String)] = [
+            (.missingKey, "missingKey"), (.usedFallbackLocale, "usedFallbackLocale"), (.usedKey, "usedKey"),
+            (.missingArgument, "missingArgument"), (.convertedArgument, "convertedArgument"),
+            (.truncated, "truncated"), (.corruptData, "corruptData"),
+        ]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,84 @@
+/// A writer of UTF-8 bytes into storage the caller owns.
+///
+/// A sink never allocates and never writes past its capacity. When the text
+/// does not fit, it keeps counting, so ``requiredCount`` tells the caller how
+/// large a buffer the whole text needs; ``didOverflow`` reports the truncation.
+public struct UTF8Sink {
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>?
+    @usableFromInline let capacity: Int
+    /// The number of bytes the text needs so far, including any that did not fit.
+    @usableFromInline var needed: Int
+
+    /// The number of bytes the text needs so far, including any that did not fit.
+    @inlinable public var requiredCount: Int { needed }
+
+    /// Creates a sink that writes into `buffer`, starting at its first byte.
+    @inlinable
+    public init(_ buffer: UnsafeMutableRawBufferPointer) {
+        self.base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        self.capacity = buffer.count
+        self.needed = 0
+    }
+
+    /// The number of bytes actually stored in the buffer.
+    @inlinable
+    public var writtenCount: Int { min(needed, capacity) }
+
+    /// Whether some of the text did not fit into the buffer.
+    @inlinable
+    public var didOverflow: Bool { needed > capacity }
+
+    /// Appends one byte.
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        if needed < capacity { base.unsafelyUnwrapped[needed] = byte }
+        needed &+= 1
+    }
+
+    /// Appends a run of bytes.
+    @inlinable
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let n = bytes.count
+        guard n > 0 else { return }
+        let room = capacity &- needed
+        if room > 0, let src = bytes.baseAddress {
+            (base.unsafelyUnwrapped + needed).update(
+                from: src.assumingMemoryBound(to: UInt8.self), count: min(room, n))
+        }
+        needed &+= n
+    }
+
+    /// Appends `count` copies of `byte`.
+    @inlinable
+    public mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        let room = capacity &- needed
+        if room > 0 { (base.unsafelyUnwrapped + needed).update(repeating: byte, count: min(room, count)) }
+        needed &+= count
+    }
+
+    /// Appends the UTF-8 encoding of a Unicode scalar.
+    @inlinable
+    public mutating func append(scalar: Unicode.Scalar) {
+        let v = scalar.value
+        if v < 0x80 {
+            append(UInt8(v))
+        } else if v < 0x800 {
+            append(UInt8(0xC0 | (v >> 6))); append(UInt8(0x80 | (v & 0x3F)))
+        } else if v < 0x1_0000 {
+            append(UInt8(0xE0 | (v >> 12))); append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            append(UInt8(0x80 | (v & 0x3F)))
+        } else {
+            append(UInt8(0xF0 | (v >> 18))); append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            append(UInt8(0x80 | ((v >> 6) & 0x3F))); append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+
+    /// Appends the UTF-8 bytes of a string without copying it to the heap
+    /// (native Swift strings expose their storage directly).
+    @inlinable
+    public mutating func append(_ string: String) {
+        var s = string
+        s.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import LocPack
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a message from a bundle.",
+        discussion: """
+            Either one message (--key, with --locale, --device, --width and --arg),
+            or many: --requests FILE.jsonl reads one JSON object per line,
+            {"key": K, "locale": L, "args": [...], "device": D, "width": N, "table": T},
+            and prints one JSON result per line in the same order: {"text": …, "locale": …}
+            or {"error": …}. Use - for standard input.
+
+            Argument values are text converted to what the message's placeholder
+            wants: %d → integer, %f → double, %@ → string.
+            Without --locale, LC_ALL, LC_MESSAGES and LANG are consulted, then the
+            bundle's source language.
+            """
+    )
+
+    @ArgumentParser.Argument(help: "The .locpack bundle.")
+    var bundle: String
+
+    @Option(help: "The key of the message.")
+    var key: String?
+
+    @Option(help: "The table of the key (default Localizable).")
+    var table: String?
+
+    @Option(help: "The locale, e.g. pt-BR or pt_BR.")
+    var locale: String?
+
+    @Option(help: "The device: iphone, ipod, ipad, applewatch, appletv, applevision, mac or other.")
+    var device: String = "other"
+
+    @Option(help: "The display width, for width variations.")
+    var width: Int?
+
+    @Option(name: .customLong("arg"), help: "An argument value (repeat for each argument, in order).")
+    var arguments: [String] = []
+
+    @Flag(help: "Write numbers as plain ASCII printf instead of the locale's way.")
+    var posix = false
+
+    @Option(help: "A JSON Lines file of render requests (- for standard input).")
+    var requests: String?
+
+    func validate() throws {
+        if requests == nil && key == nil { throw ValidationError("give --key KEY, or --requests FILE.jsonl") }
+        if requests != nil && key != nil { throw ValidationError("--key and --requests cannot be combined") }
+        if Device(key: device) == nil {
+            throw ValidationError("unknown device '\(device)' (use iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)")
+        }
+    }
+
+    func run() throws {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(contentsOf: bundle)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        if let requests {
+            try renderRequests(catalog, from: requests)
+            return
+        }
+        let request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(),
+                                    device: Device(key: device)!, width: width, arguments: arguments.map { .text($0) })
+        switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
+        case .success(let rendered):
+            print(rendered.text)
+            if !rendered.warnings.isEmpty { printError("warning: \(rendered.warnings)") }
+        case .failure(let message):
+            printError("error: \(message.description)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The locale named by LC_ALL, LC_MESSAGES or LANG (ignoring C and POSIX).
+    static func environmentLocale() -> String? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = ProcessInfo.processInfo.environment[name], !value.isEmpty, value != "C", value != "POSIX",
+               !value.hasPrefix("C.") {
+                return value
+            }
+        }
+        return nil
+    }
+
+    private func renderRequests(_ catalog: Catalog, from path: String) throws {
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            guard let opened = FileHandle(forReadingAtPath: path) else {
+                printError("error: \(path): cannot open")
+                throw ExitCode.failure
+            }
+            handle = opened
+        }
+        let data = handle.readDataToEndOfFile()
+        var output = ""
+        var lineNumber = 0
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let result: [String: Any]
+            switch RenderRequest.parse(line: String(line), lineNumber: lineNumber, file: path) {
+            case .failure(let message):
+                result = ["error": message.description]
+            case .success(let request):
+                switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
+                case .success(let rendered):
+                    var object: [String: Any] = ["text": rendered.text]
+                    if let l = rendered.locale { object["locale"] = l }
+                    if !rendered.warnings.isEmpty { object["warnings"] = rendered.warnings }
+                    result = object
+                case .failure(let message):
+                    result = ["error": message.description]
+                }
+            }
+            let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .withoutEscapingSlashes])
+            output += String(decoding: json, as: UTF8.self) + "\n"
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Writes a file so that readers see either the old file or the complete new
+/// one: the bytes go to a temporary file beside the target, are flushed to
+/// disk, and are renamed over the target. On any failure the temporary file
+/// is removed and the old file is left untouched.
+public enum AtomicFileWriter {
+    /// A failed write, with the path and the system's reason.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The sentence for the user.
+        public let description: String
+    }
+
+    /// Replaces the file at `path` with `bytes`.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(description: "\(path): cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        let result: Int32 = bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += n
+            }
+            return fsync(fd) == 0 ? 0 : errno
+        }
+        let closed = close(fd)
+        guard result == 0 else { throw Failure(description: "\(path): cannot write: \(String(cString: strerror(result)))") }
+        guard closed == 0 else { throw Failure(description: "\(path): cannot close: \(String(cString: strerror(errno)))") }
+        guard rename(temporary, path) == 0 else {
+            throw Failure(description: "\(path): cannot replace the file: \(String(cString: strerror(errno)))")
+        }
+        ok = true
+    }
+}

@@ -1,0 +1,51 @@
+import CZstd
+
+/// zstd compression and dictionary training for bundle sections.
+enum ZstdCodec {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Trains a dictionary on `samples`; nil when zstd cannot make one from
+    /// them (too few or too small), in which case sections are compressed
+    /// without a dictionary. Deterministic for the same samples.
+    static func trainDictionary(samples: [[UInt8]], capacity: Int) -> [UInt8]? {
+        let usable = samples.filter { $0.count >= 8 }
+        guard usable.count >= 16, capacity >= 1024 else { return nil }
+        let joined = usable.flatMap { $0 }
+        let sizes = usable.map { Int($0.count) }
+        var dictionary = [UInt8](repeating: 0, count: capacity)
+        let written = dictionary.withUnsafeMutableBytes { dict in
+            joined.withUnsafeBytes { data in
+                sizes.withUnsafeBufferPointer { sizes in
+                    ZDICT_trainFromBuffer(dict.baseAddress, dict.count, data.baseAddress, sizes.baseAddress, UInt32(sizes.count))
+                }
+            }
+        }
+        guard ZDICT_isError(written) == 0, written > 0 else { return nil }
+        return Array(dictionary.prefix(written))
+    }
+
+    /// Compresses `bytes` into one zstd frame that records its content size.
+    static func compress(_ bytes: [UInt8], level: Int32, dictionary: [UInt8]?) throws(Failure) -> [UInt8] {
+        guard let context = ZSTD_createCCtx() else { throw Failure(description: "zstd could not create a compression context") }
+        defer { ZSTD_freeCCtx(context) }
+        let bound = ZSTD_compressBound(bytes.count)
+        var out = [UInt8](repeating: 0, count: bound)
+        let written = out.withUnsafeMutableBytes { dst in
+            bytes.withUnsafeBytes { src in
+                if let dictionary {
+                    return dictionary.withUnsafeBytes { dict in
+                        ZSTD_compress_usingDict(context, dst.baseAddress, dst.count, src.baseAddress, src.count,
+                                                dict.baseAddress, dict.count, level)
+                    }
+                }
+                return ZSTD_compressCCtx(context, dst.baseAddress, dst.count, src.baseAddress, src.count, level)
+            }
+        }
+        guard ZSTD_isError(written) == 0 else {
+            throw Failure(description: "zstd compression failed: \(String(cString: ZSTD_getErrorName(written)))")
+        }
+        return Array(out.prefix(written))
+    }
+}

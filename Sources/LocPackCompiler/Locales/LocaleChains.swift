@@ -1,0 +1,90 @@
+import LocPack
+
+/// CLDR locale inheritance, for fallback chains and locale aliases
+/// (SEMANTICS §9): explicit CLDR parents, then script-aware parents
+/// (`zh-TW` → `zh-Hant`), then dropping the last subtag.
+public enum LocaleChains {
+    private static let explicitParents: [String: String] = {
+        var map: [String: String] = [:]
+        for (child, parent) in zip(CLDRLocaleData.parentChildren, CLDRLocaleData.parentParents) {
+            map[LocaleIdentifier.canonical(child)] = parent == "root" ? "" : LocaleIdentifier.canonical(parent)
+        }
+        return map
+    }()
+
+    private static let likelySubtags: [String: String] = {
+        var map: [String: String] = [:]
+        for (source, target) in zip(CLDRLocaleData.likelySources, CLDRLocaleData.likelyTargets) {
+            map[LocaleIdentifier.canonical(source)] = LocaleIdentifier.canonical(target)
+        }
+        return map
+    }()
+
+    /// The CLDR parent of a canonical identifier, or nil at the top.
+    public static func parent(of identifier: String) -> String? {
+        if let explicit = explicitParents[identifier] { return explicit.isEmpty ? nil : explicit }
+        let parts = identifier.split(separator: "-").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        if parts.count == 2, parts[1].count != 4,
+           let maximized = likelySubtags[identifier]?.split(separator: "-"), maximized.count == 3,
+           let languageDefault = likelySubtags[parts[0]]?.split(separator: "-"), languageDefault.count >= 2,
+           maximized[1] != languageDefault[1] {
+            return parts[0] + "-" + maximized[1]
+        }
+        return parts.dropLast().joined(separator: "-")
+    }
+
+    /// The identifier, then its parents in order (not including root).
+    public static func ancestry(of identifier: String) -> [String] {
+        var chain = [identifier]
+        var current = identifier
+        while let next = parent(of: current), !chain.contains(next), chain.count < 16 {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// The fallback chain of a bundle locale: itself, its ancestors that the
+    /// bundle has, then the source language.
+    public static func fallbackChain(of locale: String, available: Set<String>, source: String) -> [String] {
+        var chain: [String] = []
+        for candidate in ancestry(of: locale) where available.contains(candidate) && !chain.contains(candidate) {
+            chain.append(candidate)
+        }
+        if !chain.contains(source) { chain.append(source) }
+        return chain
+    }
+
+    /// Every CLDR locale identifier (canonical spelling).
+    public static var knownLocales: [String] {
+        Array(Set(CLDRPluralRules.localeIDs.map(LocaleIdentifier.canonical) + explicitParents.keys)).sorted()
+    }
+
+    /// How the runtime resolves a name without aliases: exact, then shorter forms.
+    static func truncationMatch(_ identifier: String, available: Set<String>) -> String? {
+        var parts = identifier.split(separator: "-").map(String.init)
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "-")
+            if available.contains(candidate) { return candidate }
+            parts.removeLast()
+        }
+        return nil
+    }
+
+    /// Aliases the bundle must carry: CLDR locales whose best bundle locale
+    /// (by CLDR inheritance) differs from what plain truncation would find.
+    public static func aliases(available: Set<String>) -> [(name: String, locale: String)] {
+        var out: [(String, String)] = []
+        for known in knownLocales where !available.contains(known) {
+            var candidates = ancestry(of: known)
+            if let maximized = likelySubtags[known] ?? likelySubtags[String(known.split(separator: "-")[0])] {
+                let parts = maximized.split(separator: "-")
+                if parts.count >= 2 { candidates.append(parts[0] + "-" + parts[1]) }
+            }
+            guard let best = candidates.first(where: { available.contains($0) }) else { continue }
+            if truncationMatch(known, available: available) != best { out.append((known, best)) }
+        }
+        return out.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+    }
+}

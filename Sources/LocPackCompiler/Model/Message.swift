@@ -1,0 +1,128 @@
+import LocPack
+
+/// A message as the importers produce it and the compiler consumes it: a
+/// sequence of nodes, some of which choose between sub-messages.
+public struct Message: Sendable, Equatable {
+    /// The parts, rendered in order.
+    public var nodes: [MessageNode]
+
+    /// Creates a message from its parts.
+    public init(_ nodes: [MessageNode]) { self.nodes = nodes }
+
+    /// A message that is just `text`.
+    public static func text(_ text: String) -> Message { Message([.text(text)]) }
+}
+
+/// One part of a ``Message``.
+public indirect enum MessageNode: Sendable, Equatable {
+    /// Literal text (already unescaped; `%%` has become `%`).
+    case text(String)
+    /// A printf placeholder for argument `index` (1-based).
+    case argument(index: Int, spec: FormatSpec)
+    /// ICU `#`: the number of the innermost enclosing plural (after its
+    /// offset), rendered localized.
+    case pluralNumber
+    /// A choice by plural category or exact value of a numeric argument.
+    case plural(PluralChoice)
+    /// A choice by the text of a string argument (ICU `select`).
+    case select(SelectChoice)
+    /// A choice by the device rendered for.
+    case device(DeviceChoice)
+    /// A choice by the display width rendered for.
+    case width(WidthChoice)
+}
+
+/// A plural choice (`variations.plural`, a `%#@name@` substitution, an ICU
+/// `plural`/`selectordinal`, a `{{PLURAL}}`).
+public struct PluralChoice: Sendable, Equatable {
+    /// The 1-based argument whose value selects.
+    public var argumentIndex: Int
+    /// How that argument is displayed (`%lld`, `%.1f`…): the plural operands
+    /// come from the number as this spec prints it.
+    public var operandSpec: FormatSpec
+    /// Ordinal (`selectordinal`) rather than cardinal rules.
+    public var ordinal: Bool
+    /// ICU `offset:`, subtracted before category choice and for `#`.
+    public var offset: Int
+    /// `=N` cases, tried before categories, in order; keys are decimal text.
+    public var exact: [(value: String, message: Message)]
+    /// Category cases. A missing category falls back to `other`.
+    public var categories: [PluralCategory: Message]
+    /// Apple's rule: value 0 uses the `zero` case, when there is one, in any
+    /// language (on for Apple formats, off for ICU and translatewiki).
+    public var appleZeroRule: Bool
+
+    /// Creates a plural choice.
+    public init(argumentIndex: Int, operandSpec: FormatSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll),
+                ordinal: Bool = false, offset: Int = 0, exact: [(value: String, message: Message)] = [],
+                categories: [PluralCategory: Message], appleZeroRule: Bool = true) {
+        self.argumentIndex = argumentIndex
+        self.operandSpec = operandSpec
+        self.ordinal = ordinal
+        self.offset = offset
+        self.exact = exact
+        self.categories = categories
+        self.appleZeroRule = appleZeroRule
+    }
+
+    public static func == (a: PluralChoice, b: PluralChoice) -> Bool {
+        a.argumentIndex == b.argumentIndex && a.operandSpec == b.operandSpec && a.ordinal == b.ordinal
+            && a.offset == b.offset && a.categories == b.categories && a.appleZeroRule == b.appleZeroRule
+            && a.exact.count == b.exact.count
+            && zip(a.exact, b.exact).allSatisfy { $0.value == $1.value && $0.message == $1.message }
+    }
+}
+
+/// An ICU `select` on a string argument.
+public struct SelectChoice: Sendable, Equatable {
+    /// The 1-based argument whose text selects.
+    public var argumentIndex: Int
+    /// Cases by exact text, in order.
+    public var cases: [(value: String, message: Message)]
+    /// The `other` case.
+    public var other: Message?
+
+    /// Creates a select choice.
+    public init(argumentIndex: Int, cases: [(value: String, message: Message)], other: Message?) {
+        self.argumentIndex = argumentIndex
+        self.cases = cases
+        self.other = other
+    }
+
+    public static func == (a: SelectChoice, b: SelectChoice) -> Bool {
+        a.argumentIndex == b.argumentIndex && a.other == b.other && a.cases.count == b.cases.count
+            && zip(a.cases, b.cases).allSatisfy { $0.value == $1.value && $0.message == $1.message }
+    }
+}
+
+/// A choice by device. Selection: the exact device, else `other`; when
+/// neither exists the message has no text for that device and rendering
+/// moves on (see `Specs/programs.md`).
+public struct DeviceChoice: Sendable, Equatable {
+    /// Cases by device (`.other` included when present).
+    public var cases: [Device: Message]
+
+    /// Creates a device choice.
+    public init(cases: [Device: Message]) { self.cases = cases }
+}
+
+/// A choice by display width.
+public struct WidthChoice: Sendable, Equatable {
+    /// How a width picks a case.
+    public enum Rule: UInt8, Sendable {
+        /// Apple: the largest key ≤ width; below every key, the smallest key.
+        case largestNotAbove = 0
+        /// Swifternalization: the smallest key ≥ width; above every key, the largest.
+        case smallestNotBelow = 1
+    }
+    /// Cases by width key.
+    public var cases: [Int: Message]
+    /// The selection rule.
+    public var rule: Rule
+
+    /// Creates a width choice.
+    public init(cases: [Int: Message], rule: Rule = .largestNotAbove) {
+        self.cases = cases
+        self.rule = rule
+    }
+}

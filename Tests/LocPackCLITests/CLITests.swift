@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// Runs the built `locpack` binary the way users and scripts do.
+@Suite(.serialized) struct CLITests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        // Test bundles live next to the built products (.build/<config>/).
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("locpack")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        for config in ["debug", "release"] {
+            let candidate = repoRoot.appendingPathComponent(".build/\(config)/locpack")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return repoRoot.appendingPathComponent(".build/debug/locpack")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("locpack-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let example = repoRoot.appendingPathComponent("Examples/Localizable.xcstrings").path
+
+    @Test func buildRenderInspect() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        let build = try Self.run(["build", Self.example, "-o", bundle])
+        #expect(build.status == 0, "\(build.stderr)")
+        let render = try Self.run(["render", bundle, "--key", "Found %lld users having %lld devices", "--locale", "en", "--arg", "1", "--arg", "10"])
+        #expect(render.stdout == "Found 1 user having 10 devices\n", "\(render.stderr)")
+        let mac = try Self.run(["render", bundle, "--key", "This device contains %lld users with %lld folders", "--locale", "en",
+                                "--device", "mac", "--arg", "1", "--arg", "5"])
+        #expect(mac.stdout == "This Mac contains 1 user with 5 folders\n", "\(mac.stderr)")
+        let posix = try Self.run(["render", bundle, "--key", "Total: %lld", "--locale", "de", "--arg", "1234567", "--posix"])
+        #expect(posix.stdout.contains("1234567"), "\(posix.stdout) \(posix.stderr)")
+        let localized = try Self.run(["render", bundle, "--key", "Total: %lld", "--locale", "de", "--arg", "1234567"])
+        #expect(localized.stdout.contains("1.234.567"), "\(localized.stdout) \(localized.stderr)")
+
+        let inspect = try Self.run(["inspect", bundle, "--json"])
+        #expect(inspect.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
+        #expect(report?["sourceLanguage"] as? String == "en")
+        #expect(report?["formatVersion"] as? String == "1.0")
+        let locales = (report?["locales"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String } ?? []
+        for required in ["en", "de", "fr", "pl", "ru", "ar", "ja", "pt-BR"] { #expect(locales.contains(required), "\(locales)") }
+        let ptBR = (report?["locales"] as? [[String: Any]])?.first { $0["identifier"] as? String == "pt-BR" }
+        #expect((ptBR?["fallbackChain"] as? [String])?.last == "en")
+
+        let text = try Self.run(["inspect", bundle])
+        #expect(text.stdout.contains("CLDR version:"))
+    }
+
+    @Test func requestsFile() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        #expect(try Self.run(["build", Self.example, "-o", bundle, "--compression", "none"]).status == 0)
+        let requests = """
+        {"key": "Found %lld users having %lld devices", "locale": "en", "args": [1, 10]}
+        {"key": "This device contains %lld users with %lld folders", "locale": "en", "device": "mac", "args": ["1", "5"]}
+        {"key": "no such key", "locale": "en"}
+        not json
+        {"key": "%lld photos", "locale": "pl", "args": [22]}
+        """
+        let run = try Self.run(["render", bundle, "--requests", "-"], stdin: requests)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 5)
+        #expect(lines[0]?["text"] as? String == "Found 1 user having 10 devices")
+        #expect(lines[1]?["text"] as? String == "This Mac contains 1 user with 5 folders")
+        #expect(lines[2]?["error"] != nil)
+        #expect((lines[3]?["error"] as? String)?.contains(":4:") == true)
+        #expect(lines[4]?["locale"] as? String == "pl")
+    }
+
+    @Test func pluralCommand() throws {
+        let run = try Self.run(["plural", "--locale", "en", "1", "1.0", "2", "0"])
+        #expect(run.stdout == "1 one\n1.0 other\n2 other\n0 other\n", "\(run.stderr)")
+        let pl = try Self.run(["plural", "--locale", "pl", "22", "25", "1", "1.5"])
+        #expect(pl.stdout == "22 few\n25 many\n1 one\n1.5 other\n")
+        let ordinal = try Self.run(["plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "21"])
+        #expect(ordinal.stdout == "1 one\n2 two\n3 few\n4 other\n11 other\n21 one\n")
+        let bad = try Self.run(["plural", "--locale", "en", "abc"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("abc"))
+    }
+
+    /// A failed build reports the file and JSON path, exits non-zero and
+    /// leaves the previous bundle byte-for-byte intact.
+    @Test func failedBuildKeepsPreviousBundle() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        #expect(try Self.run(["build", Self.example, "-o", bundle]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: bundle))
+        let bad = dir.appendingPathComponent("Bad.xcstrings")
+        try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@missing@"}}}}}}"#.utf8).write(to: bad)
+        let run = try Self.run(["build", bad.path, "-o", bundle])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("Bad.xcstrings"), "\(run.stderr)")
+        #expect(run.stderr.contains("missing"), "\(run.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+
+        let broken = dir.appendingPathComponent("Broken.xcstrings")
+        try Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {,}\n}".utf8).write(to: broken)
+        let syntax = try Self.run(["build", broken.path, "-o", bundle])
+        #expect(syntax.status != 0)
+        #expect(syntax.stderr.contains("Broken.xcstrings:3:"), "\(syntax.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == before)
+    }
+
+    @Test func corruptBundleIsAnError() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack")
+        #expect(try Self.run(["build", Self.example, "-o", bundle.path]).status == 0)
+        let bytes = try Data(contentsOf: bundle)
+        try bytes.prefix(bytes.count / 2).write(to: bundle)
+        let run = try Self.run(["render", bundle.path, "--key", "Total: %lld", "--locale", "en", "--arg", "1"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(bundle.path), "\(run.stderr)")
+    }
+
+    @Test func localeFromEnvironment() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        #expect(try Self.run(["build", Self.example, "-o", bundle]).status == 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        environment["LANG"] = "de_DE.UTF-8"
+        let run = try Self.run(["render", bundle, "--key", "Total: %lld", "--arg", "1234567"], environment: environment)
+        #expect(run.stdout.contains("1.234.567"), "\(run.stdout) \(run.stderr)")
+    }
+
+    @Test func helpExplains() throws {
+        for command in [["--help"], ["build", "--help"], ["render", "--help"], ["inspect", "--help"], ["plural", "--help"]] {
+            let run = try Self.run(command)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("USAGE"), "\(command)")
+        }
+    }
+}

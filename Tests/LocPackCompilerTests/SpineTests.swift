@@ -1,0 +1,188 @@
+import Foundation
+import LocPack
+import LocPackCompiler
+import Testing
+
+/// The end-to-end path: String Catalog → bundle → render, on the seed cases
+/// of SEMANTICS §4 and the issue's acceptance list.
+@Suite struct SpineTests {
+    static let seedCatalog = #"""
+    {
+      "sourceLanguage": "en",
+      "version": "1.0",
+      "strings": {
+        "found_users_devices": {
+          "localizations": {
+            "en": {
+              "stringUnit": { "state": "translated", "value": "Found %1$#@arg1@ having %2$#@arg2@" },
+              "substitutions": {
+                "arg1": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%arg user" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%arg users" } } } } },
+                "arg2": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%arg device" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%arg devices" } } } } }
+              }
+            }
+          }
+        },
+        "mac_contents": {
+          "localizations": {
+            "en": {
+              "variations": { "device": {
+                "mac": { "stringUnit": { "state": "translated", "value": "This Mac contains %1$#@user_mac@ with %2$#@folder_mac@" } },
+                "other": { "stringUnit": { "state": "translated", "value": "This device contains %1$#@user_mac@ with %2$#@folder_mac@" } }
+              } },
+              "substitutions": {
+                "user_mac": { "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%arg user" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%arg users" } } } } },
+                "folder_mac": { "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%arg folder" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%arg folders" } } } } }
+              }
+            }
+          }
+        },
+        "%lld photos": {
+          "localizations": {
+            "en": { "variations": { "plural": {
+              "zero": { "stringUnit": { "state": "translated", "value": "No photos" } },
+              "one": { "stringUnit": { "state": "translated", "value": "%lld photo" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%lld photos" } } } } },
+            "pl": { "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%lld zdjęcie" } },
+              "few": { "stringUnit": { "state": "translated", "value": "%lld zdjęcia" } },
+              "many": { "stringUnit": { "state": "translated", "value": "%lld zdjęć" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%lld zdjęcia (ułamek)" } } } } },
+            "pt": { "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%lld foto" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%lld fotos" } } } } },
+            "de": { "variations": { "plural": {
+              "one": { "stringUnit": { "state": "new", "value": "%lld Foto" } },
+              "other": { "stringUnit": { "state": "new", "value": "%lld Fotos" } } } } }
+          }
+        },
+        "greeting": {
+          "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Hello" } },
+            "pt": { "stringUnit": { "state": "translated", "value": "Olá" } },
+            "pt-BR": { "stringUnit": { "state": "translated", "value": "Oi" } },
+            "de": { "stringUnit": { "state": "new", "value": "Hallo" } }
+          }
+        },
+        "only_english": {
+          "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Only in English" } } }
+        },
+        "total": {
+          "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Total: %d" } },
+            "de": { "stringUnit": { "state": "translated", "value": "Summe: %d" } }
+          }
+        }
+      }
+    }
+    """#
+
+    static func bundle(_ compression: BundleWriter.Compression) throws -> Catalog {
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(seedCatalog.utf8), file: "Seed.xcstrings")
+        let bytes = try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
+        return try Catalog(bytes: bytes)
+    }
+
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func seedCases(_ compression: BundleWriter.Compression) throws {
+        let c = try Self.bundle(compression)
+        let en = c.locale("en")
+        #expect(c.string("found_users_devices", locale: en, arguments: [1, 10]) == "Found 1 user having 10 devices")
+        #expect(c.string("found_users_devices", locale: en, arguments: [2, 1]) == "Found 2 users having 1 device")
+        #expect(c.string("mac_contents", locale: en, device: .mac, arguments: [1, 5]) == "This Mac contains 1 user with 5 folders")
+        #expect(c.string("mac_contents", locale: en, device: .iphone, arguments: [3, 1]) == "This device contains 3 users with 1 folder")
+        #expect(c.string("%lld photos", locale: en, arguments: [0]) == "No photos")
+        #expect(c.string("%lld photos", locale: en, arguments: [1]) == "1 photo")
+        #expect(c.string("%lld photos", locale: en, arguments: [1234]) == "1,234 photos")
+        let pl = c.locale("pl")
+        #expect(c.string("%lld photos", locale: pl, arguments: [22]) == "22 zdjęcia")
+        #expect(c.string("%lld photos", locale: pl, arguments: [25]) == "25 zdjęć")
+        #expect(c.string("%lld photos", locale: pl, arguments: [1]) == "1 zdjęcie")
+    }
+
+    @Test func fallbackChain() throws {
+        let c = try Self.bundle(.zstd)
+        let ptBR = c.locale("pt_BR")
+        #expect(c.identifier(of: ptBR) == "pt-BR")
+        #expect(c.fallbackChain(of: ptBR).map { c.identifier(of: $0) } == ["pt-BR", "pt", "en"])
+        #expect(c.string("greeting", locale: ptBR) == "Oi")
+        #expect(c.string("%lld photos", locale: ptBR, arguments: [2]) == "2 fotos")  // pt-BR → pt
+        #expect(c.string("only_english", locale: ptBR) == "Only in English")  // → source language
+        // A `new` unit does not shadow the fallback.
+        let de = c.locale("de-AT")
+        #expect(c.identifier(of: de) == "de")
+        #expect(c.string("greeting", locale: de) == "Hello")
+        #expect(c.string("total", locale: de, arguments: [1234567]) == "Summe: 1.234.567")
+        // An unknown locale renders the source language.
+        #expect(c.string("greeting", locale: c.locale("xx")) == "Hello")
+    }
+
+    @Test func statusAndMissingPieces() throws {
+        let c = try Self.bundle(.none)
+        let en = c.locale("en")
+        var storage = [UInt8](repeating: 0, count: 64)
+        let result = storage.withUnsafeMutableBytes { raw in
+            var sink = UTF8Sink(raw)
+            return [MessageArgument]().withUnsafeBufferPointer { args in
+                c.render("found_users_devices", locale: en, arguments: args, into: &sink)
+            }
+        }
+        #expect(result.status.contains(.missingArgument))
+        #expect(c.string("no such key", locale: en) == "no such key")
+        #expect(c.string("total", locale: en, arguments: []) == "Total: ⟦1⟧")
+    }
+
+    @Test func deterministicOutput() throws {
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(Self.seedCatalog.utf8), file: "Seed.xcstrings")
+        let a = try BundleWriter.pack(catalog, options: .init(compression: .zstd, level: 3))
+        let b = try BundleWriter.pack(catalog, options: .init(compression: .zstd, level: 3))
+        #expect(a == b)
+    }
+
+    /// Every truncation, and a sweep of single-byte corruptions, either fails
+    /// to open with an error or renders without crashing.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func corruptBundles(_ compression: BundleWriter.Compression) throws {
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(Self.seedCatalog.utf8), file: "Seed.xcstrings")
+        let bytes = try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
+        for length in 0..<bytes.count {
+            #expect(throws: CatalogError.self) { try Catalog(bytes: Array(bytes[0..<length])) }
+        }
+        var rejected = 0, opened = 0
+        var generator = SplitMix(seed: 42)
+        for position in 0..<bytes.count {
+            var copy = bytes
+            copy[position] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
+            guard let c = try? Catalog(bytes: copy) else { rejected += 1; continue }
+            opened += 1
+            for locale in c.locales {
+                for key in ["found_users_devices", "mac_contents", "%lld photos", "greeting"] {
+                    _ = c.string(key, locale: c.locale(locale), device: .mac, arguments: [3, 4])
+                }
+            }
+        }
+        // Checksums cover every byte, so every corruption is caught at open or first use.
+        #expect(rejected + opened == bytes.count)
+        #expect(rejected > bytes.count / 2)
+    }
+}
+
+/// A small deterministic generator for corruption tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

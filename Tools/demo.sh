@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the example String Catalog into a bundle and renders a few messages
+# from it (installs libzstd-dev first where it can).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash Tools/ensure-zstd.sh
+swift build -c release --product locpack >&2
+LOCPACK="$(swift build -c release --show-bin-path)/locpack"
+BUNDLE=Examples/example.locpack
+
+"$LOCPACK" build Examples/Localizable.xcstrings -o "$BUNDLE"
+show() { printf '  %-58s → ' "locpack render … $*"; "$LOCPACK" render "$BUNDLE" "$@"; }
+echo "Rendering from $BUNDLE:"
+show --key "Found %lld users having %lld devices" --locale en --arg 1 --arg 10
+show --key "This device contains %lld users with %lld folders" --locale en --device mac --arg 1 --arg 5
+show --key "%lld photos" --locale en --arg 0
+show --key "%lld photos" --locale pl --arg 22
+show --key "%lld photos" --locale ru --arg 5
+show --key "%lld photos" --locale ar --arg 3
+show --key "%lld photos" --locale pt-BR --arg 1
+show --key "Total: %lld" --locale fr --arg 1234567
+echo
+"$LOCPACK" inspect "$BUNDLE" | head -20

@@ -1,0 +1,972 @@
+#!/usr/bin/env python3
+"""Regenerate LocPack's committed CLDR tables and conformance vectors.
+
+Usage:  python3 Tools/generate_cldr.py [--root DIR]
+
+DIR defaults to the repository root (the parent of Tools/). The script reads
+only the CLDR data bundled with the pinned babel release (see
+Tools/requirements-cldr.txt); it uses no network and no clock, so running it
+twice gives byte-identical files. It writes:
+
+  Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift
+  Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift
+  Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
+  Specs/conformance/plurals-cardinal.jsonl
+  Specs/conformance/plurals-ordinal.jsonl
+  Specs/conformance/number-format.jsonl
+
+Specs/cldr-data.md describes the tables and the vector schemas in full; the
+decisions that shape the data are summarised here.
+
+Plural rules
+  babel keeps each rule as a parsed tree (PluralRule.abstract) and re-renders
+  it in the legacy `in`/`not in`/`mod` syntax. We serialise the tree ourselves
+  into CLDR's current syntax (`=`, `!=`, `%`, `a..b`, `and`, `or`) and check
+  that babel parses our text back into the identical tree.
+
+Plural vectors and the compact-exponent operands c/e
+  babel's extract_operands() always returns c = e = 0 (it has a TODO for them),
+  so babel cannot evaluate numbers such as "1c6" on its own. Plain numbers are
+  evaluated by calling babel's PluralRule directly (int for integers,
+  decimal.Decimal of the text for decimals, so "1.00" keeps v = 2). For the
+  compact forms ("1c6", "1.1c6", "2c3", "1c3"; emitted only for rule sets that
+  mention c or e) we build the operand tuple (n, i, v, w, f, t, c, e) ourselves
+  as UTS #35 defines it ("1.1c6": n = i = 1100000, v = w = f = t = 0,
+  c = e = 6) and evaluate babel's own compiled rule (babel.plural.to_python)
+  with babel.plural.extract_operands temporarily replaced by a function that
+  returns that tuple. The categories therefore still come from babel's rule
+  parser and evaluator, never from LocPack's Swift evaluator.
+
+Number symbols
+  The default numbering system of each locale (Locale.default_numbering_system).
+  babel stores the symbols of most non-Latin numbering systems as an
+  unresolved alias ({'alias': ...}); in CLDR root every such alias points at
+  the same locale's `latn` symbols, so we resolve it that way (keys the locale
+  sets explicitly for that system still win, e.g. ff_Adlm's exponent symbol).
+  babel's formatter does not follow these aliases, so vectors are made only
+  for locales whose aliased system overrides no formatting symbol (checked).
+  babel has no digit data, so the zero
+  digit comes from unicodedata: a fixed table maps numbering-system ids to the
+  Unicode name of their digit zero, and we check that zero + 0 ... zero + 9
+  all have unicodedata.decimal() == 0 ... 9.
+  Grouping sizes are read from the locale's standard decimal pattern
+  (0 means the pattern does not group, e.g. en_US_POSIX "0.######").
+  The five symbol columns are emitted as one small table of distinct strings
+  plus UInt8 index arrays: a Swift array of ~1000 string literals costs over
+  a second of -O compile time each.
+  babel does not carry CLDR's minimumGroupingDigits (neither its data nor its
+  formatter know it), so the minimumGroupingDigits table is 1 everywhere.
+
+Number-format vectors (Specs/conformance/number-format.jsonl)
+  One JSON object per line, keys sorted:
+    mode    "localized" (String(format:locale:) / localizedStringWithFormat)
+            or "posix" (String(format:) without a locale: plain C printf)
+    locale  babel spelling (localized only)
+    spec    the format specifier, possibly with literal text after it
+            ("%-5d|" shows the padding)
+    text    the expected output
+    and at most one argument:
+    value   a JSON integer (for %d %x %c ...; %c gets a character code)
+    double  a string holding Python's repr of a double, i.e. the shortest
+            text that reads back to the same bits; also "inf", "-inf", "nan"
+    string  a JSON string (for %s)
+    (no argument field: the spec takes no argument, e.g. "%%")
+  Localized vectors come from babel.numbers.format_decimal with the locale's
+  standard pattern (fixed fraction digits for %.Nf). Two corrections follow,
+  both where babel departs from CLDR: digits are mapped to the locale's
+  numbering system (babel always prints ASCII digits), and the pattern's "-"
+  becomes the locale's minus sign (babel prints "-" even where CLDR has
+  U+2212 or bidi marks, e.g. sv, fa, he, ar_EG). The
+  float is passed to babel as its exact binary value (Decimal(float)), and we
+  check that babel's digits equal C printf's (Python's %) digits, so rounding
+  follows printf. Because babel ignores minimumGroupingDigits, localized
+  vectors contain NO value whose integer part has exactly four digits (that is
+  where minimumGroupingDigits = 2 would differ, e.g. pl, es): we use 12345
+  instead of 1234, and 12345.6789 instead of 1234.5678.
+  POSIX vectors are made with Python's % operator, which prints like C printf
+  for the specs used. Where the two differ we avoid the inputs: %#x of 0
+  (Python "0x0", C "0"), negative values for %u %x %o (C wraps), %c beyond
+  ASCII. %ld/%lld are produced by Python's %d (the length modifier only widens
+  the C argument).
+
+Every generated file begins with a header naming this script, the CLDR
+version and the babel version. The .jsonl files cannot hold comments, so their
+first line is a JSON object with the single key "_comment"; readers skip it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import decimal
+import json
+import os
+import re
+import sys
+import unicodedata
+
+PINNED_BABEL = "2.18.0"
+
+try:
+    import babel
+    import babel.core
+    import babel.localedata
+    import babel.numbers
+    import babel.plural
+    from babel import Locale
+except ImportError:  # pragma: no cover - environment problem
+    sys.exit(
+        "generate_cldr.py: babel is not installed; run "
+        "`pip install -r Tools/requirements-cldr.txt` (babel==%s)" % PINNED_BABEL
+    )
+
+if babel.__version__ != PINNED_BABEL:
+    sys.exit(
+        "generate_cldr.py: babel %s is installed but the tables are pinned to "
+        "babel==%s; run `pip install -r Tools/requirements-cldr.txt`"
+        % (babel.__version__, PINNED_BABEL)
+    )
+
+CLDR_VERSION = str(babel.core.get_cldr_version())
+GENERATOR = "python3 Tools/generate_cldr.py"
+HEADER_TEXT = (
+    "Generated by `%s` from CLDR %s via babel %s. Do not edit."
+    % (GENERATOR, CLDR_VERSION, PINNED_BABEL)
+)
+
+# CLDR's category order; `other` is implicit and never written in rule sets.
+CATEGORY_ORDER = ("zero", "one", "two", "few", "many")
+OPERANDS = frozenset("nivwftce")
+
+
+class GenerationError(Exception):
+    """The data is not what this script knows how to translate."""
+
+
+# ---------------------------------------------------------------------------
+# Locales
+
+
+def all_locale_ids() -> list[str]:
+    """Every locale babel has data for, plus "root", in byte order."""
+    ids = set(babel.localedata.locale_identifiers())
+    ids.add("root")
+    result = sorted(ids)
+    for ident in result:
+        if not re.fullmatch(r"[A-Za-z0-9_]+", ident):
+            raise GenerationError("unexpected locale identifier %r" % ident)
+    return result
+
+
+_LOCALES: dict[str, Locale] = {}
+
+
+def locale(ident: str) -> Locale:
+    loc = _LOCALES.get(ident)
+    if loc is None:
+        loc = Locale.parse(ident)
+        if str(loc) != ident:
+            raise GenerationError("babel parses %r as %r" % (ident, str(loc)))
+        _LOCALES[ident] = loc
+    return loc
+
+
+# ---------------------------------------------------------------------------
+# Plural rules: babel AST -> CLDR syntax
+
+
+def _flatten(node, op):
+    if node[0] == op:
+        left, right = node[1]
+        return _flatten(left, op) + _flatten(right, op)
+    return [node]
+
+
+def _expr_text(expr) -> str:
+    kind, args = expr
+    if kind == "mod":
+        (operand, divisor) = args
+        if operand[0] not in OPERANDS or operand[1] != () or divisor[0] != "value":
+            raise GenerationError("unexpected modulo expression %r" % (expr,))
+        return "%s %% %d" % (operand[0], divisor[1][0])
+    if kind in OPERANDS and args == ():
+        return kind
+    raise GenerationError("unexpected expression %r" % (expr,))
+
+
+def _range_list_text(range_list) -> str:
+    if range_list[0] != "range_list":
+        raise GenerationError("unexpected range list %r" % (range_list,))
+    parts = []
+    for low, high in range_list[1]:
+        if low[0] != "value" or high[0] != "value":
+            raise GenerationError("unexpected range %r" % ((low, high),))
+        a, b = low[1][0], high[1][0]
+        if a == b:
+            parts.append("%d" % a)
+        elif a < b:
+            parts.append("%d..%d" % (a, b))
+        else:
+            raise GenerationError("descending range %d..%d" % (a, b))
+    return ",".join(parts)
+
+
+def _relation_text(node) -> str:
+    kind, args = node
+    negated = False
+    if kind == "not":
+        (node,) = args
+        kind, args = node
+        negated = True
+    if kind == "relation":
+        method, expr, range_list = args
+        if method != "in":
+            # `within` has not been used by CLDR since v24; it would need a
+            # different operator in our syntax, so refuse rather than guess.
+            raise GenerationError("relation %r is not expressible with = / !=" % method)
+        return "%s %s %s" % (_expr_text(expr), "!=" if negated else "=", _range_list_text(range_list))
+    if kind in ("is", "isnot") and not negated:
+        expr, value = args
+        op = "!=" if kind == "isnot" else "="
+        return "%s %s %d" % (_expr_text(expr), op, value[1][0])
+    raise GenerationError("unexpected relation %r" % (node,))
+
+
+def condition_text(ast) -> str:
+    alternatives = []
+    for and_node in _flatten(ast, "or"):
+        relations = _flatten(and_node, "and")
+        for relation in relations:
+            if relation[0] in ("or", "and"):
+                raise GenerationError("condition is not in or-of-ands form: %r" % (ast,))
+        alternatives.append(" and ".join(_relation_text(r) for r in relations))
+    return " or ".join(alternatives)
+
+
+def _operands_used(node, found: set):
+    if isinstance(node, tuple):
+        if len(node) == 2 and isinstance(node[0], str) and node[0] in OPERANDS and node[1] == ():
+            found.add(node[0])
+            return
+        for child in node:
+            _operands_used(child, found)
+    elif isinstance(node, list):
+        for child in node:
+            _operands_used(child, found)
+
+
+class RuleSet:
+    """One locale's cardinal or ordinal rules, as babel holds them."""
+
+    def __init__(self, rule: babel.plural.PluralRule):
+        self.rule = rule
+        conditions = dict(rule.abstract)
+        unknown = set(conditions) - set(CATEGORY_ORDER)
+        if unknown:
+            raise GenerationError("unexpected categories %r" % sorted(unknown))
+        parts = []
+        for category in CATEGORY_ORDER:
+            if category in conditions:
+                parts.append("%s: %s" % (category, condition_text(conditions[category])))
+        self.text = "; ".join(parts)
+        self.categories = [c for c in CATEGORY_ORDER if c in conditions] + ["other"]
+        used: set = set()
+        _operands_used(rule.abstract, used)
+        self.uses_exponent = bool(used & {"c", "e"})
+        # Our text must mean exactly what babel parsed.
+        reparsed = babel.plural.PluralRule(
+            {c: t for c, t in (p.split(": ", 1) for p in parts)}
+        )
+        if sorted(reparsed.abstract) != sorted(rule.abstract):
+            raise GenerationError("serialisation of %r does not round-trip" % self.text)
+
+
+# ---------------------------------------------------------------------------
+# Plural evaluation with babel (including compact exponents)
+
+INTEGER_SAMPLES = [str(k) for k in range(0, 201)] + ["1000", "10000", "100000", "1000000"]
+DECIMAL_SAMPLES = [
+    "0.0", "0.1", "0.5", "1.0", "1.5", "1.00", "2.0", "2.5", "3.0",
+    "10.0", "100.5", "1000.5", "0.01", "1.25",
+]
+EXPONENT_SAMPLES = ["1c6", "1.1c6", "2c3", "1c3"]
+
+
+def compact_operands(text: str):
+    """UTS #35 operands of a number written in CLDR sample syntax "<decimal>c<exp>"."""
+    match = re.fullmatch(r"([0-9]+(?:\.[0-9]+)?)c([0-9]+)", text)
+    if not match:
+        raise GenerationError("bad compact sample %r" % text)
+    exponent = int(match.group(2))
+    value = decimal.Decimal(match.group(1)).scaleb(exponent)
+    if value != value.to_integral_value():
+        raise GenerationError("compact sample %r is not an integer" % text)
+    n = int(value)
+    # The displayed digits carry no fraction: v = w = f = t = 0; c = e = exponent.
+    return (n, n, 0, 0, 0, 0, exponent, exponent)
+
+
+class _OperandBox:
+    """Carries a precomputed operand tuple through babel's compiled rule."""
+
+    __slots__ = ("operands",)
+
+    def __init__(self, operands):
+        self.operands = operands
+
+
+_COMPILED_WITH_OPERANDS: dict[str, object] = {}
+
+
+def _babel_function_with_operands(rule: babel.plural.PluralRule):
+    """babel's compiled rule, accepting an _OperandBox in place of a number."""
+    key = repr(rule.abstract)
+    func = _COMPILED_WITH_OPERANDS.get(key)
+    if func is None:
+        original = babel.plural.extract_operands
+
+        def extract(source):
+            if isinstance(source, _OperandBox):
+                return source.operands
+            return original(source)
+
+        # to_python() binds babel.plural.extract_operands into the function's
+        # namespace when it compiles the rule, so patch it only around that.
+        babel.plural.extract_operands = extract
+        try:
+            func = babel.plural.to_python(rule)
+        finally:
+            babel.plural.extract_operands = original
+        _COMPILED_WITH_OPERANDS[key] = func
+    return func
+
+
+def babel_category(rule: babel.plural.PluralRule, text: str) -> str:
+    if "c" in text:
+        return _babel_function_with_operands(rule)(_OperandBox(compact_operands(text)))
+    if "." in text:
+        return rule(decimal.Decimal(text))
+    return rule(int(text))
+
+
+def self_check_operand_path(rule_sets: list[RuleSet]):
+    """The patched path must agree with babel's own for c = e = 0 numbers."""
+    for rs in rule_sets:
+        func = _babel_function_with_operands(rs.rule)
+        for text in INTEGER_SAMPLES:
+            n = int(text)
+            if func(_OperandBox((n, n, 0, 0, 0, 0, 0, 0))) != rs.rule(n):
+                raise GenerationError("operand path disagrees with babel for %r" % text)
+
+
+def plural_vector(ident: str, rs: RuleSet, samples: list[str]) -> dict:
+    cases: dict[str, list[str]] = {}
+    for text in samples:
+        category = babel_category(rs.rule, text)
+        if category not in rs.categories:
+            raise GenerationError("%s: babel gave unknown category %r" % (ident, category))
+        cases.setdefault(category, []).append(text)
+    return {"locale": ident, "cases": cases}
+
+
+# ---------------------------------------------------------------------------
+# Number symbols
+
+# Numbering-system id -> Unicode name of its digit zero. Only decimal systems
+# with ten consecutive digits belong here; the script fails if a locale's
+# default system is missing.
+DIGIT_ZERO_NAMES = {
+    "adlm": "ADLAM DIGIT ZERO",
+    "ahom": "AHOM DIGIT ZERO",
+    "arab": "ARABIC-INDIC DIGIT ZERO",
+    "arabext": "EXTENDED ARABIC-INDIC DIGIT ZERO",
+    "bali": "BALINESE DIGIT ZERO",
+    "beng": "BENGALI DIGIT ZERO",
+    "bhks": "BHAIKSUKI DIGIT ZERO",
+    "brah": "BRAHMI DIGIT ZERO",
+    "cakm": "CHAKMA DIGIT ZERO",
+    "cham": "CHAM DIGIT ZERO",
+    "deva": "DEVANAGARI DIGIT ZERO",
+    "fullwide": "FULLWIDTH DIGIT ZERO",
+    "gujr": "GUJARATI DIGIT ZERO",
+    "guru": "GURMUKHI DIGIT ZERO",
+    "hmnp": "NYIAKENG PUACHUE HMONG DIGIT ZERO",
+    "java": "JAVANESE DIGIT ZERO",
+    "kali": "KAYAH LI DIGIT ZERO",
+    "khmr": "KHMER DIGIT ZERO",
+    "knda": "KANNADA DIGIT ZERO",
+    "lana": "TAI THAM HORA DIGIT ZERO",
+    "lanatham": "TAI THAM THAM DIGIT ZERO",
+    "laoo": "LAO DIGIT ZERO",
+    "latn": "DIGIT ZERO",
+    "lepc": "LEPCHA DIGIT ZERO",
+    "limb": "LIMBU DIGIT ZERO",
+    "mlym": "MALAYALAM DIGIT ZERO",
+    "mong": "MONGOLIAN DIGIT ZERO",
+    "mtei": "MEETEI MAYEK DIGIT ZERO",
+    "mymr": "MYANMAR DIGIT ZERO",
+    "nkoo": "NKO DIGIT ZERO",
+    "olck": "OL CHIKI DIGIT ZERO",
+    "orya": "ORIYA DIGIT ZERO",
+    "osma": "OSMANYA DIGIT ZERO",
+    "saur": "SAURASHTRA DIGIT ZERO",
+    "sund": "SUNDANESE DIGIT ZERO",
+    "tamldec": "TAMIL DIGIT ZERO",
+    "telu": "TELUGU DIGIT ZERO",
+    "thai": "THAI DIGIT ZERO",
+    "tibt": "TIBETAN DIGIT ZERO",
+    "vaii": "VAI DIGIT ZERO",
+}
+
+EXPORTED_SYMBOLS = ("decimal", "group", "minusSign", "plusSign", "exponential")
+
+
+def zero_digit(numbering_system: str) -> int:
+    name = DIGIT_ZERO_NAMES.get(numbering_system)
+    if name is None:
+        raise GenerationError(
+            "no digit table entry for numbering system %r; add it to DIGIT_ZERO_NAMES"
+            % numbering_system
+        )
+    try:
+        zero = ord(unicodedata.lookup(name))
+    except KeyError:
+        raise GenerationError(
+            "this Python's Unicode %s has no %r" % (unicodedata.unidata_version, name)
+        )
+    for d in range(10):
+        ch = chr(zero + d)
+        if unicodedata.decimal(ch, None) != d:
+            raise GenerationError(
+                "%s: U+%04X is not the decimal digit %d" % (numbering_system, zero + d, d)
+            )
+    return zero
+
+
+def resolved_symbols(loc: Locale) -> dict:
+    """The exported symbols of the locale's default numbering system, aliases resolved."""
+    system = loc.default_numbering_system
+    symbols = dict(loc.number_symbols[system])
+    if "alias" in symbols:
+        # CLDR root: <symbols numberSystem="X"><alias path="../symbols[@numberSystem='latn']"/>.
+        # Keys the locale chain sets for X itself win over the alias target.
+        latn = dict(loc.number_symbols["latn"])
+        if "alias" in latn:
+            raise GenerationError("%s: latn symbols are themselves an alias" % loc)
+        del symbols["alias"]
+        latn.update(symbols)
+        symbols = latn
+    missing = [k for k in EXPORTED_SYMBOLS if k not in symbols]
+    if missing:
+        raise GenerationError("%s: symbols %r missing" % (loc, missing))
+    return {k: symbols[k] for k in EXPORTED_SYMBOLS}
+
+
+def babel_numbering_system(loc: Locale) -> str:
+    """The system to hand babel's formatter so that it uses CLDR's resolved symbols.
+
+    babel's formatter does not follow symbol aliases (it falls back to its own
+    defaults), so for an aliased system we pass `latn`, which is correct only
+    when the locale overrides none of the symbols the formatter uses.
+    """
+    system = loc.default_numbering_system
+    symbols = loc.number_symbols[system]
+    if "alias" in symbols:
+        overridden = [k for k in ("decimal", "group", "minusSign", "plusSign") if k in symbols]
+        if overridden:
+            raise GenerationError(
+                "%s: cannot format with babel: aliased %s symbols override %r" % (loc, system, overridden)
+            )
+        return "latn"
+    return system
+
+
+def grouping_sizes(pattern: str) -> tuple[int, int]:
+    """(primary, secondary) from a CLDR decimal pattern; (0, 0) = no grouping."""
+    positive = pattern.split(";")[0]
+    match = re.search(r"[#0,@]+", positive)
+    if not match:
+        raise GenerationError("decimal pattern %r has no digits" % pattern)
+    integer = match.group(0)
+    groups = integer.split(",")
+    if len(groups) == 1:
+        return (0, 0)
+    primary = len(groups[-1])
+    secondary = len(groups[-2]) if len(groups) > 2 else primary
+    if primary == 0 or secondary == 0 or primary > 255 or secondary > 255:
+        raise GenerationError("odd grouping in pattern %r" % pattern)
+    return (primary, secondary)
+
+
+def standard_pattern(loc: Locale) -> str:
+    return loc.decimal_formats[None].pattern
+
+
+class NumberRow:
+    def __init__(self, ident: str):
+        loc = locale(ident)
+        self.system = loc.default_numbering_system
+        self.symbols = resolved_symbols(loc)
+        self.zero = zero_digit(self.system)
+        pattern = standard_pattern(loc)
+        self.primary, self.secondary = grouping_sizes(pattern)
+        babel_grouping = loc.decimal_formats[None].grouping
+        if self.primary and tuple(babel_grouping) != (self.primary, self.secondary):
+            raise GenerationError(
+                "%s: grouping %r disagrees with babel %r" % (ident, (self.primary, self.secondary), babel_grouping)
+            )
+        self.minimum_grouping = 1  # babel has no minimumGroupingDigits
+
+
+# ---------------------------------------------------------------------------
+# Locale data
+
+
+def parent_table(locale_ids: list[str]) -> list[tuple[str, str]]:
+    """CLDR parentLocales: babel's explicit list plus the nonlikelyScript rule."""
+    parents = dict(babel.core.get_global("parent_exceptions"))
+    likely = babel.core.get_global("likely_subtags")
+    for ident in locale_ids:
+        parts = ident.split("_")
+        if len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]{3}", parts[1]) and ident not in parents:
+            # CLDR 45+ parentLocales localeRules="nonlikelyScript": lang_Script
+            # whose script is not the language's likely script inherits from root.
+            maximized = likely.get(parts[0])
+            if maximized is None:
+                raise GenerationError("no likely subtags for %r" % parts[0])
+            if maximized.split("_")[1] != parts[1]:
+                parents[ident] = "root"
+    return sorted(parents.items())
+
+
+def likely_table(locale_ids: list[str]) -> list[tuple[str, str]]:
+    likely = babel.core.get_global("likely_subtags")
+    languages = {ident.split("_")[0] for ident in locale_ids if ident != "root"}
+    rows = []
+    for source, target in likely.items():
+        if not re.fullmatch(r"[a-z]{2,8}_[A-Z][a-z]{3}_(?:[A-Z]{2}|[0-9]{3})", target):
+            raise GenerationError("unexpected likely target %r" % target)
+        parts = source.split("_")
+        lang = parts[0]
+        if len(parts) == 1:
+            keep = lang in languages or lang == "und"
+        elif len(parts) == 2 and re.fullmatch(r"[A-Z]{2}|[0-9]{3}", parts[1]):
+            keep = lang in languages or lang == "und"
+        else:
+            keep = False  # lang_Script, lang_Script_REGION, und_Script: not needed
+        if keep:
+            rows.append((source, target))
+    return sorted(rows)
+
+
+# ---------------------------------------------------------------------------
+# Number-format vectors
+
+NUMBER_FORMAT_LOCALES = [
+    "ar", "ar_EG", "bn", "de", "de_CH", "en", "en_IN", "es", "fa", "fr", "he",
+    "hi", "hi_IN", "it", "ja", "mr", "my", "ne", "pl", "pt_BR", "ru", "sv",
+    "th", "tr",
+]
+LOCALIZED_INTEGERS = [0, 7, -42, 12345, 1234567, 123456789, -9876543210]
+LOCALIZED_DOUBLES = [
+    ("%.2f", 2, [3.14159, -0.25, 12345.6789, 1234567.891, -98765.4321]),
+    ("%.1f", 1, [3.14159, 12345.6789, 1234567.891, -98765.4321]),
+]
+
+
+def _integer_digits(text: str) -> int:
+    return len(text.lstrip("-").split(".")[0])
+
+
+def _fixed_fraction_pattern(pattern: str, digits: int) -> str:
+    def one(sub: str) -> str:
+        match = re.search(r"[#0,@]+(?:\.[#0]*)?", sub)
+        if not match:
+            raise GenerationError("pattern %r has no number" % pattern)
+        integer = match.group(0).split(".")[0]
+        return sub[: match.start()] + integer + "." + "0" * digits + sub[match.end():]
+
+    return ";".join(one(sub) for sub in pattern.split(";"))
+
+
+def _localize_digits(text: str, zero: int) -> str:
+    return "".join(chr(zero + ord(ch) - 48) if "0" <= ch <= "9" else ch for ch in text)
+
+
+def _check_same_digits(ident: str, babel_text: str, printf_text: str):
+    babel_digits = re.sub(r"[^0-9]", "", babel_text)
+    printf_digits = re.sub(r"[^0-9]", "", printf_text)
+    negative = printf_text.startswith("-")
+    if babel_digits != printf_digits or negative != babel_text.startswith("-"):
+        raise GenerationError(
+            "%s: babel %r and printf %r disagree" % (ident, babel_text, printf_text)
+        )
+
+
+def _localize_minus(loc: Locale, text: str) -> str:
+    """babel writes the pattern's "-" literally; CLDR means the locale's minus sign."""
+    if ";" in standard_pattern(loc):
+        raise GenerationError("%s: explicit negative subpattern not handled" % loc)
+    if not text.startswith("-") or text.count("-") != 1:
+        raise GenerationError("%s: unexpected negative text %r" % (loc, text))
+    return resolved_symbols(loc)["minusSign"] + text[1:]
+
+
+def localized_vectors() -> list[dict]:
+    rows = []
+    for ident in NUMBER_FORMAT_LOCALES:
+        loc = locale(ident)
+        system = babel_numbering_system(loc)
+        zero = zero_digit(loc.default_numbering_system)
+        for value in LOCALIZED_INTEGERS:
+            if _integer_digits(str(value)) == 4:
+                raise GenerationError("4-digit integers are excluded (minimumGroupingDigits)")
+            text = babel.numbers.format_decimal(value, locale=loc, numbering_system=system)
+            _check_same_digits(ident, text, "%d" % value)
+            if value < 0:
+                text = _localize_minus(loc, text)
+            rows.append({"mode": "localized", "locale": ident, "spec": "%d",
+                         "value": value, "text": _localize_digits(text, zero)})
+        for spec, digits, values in LOCALIZED_DOUBLES:
+            pattern = _fixed_fraction_pattern(standard_pattern(loc), digits)
+            for value in values:
+                printf_text = spec % value
+                if _integer_digits(printf_text) == 4:
+                    raise GenerationError("4-digit integer parts are excluded (minimumGroupingDigits)")
+                text = babel.numbers.format_decimal(
+                    decimal.Decimal(value), format=pattern, locale=loc, numbering_system=system
+                )
+                _check_same_digits(ident, text, printf_text)
+                if printf_text.startswith("-"):
+                    text = _localize_minus(loc, text)
+                rows.append({"mode": "localized", "locale": ident, "spec": spec,
+                             "double": repr(value), "text": _localize_digits(text, zero)})
+    return rows
+
+
+POSIX_SIGNED_SPECS = ["%d", "%i", "%5d", "%-5d|", "%05d", "%+d"]
+POSIX_SIGNED_VALUES = [0, 1, -1, 42, -42, 123456, 2147483647, -2147483648]
+POSIX_LONG_SPECS = ["%ld", "%lld"]
+POSIX_LONG_VALUES = [0, -1, 9876543210, -9876543210, 9223372036854775807, -9223372036854775808]
+POSIX_UNSIGNED_SPECS = ["%x", "%X", "%#x", "%o", "%u"]
+POSIX_UNSIGNED_VALUES = [0, 1, 42, 255, 4294967295]
+POSIX_CHAR_VALUES = [65, 97, 48, 32, 126]
+POSIX_STRING_SPECS = ["%s", "%5s", "%-5s|"]
+POSIX_STRING_VALUES = ["", "abc", "Hello, world"]
+POSIX_DOUBLE_SPECS = [
+    "%f", "%.0f", "%.1f", "%.2f", "%.3f", "%10.4f", "%-10.2f|",
+    "%e", "%.3e", "%E", "%g", "%.3g", "%G", "%#g",
+]
+POSIX_DOUBLE_VALUES = [
+    0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 2.5, 2.675, 1e21, 1e-7, 123456789.123,
+    5e-324, 1.7976931348623157e308, float("inf"), float("-inf"), float("nan"),
+]
+
+
+def posix_vectors() -> list[dict]:
+    rows = []
+
+    def add(spec, field, value, text):
+        row = {"mode": "posix", "spec": spec, "text": text}
+        if field is not None:
+            row[field] = value
+        rows.append(row)
+
+    for spec in POSIX_SIGNED_SPECS:
+        for value in POSIX_SIGNED_VALUES:
+            add(spec, "value", value, spec % value)
+    for spec in POSIX_LONG_SPECS:
+        python_spec = spec.replace("l", "")  # C's length modifier only widens the argument
+        for value in POSIX_LONG_VALUES:
+            add(spec, "value", value, python_spec % value)
+    for spec in POSIX_UNSIGNED_SPECS:
+        for value in POSIX_UNSIGNED_VALUES:
+            if spec == "%#x" and value == 0:
+                continue  # C prints "0", Python "0x0"
+            python_spec = "%d" if spec == "%u" else spec
+            add(spec, "value", value, python_spec % value)
+    for value in POSIX_CHAR_VALUES:
+        add("%c", "value", value, "%c" % value)
+    for spec in POSIX_STRING_SPECS:
+        for value in POSIX_STRING_VALUES:
+            add(spec, "string", value, spec % value)
+    for spec in POSIX_DOUBLE_SPECS:
+        for value in POSIX_DOUBLE_VALUES:
+            add(spec, "double", repr(value), spec % value)
+    add("%%", None, None, "%%" % ())
+    add("%d%%", "value", 50, "%d%%" % 50)
+    return rows
+
+
+# ---------------------------------------------------------------------------
+# Swift output
+
+
+def swift_string(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif 0x20 <= code < 0x7F:
+            out.append(ch)
+        else:
+            out.append("\\u{%04X}" % code)
+    out.append('"')
+    return "".join(out)
+
+
+ITEMS_PER_LINE = 8
+
+
+def swift_array(doc: list[str], name: str, element_type: str, literals: list[str],
+                per_line_comments: list[str] | None = None,
+                row_labels: list[str] | None = None) -> list[str]:
+    """A `static let` array literal.
+
+    With `per_line_comments`, one element per line followed by its comment.
+    Otherwise ITEMS_PER_LINE elements per line, so that parallel arrays line up
+    row for row; each row ends with a comment giving the index of its first
+    element and, with `row_labels`, that element's label (its locale).
+    """
+    lines = [("    /// " + d) if d else "    ///" for d in doc]
+    lines.append("    static let %s: [%s] = [" % (name, element_type))
+    if per_line_comments is not None:
+        for literal, comment in zip(literals, per_line_comments):
+            lines.append("        %s, // %s" % (literal, comment))
+    else:
+        for start in range(0, len(literals), ITEMS_PER_LINE):
+            row = " ".join(literal + "," for literal in literals[start:start + ITEMS_PER_LINE])
+            comment = "%d" % start
+            if row_labels is not None:
+                comment += " " + row_labels[start]
+            lines.append("        %s // %s" % (row, comment))
+    lines.append("    ]")
+    return lines
+
+
+def swift_file(enum_doc: list[str], enum_name: str, members: list[list[str]]) -> str:
+    lines = ["// " + HEADER_TEXT, "//", "// Source data and table layout: Specs/cldr-data.md.", ""]
+    lines += [("/// " + d) if d else "///" for d in enum_doc]
+    lines.append("enum %s {" % enum_name)
+    for i, member in enumerate(members):
+        if i:
+            lines.append("")
+        lines += member
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def jsonl(rows: list[dict]) -> str:
+    out = [json.dumps({"_comment": HEADER_TEXT}, ensure_ascii=True, separators=(",", ":"))]
+    for row in rows:
+        out.append(json.dumps(row, ensure_ascii=True, sort_keys=True, separators=(",", ":")))
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------------------
+
+
+def generate(root: str) -> list[str]:
+    locale_ids = all_locale_ids()
+
+    # Plural rules ---------------------------------------------------------
+    rule_texts: list[str] = [""]  # index 0: everything is `other`
+    rule_index = {"": 0}
+    cardinal_index: list[int] = []
+    ordinal_index: list[int] = []
+    cardinal_sets: dict[str, RuleSet] = {}
+    ordinal_sets: dict[str, RuleSet] = {}
+    for ident in locale_ids:
+        loc = locale(ident)
+        for rule, table, sets in (
+            (loc.plural_form, cardinal_index, cardinal_sets),
+            (loc.ordinal_form, ordinal_index, ordinal_sets),
+        ):
+            rs = RuleSet(rule)
+            sets[ident] = rs
+            if rs.text not in rule_index:
+                rule_index[rs.text] = len(rule_texts)
+                rule_texts.append(rs.text)
+            table.append(rule_index[rs.text])
+    if len(rule_texts) > 0xFFFF:
+        raise GenerationError("too many rule sets for UInt16")
+    distinct_cardinal = len({cardinal_sets[i].text for i in locale_ids})
+    distinct_ordinal = len({ordinal_sets[i].text for i in locale_ids})
+    self_check_operand_path(list(cardinal_sets.values()) + list(ordinal_sets.values()))
+
+    plural_swift = swift_file(
+        ["CLDR plural rule data (generated)."],
+        "CLDRPluralRules",
+        [
+            ["    /// The CLDR release the tables come from.",
+             "    static let cldrVersion: String = %s" % swift_string(CLDR_VERSION)],
+            swift_array(
+                ["Distinct rule sets (%d: %d cardinal, %d ordinal, some shared)."
+                 % (len(rule_texts), distinct_cardinal, distinct_ordinal),
+                 "Each is \"cat: condition; cat: condition\" in CLDR syntax without samples, e.g.",
+                 "\"one: i = 1 and v = 0\" -- categories in CLDR order (zero one two few many),",
+                 "`other` omitted (implicit). Index 0, the empty string, is the rule set where",
+                 "everything is `other`."],
+                "ruleSets", "String", [swift_string(t) for t in rule_texts],
+                ["%d" % i for i in range(len(rule_texts))],
+            ),
+            swift_array(
+                ["Locale identifiers (CLDR/babel spelling with underscores, e.g. \"pt_PT\",",
+                 "\"zh_Hant\"), sorted by byte value (ASCII order, as Swift `<` sorts them)."],
+                "localeIDs", "String", [swift_string(i) for i in locale_ids],
+            ),
+            swift_array(
+                ["For each locale in `localeIDs`, the index into `ruleSets` of its cardinal rules."],
+                "cardinalRuleSet", "UInt16", ["%d" % i for i in cardinal_index], row_labels=locale_ids,
+            ),
+            swift_array(
+                ["For each locale in `localeIDs`, the index into `ruleSets` of its ordinal rules."],
+                "ordinalRuleSet", "UInt16", ["%d" % i for i in ordinal_index], row_labels=locale_ids,
+            ),
+        ],
+    )
+
+    # Number symbols -------------------------------------------------------
+    rows = [NumberRow(ident) for ident in locale_ids]
+    # The five symbol columns hold few distinct strings. Each Swift array of
+    # ~1000 string literals costs over a second of optimised (-O) compile
+    # time, so the strings are stored once in `symbolStrings` and each column
+    # is an array of UInt8 indices, expanded once on first use.
+    symbol_columns = [
+        ("decimalSeparator", "decimal", ["Decimal separator."]),
+        ("groupingSeparator", "group", ["Grouping separator."]),
+        ("minusSign", "minusSign", ["Minus sign, including any bidi marks CLDR puts around it."]),
+        ("plusSign", "plusSign", ["Plus sign, including any bidi marks CLDR puts around it."]),
+        ("exponentSymbol", "exponential", ["Exponent symbol (\"E\" in most locales)."]),
+    ]
+    symbol_strings: list[str] = []
+    symbol_index: dict[str, int] = {}
+    for r in rows:
+        for _, key, _ in symbol_columns:
+            if r.symbols[key] not in symbol_index:
+                symbol_index[r.symbols[key]] = len(symbol_strings)
+                symbol_strings.append(r.symbols[key])
+    if len(symbol_strings) > 0xFF:
+        raise GenerationError("too many distinct number symbols for UInt8 indices")
+    symbol_members = [
+        ["    /// Locale identifiers: the same list, spelling and order as",
+         "    /// `CLDRPluralRules.localeIDs`.",
+         "    static let localeIDs: [String] = CLDRPluralRules.localeIDs"],
+        swift_array(["The distinct strings of the symbol columns, indexed by the `...Index` arrays."],
+                    "symbolStrings", "String", [swift_string(t) for t in symbol_strings],
+                    ["%d %s" % (i, " ".join("U+%04X" % ord(ch) for ch in t)) for i, t in enumerate(symbol_strings)]),
+    ]
+    for name, key, doc in symbol_columns:
+        symbol_members.append(
+            ["    /// " + d for d in doc]
+            + ["    static let %s: [String] = %sIndex.map { symbolStrings[Int($0)] }" % (name, name)]
+        )
+        symbol_members.append(
+            swift_array(["For each locale, the index into `symbolStrings` of its `%s`." % name],
+                        name + "Index", "UInt8", ["%d" % symbol_index[r.symbols[key]] for r in rows],
+                        row_labels=locale_ids)
+        )
+    symbol_members += [
+        swift_array(["Code point of digit zero of the default numbering system; digits 1...9",
+                     "follow it consecutively (0x30 latn, 0x660 arab, 0x6F0 arabext, 0x966 deva, ...)."],
+                    "zeroDigit", "UInt32", ["0x%X" % r.zero for r in rows], row_labels=locale_ids),
+        swift_array(["Primary grouping size from the standard decimal pattern",
+                     "(3 for \"#,##0.###\"); 0 means the pattern does not group."],
+                    "primaryGroupingSize", "UInt8", ["%d" % r.primary for r in rows], row_labels=locale_ids),
+        swift_array(["Secondary grouping size (2 for \"#,##,##0.###\", else equal to the",
+                     "primary size); 0 means the pattern does not group."],
+                    "secondaryGroupingSize", "UInt8", ["%d" % r.secondary for r in rows], row_labels=locale_ids),
+        swift_array(["CLDR minimumGroupingDigits. babel %s carries no minimumGroupingDigits" % PINNED_BABEL,
+                     "data, so this is 1 everywhere (CLDR itself has 2 for some locales,",
+                     "e.g. pl, es: there 1234 is not grouped). Kept as a table so a future data",
+                     "source can fill it without an API change."],
+                    "minimumGroupingDigits", "UInt8", ["%d" % r.minimum_grouping for r in rows], row_labels=locale_ids),
+    ]
+    number_swift = swift_file(
+        ["Number symbols of each locale's default numbering system (generated).",
+         "",
+         "All per-locale arrays are parallel to `localeIDs`."],
+        "CLDRNumberSymbols",
+        symbol_members,
+    )
+
+    # Locale data ------------------------------------------------------------
+    parents = parent_table(locale_ids)
+    likely = likely_table(locale_ids)
+    locale_swift = swift_file(
+        ["Locale data for fallback chains (generated)."],
+        "CLDRLocaleData",
+        [
+            swift_array(["CLDR parentLocales: child identifiers and their explicit parents",
+                         "(parallel arrays, sorted by child). Includes the children of CLDR's",
+                         "`nonlikelyScript` rule (a lang_Script locale whose script is not the",
+                         "language's likely script, e.g. \"sr_Latn\", \"zh_Hant\") with parent \"root\",",
+                         "expanded over the locales in `CLDRPluralRules.localeIDs`."],
+                        "parentChildren", "String", [swift_string(c) for c, _ in parents]),
+            swift_array(["The parent of each entry of `parentChildren`."],
+                        "parentParents", "String", [swift_string(p) for _, p in parents]),
+            swift_array(["Likely-subtags sources: bare languages (\"zh\") and language_region pairs",
+                         "(\"zh_TW\") for languages that have CLDR locale data, plus \"und_REGION\"",
+                         "(parallel arrays, sorted by source)."],
+                        "likelySources", "String", [swift_string(s) for s, _ in likely]),
+            swift_array(["The maximized \"lang_Script_REGION\" of each entry of `likelySources`."],
+                        "likelyTargets", "String", [swift_string(t) for _, t in likely]),
+        ],
+    )
+
+    # Vectors ----------------------------------------------------------------
+    cardinal_rows = []
+    ordinal_rows = []
+    for ident in locale_ids:
+        rs = cardinal_sets[ident]
+        samples = INTEGER_SAMPLES + DECIMAL_SAMPLES + (EXPONENT_SAMPLES if rs.uses_exponent else [])
+        cardinal_rows.append(plural_vector(ident, rs, samples))
+        ordinal_rows.append(plural_vector(ident, ordinal_sets[ident], INTEGER_SAMPLES))
+
+    outputs = {
+        "Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift": plural_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift": number_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift": locale_swift,
+        "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
+        "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),
+        "Specs/conformance/number-format.jsonl": jsonl(localized_vectors() + posix_vectors()),
+    }
+    written = []
+    for relative, content in outputs.items():
+        path = os.path.join(root, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        data = content.encode("utf-8")
+        temporary = path + ".tmp"
+        with open(temporary, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, path)
+        written.append("%s (%d bytes)" % (relative, len(data)))
+
+    summary = (
+        "CLDR %s via babel %s: %d locales, %d rule sets (%d distinct cardinal, %d distinct ordinal), "
+        "%d parent entries, %d likely-subtag entries"
+        % (CLDR_VERSION, PINNED_BABEL, len(locale_ids), len(rule_texts), distinct_cardinal,
+           distinct_ordinal, len(parents), len(likely))
+    )
+    return written + [summary]
+
+
+def main(argv: list[str]) -> int:
+    default_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--root", default=default_root,
+                        help="repository root to write into (default: %(default)s)")
+    args = parser.parse_args(argv)
+    try:
+        for line in generate(os.path.abspath(args.root)):
+            print(line)
+    except GenerationError as error:
+        print("generate_cldr.py: error: %s" % error, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
