@@ -28,7 +28,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LocPackTests", dependencies: ["LocPack"]),
-        .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack"]),
+        .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack"], exclude: ["Fixtures"]),
         .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI"]),
     ]
 )

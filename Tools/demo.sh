@@ -13,11 +13,13 @@ show() { printf '  %-58s → ' "locpack render … $*"; "$LOCPACK" render "$BUND
 echo "Rendering from $BUNDLE:"
 show --key "Found %lld users having %lld devices" --locale en --arg 1 --arg 10
 show --key "This device contains %lld users with %lld folders" --locale en --device mac --arg 1 --arg 5
+show --key people_in_room --locale en --arg 3 --arg 4
 show --key "%lld photos" --locale en --arg 0
 show --key "%lld photos" --locale pl --arg 22
-show --key "%lld photos" --locale ru --arg 5
+show --key "%lld photos" --locale ru --arg 21
 show --key "%lld photos" --locale ar --arg 3
-show --key "%lld photos" --locale pt-BR --arg 1
-show --key "Total: %lld" --locale fr --arg 1234567
+show --key only_in_english --locale pt-BR
+show --key "Downloads: %d" --locale fr --arg 1234567
+show --key "%.1f km" --locale en --arg 1
 echo
 "$LOCPACK" inspect "$BUNDLE" | head -20

@@ -63,9 +63,9 @@ import Testing
         let mac = try Self.run(["render", bundle, "--key", "This device contains %lld users with %lld folders", "--locale", "en",
                                 "--device", "mac", "--arg", "1", "--arg", "5"])
         #expect(mac.stdout == "This Mac contains 1 user with 5 folders\n", "\(mac.stderr)")
-        let posix = try Self.run(["render", bundle, "--key", "Total: %lld", "--locale", "de", "--arg", "1234567", "--posix"])
+        let posix = try Self.run(["render", bundle, "--key", "Downloads: %d", "--locale", "de", "--arg", "1234567", "--posix"])
         #expect(posix.stdout.contains("1234567"), "\(posix.stdout) \(posix.stderr)")
-        let localized = try Self.run(["render", bundle, "--key", "Total: %lld", "--locale", "de", "--arg", "1234567"])
+        let localized = try Self.run(["render", bundle, "--key", "Downloads: %d", "--locale", "de", "--arg", "1234567"])
         #expect(localized.stdout.contains("1.234.567"), "\(localized.stdout) \(localized.stderr)")
 
         let inspect = try Self.run(["inspect", bundle, "--json"])
@@ -147,7 +147,7 @@ import Testing
         #expect(try Self.run(["build", Self.example, "-o", bundle.path]).status == 0)
         let bytes = try Data(contentsOf: bundle)
         try bytes.prefix(bytes.count / 2).write(to: bundle)
-        let run = try Self.run(["render", bundle.path, "--key", "Total: %lld", "--locale", "en", "--arg", "1"])
+        let run = try Self.run(["render", bundle.path, "--key", "Downloads: %d", "--locale", "en", "--arg", "1"])
         #expect(run.status != 0)
         #expect(run.stderr.contains(bundle.path), "\(run.stderr)")
     }
@@ -160,7 +160,7 @@ import Testing
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
         environment["LANG"] = "de_DE.UTF-8"
-        let run = try Self.run(["render", bundle, "--key", "Total: %lld", "--arg", "1234567"], environment: environment)
+        let run = try Self.run(["render", bundle, "--key", "Downloads: %d", "--arg", "1234567"], environment: environment)
         #expect(run.stdout.contains("1.234.567"), "\(run.stdout) \(run.stderr)")
     }
 
@@ -170,5 +170,47 @@ import Testing
             #expect(run.status == 0)
             #expect(run.stdout.contains("USAGE"), "\(command)")
         }
+    }
+}
+
+/// Every row of the "Expected renders" table in `Examples/README.md` is run
+/// as written, so the documentation cannot drift from what `locpack` does.
+@Suite struct ExampleReadmeTests {
+    /// Splits a command line on spaces, honouring double quotes.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false, started = false
+        for ch in line {
+            if ch == "\"" { quoted.toggle(); started = true; continue }
+            if ch == " " && !quoted {
+                if started { words.append(current) }
+                current = ""; started = false
+                continue
+            }
+            current.append(ch); started = true
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    @Test func documentedRendersMatch() throws {
+        let readme = try String(contentsOf: CLITests.repoRoot.appendingPathComponent("Examples/README.md"), encoding: .utf8)
+        let dir = try CLITests.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("example.locpack").path
+        #expect(try CLITests.run(["build", CLITests.example, "-o", bundle]).status == 0)
+        var checked = 0
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `--key") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            let command = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let expectedCell = cells[1]
+            guard let open = expectedCell.firstIndex(of: "`"),
+                  let close = expectedCell[expectedCell.index(after: open)...].firstIndex(of: "`") else { continue }
+            let expected = String(expectedCell[expectedCell.index(after: open)..<close])
+                .replacingOccurrences(of: "⍽", with: "\u{00A0}").replacingOccurrences(of: "·", with: "\u{202F}")
+            let run = try CLITests.run(["render", bundle] + Self.words(command))
+            #expect(run.stdout == expected + "\n", "\(command): \(run.stderr)")
+            checked += 1
+        }
+        #expect(checked >= 20)
     }
 }

@@ -1,0 +1,491 @@
+import Foundation
+import LocPack
+@testable import LocPackCompiler
+import Testing
+
+private let d = FormatSpec(conversion: UInt8(ascii: "d"))
+private let lld = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
+private let u = FormatSpec(conversion: UInt8(ascii: "u"))
+private let object = FormatSpec(conversion: UInt8(ascii: "@"))
+private let oneDecimal = FormatSpec(conversion: UInt8(ascii: "f"), precision: 1)
+
+private func text(_ string: String) -> MessageNode { .text(string) }
+private func arg(_ index: Int, _ spec: FormatSpec = lld) -> MessageNode { .argument(index: index, spec: spec) }
+private func plural(_ index: Int, _ cases: [PluralCategory: [MessageNode]]) -> MessageNode {
+    plural(index, lld, cases)
+}
+private func plural(_ index: Int, _ spec: FormatSpec, _ cases: [PluralCategory: [MessageNode]]) -> MessageNode {
+    .plural(PluralChoice(argumentIndex: index, operandSpec: spec, categories: cases.mapValues(Message.init),
+                         appleZeroRule: true))
+}
+private func device(_ cases: [Device: [MessageNode]]) -> MessageNode {
+    .device(DeviceChoice(cases: cases.mapValues(Message.init)))
+}
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/xcstrings")
+
+/// Imports a fixture, naming it by its base name in diagnostics.
+private func load(_ name: String) throws -> MessageCatalog {
+    let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+    return try StringCatalogImporter.importCatalog(data: data, file: name)
+}
+
+/// The diagnostics (as printed) of a fixture that must fail to import.
+private func failure(_ name: String) throws -> [String] {
+    let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+    return failure(data: data, file: name)
+}
+
+private func failure(data: Data, file: String) -> [String] {
+    do {
+        _ = try StringCatalogImporter.importCatalog(data: data, file: file)
+        Issue.record("\(file) imported without error")
+        return []
+    } catch let failure as ImportFailure {
+        return failure.diagnostics.map(\.description)
+    } catch {
+        Issue.record("unexpected error \(error)")
+        return []
+    }
+}
+
+/// A catalog from inline JSON (a `Test.xcstrings` with sourceLanguage en).
+private func inline(_ strings: String, version: String = "1.0") -> Data {
+    Data(#"{"sourceLanguage": "en", "version": "\#(version)", "strings": {\#(strings)}}"#.utf8)
+}
+
+private extension MessageCatalog {
+    func message(_ key: String, _ locale: String) -> [MessageNode]? {
+        entries.first { $0.key == key }?.localizations[locale]?.nodes
+    }
+}
+
+@Suite("StringCatalogImporter")
+struct StringCatalogImporterTests {
+    // MARK: The seed examples (SEMANTICS §4)
+
+    @Test func foundUsersHavingDevices() throws {
+        let catalog = try load("Seeds.xcstrings")
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.message("Found %d users having %d devices", "en") == [
+            text("Found "),
+            plural(1, [.one: [arg(1), text(" user")], .other: [arg(1), text(" users")]]),
+            text(" having "),
+            plural(2, [.one: [arg(2), text(" device")], .other: [arg(2), text(" devices")]]),
+        ])
+        let entry = try #require(catalog.entries.first { $0.key == "Found %d users having %d devices" })
+        #expect(entry.table == "Seeds")
+        #expect(entry.comment == "Seed example 1: two numbered substitutions with argNum.")
+        #expect(entry.location.description == #"Seeds.xcstrings: $.strings["Found %d users having %d devices"]"#)
+    }
+
+    @Test func macDeviceUsesRootSubstitutions() throws {
+        let catalog = try load("Seeds.xcstrings")
+        let users = plural(1, [.one: [arg(1), text(" user")], .other: [arg(1), text(" users")]])
+        let folders = plural(2, [.one: [arg(2), text(" folder")], .other: [arg(2), text(" folders")]])
+        #expect(catalog.message("This device contains %d users with %d folders", "en") == [
+            device([
+                .mac: [text("This Mac contains "), users, text(" with "), folders],
+                .other: [text("This device contains "), users, text(" with "), folders],
+            ]),
+        ])
+    }
+
+    @Test func peopleInRoomNumbersTokensInOrder() throws {
+        let catalog = try load("Seeds.xcstrings")
+        #expect(catalog.message("people_in_room", "en") == [
+            plural(1, d, [.zero: [text("No people")], .one: [text("Only "), arg(1, d), text(" person")],
+                          .other: [text("Some people")]]),
+            text(" in "),
+            plural(2, d, [.zero: [text("no room")], .one: [arg(2, d), text(" room")],
+                          .other: [arg(2, d), text(" rooms")]]),
+        ])
+    }
+
+    // MARK: Plural and device variations
+
+    @Test func rootPluralWithZeroForm() throws {
+        let catalog = try load("Plurals.xcstrings")
+        #expect(catalog.message("%lld photos", "en") == [
+            plural(1, [.zero: [text("No photos")], .one: [text("One photo")], .other: [arg(1), text(" photos")]]),
+        ])
+    }
+
+    @Test func polishPlural() throws {
+        let catalog = try load("Plurals.xcstrings")
+        #expect(catalog.message("%lld photos", "pl") == [
+            plural(1, [.one: [arg(1), text(" zdjęcie")], .few: [arg(1), text(" zdjęcia")],
+                       .many: [arg(1), text(" zdjęć")], .other: [arg(1), text(" zdjęcia")]]),
+        ])
+    }
+
+    @Test func pluralOperandSpecComesFromTheCases() throws {
+        let catalog = try load("Plurals.xcstrings")
+        #expect(catalog.message("%.1f km", "en") == [
+            plural(1, oneDecimal, [.one: [arg(1, oneDecimal), text(" kilometer")],
+                                   .other: [arg(1, oneDecimal), text(" kilometers")]]),
+        ])
+    }
+
+    @Test func deviceThenPluralSelectsByTheFirstNumericArgument() throws {
+        let catalog = try load("Plurals.xcstrings")
+        #expect(catalog.message("%@ has %lld items", "en") == [
+            device([
+                .iphone: [plural(2, [.one: [arg(1, object), text("'s iPhone has "), arg(2), text(" item")],
+                                     .other: [arg(1, object), text("'s iPhone has "), arg(2), text(" items")]])],
+                .other: [arg(1, object), text(" has "), arg(2), text(" items")],
+            ]),
+        ])
+    }
+
+    // MARK: Substitutions
+
+    @Test func dottedNamesArgAndPositionalArguments() throws {
+        let catalog = try load("Substitutions.xcstrings")
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.message("dotted", "en") == [
+            arg(1, object), text(" translated "),
+            plural(2, [.one: [arg(2), text(" string for "), arg(1, object)],
+                       .other: [arg(2), text(" strings for "), arg(1, object)]]),
+        ])
+    }
+
+    @Test func withoutArgNumTheTokenPositionDecides() throws {
+        let catalog = try load("Substitutions.xcstrings")
+        // `%2$#@files@`; a bare `%u` in a case is the substitution's own argument.
+        #expect(catalog.message("no argNum, numbered token", "en") == [
+            plural(2, u, [.one: [arg(2, u), text(" file")], .other: [arg(2, u), text(" files")]]),
+            text(" in "), arg(1, object),
+        ])
+    }
+
+    @Test func argNumNamesTheArgument() throws {
+        let catalog = try load("Substitutions.xcstrings")
+        #expect(catalog.message("argNum wins over position", "en") == [
+            arg(1, object), text(" and "),
+            plural(3, oneDecimal, [.one: [arg(3, oneDecimal), text(" point")],
+                                   .other: [arg(3, oneDecimal), text(" points")]]),
+        ])
+    }
+
+    @Test func percentSignsAndPercentFormatSpecifier() throws {
+        let catalog = try load("Substitutions.xcstrings")
+        #expect(catalog.message("percent", "en") == [
+            text("100% of "), plural(1, [.other: [arg(1), text("% arguments")]]),
+        ])
+    }
+
+    // MARK: States, shouldTranslate, missing source values
+
+    @Test func newUnitsFallBack() throws {
+        let catalog = try load("States.xcstrings")
+        #expect(catalog.message("Untranslated", "de") == nil)
+        #expect(catalog.message("Untranslated", "fr") == [text("Non traduit")])
+        #expect(catalog.message("Untranslated", "ja") == [text("未翻訳")])
+        #expect(catalog.message("Untranslated", "ru") == [text("Не переведено")])
+        // The source language keeps its own value whatever its state.
+        #expect(catalog.message("Untranslated", "en") == [text("Untranslated (source)")])
+    }
+
+    @Test func newPluralCases() throws {
+        let catalog = try load("States.xcstrings")
+        // A new `one` is left out (falls back to `other`) …
+        #expect(catalog.message("Partly new plural %lld", "de") == [plural(1, [.other: [arg(1), text(" Dinge")]])])
+        // … a new `other` leaves no fallback form: the locale falls back.
+        #expect(catalog.message("Partly new plural %lld", "fr") == nil)
+    }
+
+    @Test func keyIsTheSourceValueWhenThereIsNone() throws {
+        let catalog = try load("States.xcstrings")
+        #expect(catalog.message("Empty entry %@", "en") == [text("Empty entry "), arg(1, object)])
+        #expect(catalog.message("", "en") == [])
+        #expect(catalog.message("Only German", "en") == [text("Only German")])
+        #expect(catalog.message("Only German", "de") == [text("Nur Deutsch")])
+        #expect(catalog.message("Partly new plural %lld", "en") == [text("Partly new plural "), arg(1)])
+    }
+
+    @Test func shouldTranslateFalseKeepsTheSourceOnly() throws {
+        let catalog = try load("States.xcstrings")
+        let entry = try #require(catalog.entries.first { $0.key == "AppName" })
+        #expect(entry.localizations == ["en": .text("LocPack")])
+        #expect(entry.comment == "Never translated.")
+        #expect(catalog.diagnostics.map(\.description).contains(
+            #"States.xcstrings: $.strings["AppName"].localizations: note: shouldTranslate is false: localizations de are ignored"#))
+    }
+
+    @Test func warnings() throws {
+        let catalog = try load("States.xcstrings")
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"States.xcstrings: $.strings["AppName"].localizations: note: shouldTranslate is false: localizations de are ignored"#,
+            #"States.xcstrings: $.strings["Both"].localizations.en: warning: both 'stringUnit' and 'variations' are present; the variations are used"#,
+            #"States.xcstrings: $.strings["Unused"].localizations.en.substitutions.spare: warning: unused substitution 'spare'"#,
+        ])
+        #expect(catalog.message("Both", "en") == [device([.other: [text("Used")]])])
+    }
+
+    @Test func entriesAreSortedByKey() throws {
+        let catalog = try load("States.xcstrings")
+        let keys = catalog.entries.map(\.key)
+        #expect(keys == keys.sorted())
+        #expect(keys.count == 8)
+        #expect(catalog.entries.allSatisfy { $0.table == "States" })
+    }
+
+    @Test func importFromURL() throws {
+        let catalog = try StringCatalogImporter.importCatalog(at: fixtures.appendingPathComponent("Plurals.xcstrings"))
+        #expect(catalog.entries.map(\.key) == ["%.1f km", "%@ has %lld items", "%lld photos"])
+        #expect(catalog.entries[0].table == "Plurals")
+        #expect(catalog.entries[0].location.file.hasSuffix("Fixtures/xcstrings/Plurals.xcstrings"))
+    }
+
+    // MARK: The example catalog
+
+    @Test func exampleCatalogImportsCleanly() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Localizable.xcstrings")
+        let catalog = try StringCatalogImporter.importCatalog(at: url)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        #expect(Set(catalog.entries.flatMap(\.localizations.keys))
+            == ["en", "de", "fr", "pl", "ru", "ar", "ja", "pt", "pt-BR"])
+        #expect(catalog.message("Found %lld users having %lld devices", "en") == [
+            text("Found "),
+            plural(1, [.one: [arg(1), text(" user")], .other: [arg(1), text(" users")]]),
+            text(" having "),
+            plural(2, [.one: [arg(2), text(" device")], .other: [arg(2), text(" devices")]]),
+        ])
+        #expect(catalog.message("beta_feature", "de") == nil)
+        #expect(catalog.message("Settings", "en") == [text("Settings")])
+        #expect(catalog.message("only_in_english", "pt-BR") == nil)
+        let arabic = try #require(catalog.message("%lld photos", "ar"))
+        guard case let .plural(choice) = arabic.first else {
+            Issue.record("not a plural")
+            return
+        }
+        #expect(Set(choice.categories.keys) == Set(PluralCategory.allCases))
+    }
+
+    // MARK: Malformed catalogs
+
+    @Test func invalidJSONHasLineAndColumn() throws {
+        let lines = try failure("BadJSON.xcstrings")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("BadJSON.xcstrings:7:9: error: invalid JSON") == true)
+    }
+
+    @Test func pluralThenDeviceIsRejected() throws {
+        #expect(try failure("PluralDevice.xcstrings") == [
+            #"PluralDevice.xcstrings: $.strings["Found %d"].localizations.de.variations.plural.one.variations: error: Plural case cannot be further varied"#,
+        ])
+    }
+
+    @Test func varyingDeviceOtherIsRejected() throws {
+        #expect(try failure("DeviceOtherVaried.xcstrings") == [
+            #"DeviceOtherVaried.xcstrings: $.strings["%lld songs"].localizations.en.variations.device.other.variations: error: Fallback value cannot be further varied"#,
+        ])
+    }
+
+    @Test func undefinedSubstitutionIsRejected() throws {
+        #expect(try failure("UndefinedSubstitution.xcstrings") == [
+            #"UndefinedSubstitution.xcstrings: $.strings["Found %d users having %d devices"].localizations.de.stringUnit.value: error: Referencing undefined substitution 'arg2'"#,
+        ])
+    }
+
+    @Test func substitutionsWithoutParentValueAreRejected() throws {
+        #expect(try failure("SubstitutionWithoutValue.xcstrings") == [
+            #"SubstitutionWithoutValue.xcstrings: $.strings["%lld files"].localizations.fr: error: substitutions without a parent value: the localization has no 'stringUnit' or 'variations'"#,
+        ])
+    }
+
+    @Test func unknownPluralKeyIsRejected() throws {
+        #expect(try failure("UnknownPluralKey.xcstrings") == [
+            #"UnknownPluralKey.xcstrings: $.strings["%lld minutes"].localizations.en.variations.plural.several: error: unknown plural category 'several' (expected zero, one, two, few, many or other)"#,
+        ])
+    }
+
+    @Test func allErrorsOfAFileAreReported() throws {
+        let lines = try failure("ManyErrors.xcstrings")
+        let prefix = "ManyErrors.xcstrings: $."
+        #expect(lines.allSatisfy { $0.hasPrefix(prefix) })
+        let expected: [(path: String, message: String)] = [
+            ("version", "unsupported String Catalog version '2.0' (expected 1.0 or 1.1)"),
+            (#"strings["a"].localizations.de.stringUnit.state"#,
+             "unknown state 'done' (expected new, translated, needs_review, stale or machine_translated)"),
+            (#"strings["b"].localizations.de.variations.device.toaster"#,
+             "unknown device 'toaster' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)"),
+            (#"strings["c %d"].localizations.de.stringUnit.value"#, "'%n' is not allowed (at offset 6)"),
+            (#"strings["c %d"].localizations.fr.stringUnit.value"#,
+             "'*' width is not supported; write the width in the format (at offset 2)"),
+            (#"strings["c %d"].localizations.ja.stringUnit.value"#, "a lone '%' ends the string (at offset 5)"),
+            (#"strings["c %d"].localizations.ru.stringUnit.value"#, "'%#@' needs a name and a closing '@' (at offset 0)"),
+            (#"strings["d"].localizations.de.substitutions.x.argNum"#, "'argNum' must be a positive integer"),
+            (#"strings["d"].localizations.de.substitutions.x.formatSpecifier"#,
+             "'@' is not a numeric format specifier; a substitution selects its plural form by a number"),
+            (#"strings["d"].localizations.de.substitutions.x.variations.plural"#,
+             "the plural variation has no 'other' case"),
+            (#"strings["d"].localizations.fr.variations.width"#, "unknown variation 'width' (expected plural or device)"),
+        ]
+        #expect(lines.count == expected.count, "\(lines.joined(separator: "\n"))")
+        for (line, want) in zip(lines, expected) {
+            #expect(line.hasPrefix(prefix + want.path + ": error: "), "\(line)")
+            #expect(line.hasSuffix(want.message), "\(line)")
+        }
+    }
+
+    @Test func printableAsCompilerLines() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("PluralDevice.xcstrings"))
+        do {
+            _ = try StringCatalogImporter.importCatalog(data: data, file: "x/PluralDevice.xcstrings")
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)" == #"x/PluralDevice.xcstrings: $.strings["Found %d"].localizations.de.variations.plural.one.variations: error: Plural case cannot be further varied"#)
+        }
+    }
+
+    // MARK: Inline cases
+
+    @Test func topLevelRequirements() {
+        #expect(failure(data: Data(#"{"version": "1.0", "strings": {}}"#.utf8), file: "T.xcstrings")
+            == ["T.xcstrings: $: error: missing 'sourceLanguage'"])
+        #expect(failure(data: Data(#"{"sourceLanguage": "en", "strings": {}}"#.utf8), file: "T.xcstrings")
+            == ["T.xcstrings: $: error: missing 'version'"])
+        #expect(failure(data: Data("[]".utf8), file: "T.xcstrings")
+            == ["T.xcstrings: $: error: a String Catalog must be a JSON object"])
+        #expect(failure(data: inline("", version: "1.2"), file: "T.xcstrings")
+            == ["T.xcstrings: $.version: error: unsupported String Catalog version '1.2' (expected 1.0 or 1.1)"])
+    }
+
+    @Test func version11AndEmptyStrings() throws {
+        let catalog = try StringCatalogImporter.importCatalog(data: inline("", version: "1.1"), file: "T.xcstrings")
+        #expect(catalog.entries.isEmpty)
+    }
+
+    @Test func deviceThenDeviceAndPluralThenPluralAreRejected() {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"variations": {"device": {"ipad": {"variations": {"device": {"mac":
+          {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}},
+        "p": {"localizations": {"en": {"variations": {"plural": {"other": {"variations": {"plural": {"other":
+          {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}}
+        """#)
+        #expect(failure(data: json, file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k"].localizations.en.variations.device.ipad.variations.device: error: Device case cannot be further varied by device"#,
+            #"T.xcstrings: $.strings["p"].localizations.en.variations.plural.other.variations: error: Plural case cannot be further varied"#,
+        ])
+    }
+
+    @Test func substitutionCaseCannotBeVaried() {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@s@"},
+          "substitutions": {"s": {"formatSpecifier": "lld", "variations": {"plural": {"other":
+            {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}}}}
+        """#)
+        #expect(failure(data: json, file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s.variations.plural.other.variations: error: Plural case cannot be further varied"#,
+        ])
+    }
+
+    @Test func substitutionReferringToItself() {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@s@"},
+          "substitutions": {"s": {"formatSpecifier": "lld", "variations": {"plural": {"other":
+            {"stringUnit": {"state": "translated", "value": "again %#@s@"}}}}}}}}}
+        """#)
+        #expect(failure(data: json, file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s: error: substitution 's' refers to itself"#,
+        ])
+    }
+
+    @Test func nestedSubstitutionsShareTheArgument() throws {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%2$#@outer@"},
+          "substitutions": {
+            "outer": {"formatSpecifier": "lld", "variations": {"plural": {"other":
+              {"stringUnit": {"state": "translated", "value": "[%#@inner@]"}}}}},
+            "inner": {"formatSpecifier": "d", "variations": {"plural": {"other":
+              {"stringUnit": {"state": "translated", "value": "%d"}}}}}}}}}
+        """#)
+        let catalog = try StringCatalogImporter.importCatalog(data: json, file: "T.xcstrings")
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.message("k", "en") == [
+            plural(2, [.other: [text("["), plural(2, d, [.other: [arg(2, d)]]), text("]")]]),
+        ])
+    }
+
+    @Test func argNumDisagreeingWithTheTokenWarns() throws {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%1$#@s@"},
+          "substitutions": {"s": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"other":
+            {"stringUnit": {"state": "translated", "value": "%arg"}}}}}}}}}
+        """#)
+        let catalog = try StringCatalogImporter.importCatalog(data: json, file: "T.xcstrings")
+        #expect(catalog.message("k", "en") == [plural(2, [.other: [arg(2)]])])
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"T.xcstrings: $.strings["k"].localizations.en.stringUnit.value: warning: substitution 's' is referenced as argument 1 but its argNum is 2; argument 2 is used"#,
+        ])
+    }
+
+    @Test func pluralWithoutNumericArgumentWarns() throws {
+        let json = inline(#"""
+        "k": {"localizations": {"en": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "one"}},
+          "other": {"stringUnit": {"state": "translated", "value": "many %@"}}}}}}}
+        """#)
+        let catalog = try StringCatalogImporter.importCatalog(data: json, file: "T.xcstrings")
+        #expect(catalog.message("k", "en") == [plural(1, [.one: [text("one")], .other: [text("many "), arg(1, object)]])])
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"T.xcstrings: $.strings["k"].localizations.en.variations.plural: warning: no case of the plural variation has a numeric argument; it selects by argument 1 as %lld"#,
+        ])
+    }
+
+    @Test func pluralNeedsOther() {
+        let json = inline(#"""
+        "k": {"localizations": {"de": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "eins"}}}}}}}
+        """#)
+        #expect(failure(data: json, file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k"].localizations.de.variations.plural: error: the plural variation has no 'other' case"#,
+        ])
+    }
+
+    @Test func localeNamesWithHyphensAreQuotedInPaths() {
+        let json = inline(#"""
+        "k\"q": {"localizations": {"pt-BR": {"stringUnit": {"value": 3}}}}
+        """#)
+        #expect(failure(data: json, file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k\"q"].localizations["pt-BR"].stringUnit.value: error: 'value' must be a string"#,
+        ])
+    }
+
+    @Test func unknownFieldsWarn() throws {
+        let json = inline(#"""
+        "k": {"isCommentAutoGenerated": true, "colour": 1, "localizations": {"en": {"stringUnit":
+          {"state": "translated", "value": "v", "note": "x"}}}}
+        """#)
+        let catalog = try StringCatalogImporter.importCatalog(data: json, file: "T.xcstrings")
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"T.xcstrings: $.strings["k"].colour: warning: unknown field 'colour' in an entry is ignored"#,
+            #"T.xcstrings: $.strings["k"].localizations.en.stringUnit.note: warning: unknown field 'note' in a stringUnit is ignored"#,
+        ])
+    }
+
+    @Test func invalidKeyIsKeptAsText() throws {
+        let catalog = try StringCatalogImporter.importCatalog(data: inline(#""50%": {}"#), file: "T.xcstrings")
+        #expect(catalog.message("50%", "en") == [text("50%")])
+        #expect(catalog.diagnostics.count == 1)
+        #expect(catalog.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func shouldTranslateMustBeBoolean() {
+        #expect(failure(data: inline(#""k": {"shouldTranslate": 0}"#), file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["k"].shouldTranslate: error: 'shouldTranslate' must be true or false"#,
+        ])
+    }
+
+    @Test func jsonLineAndColumnFromByteOffset() {
+        let data = Data("{\n  \"ä\": [1,\n  x]}".utf8)
+        // "x" is byte 16: line 3, column 3.
+        #expect(JSONSyntaxDiagnostic.lineAndColumn(ofByteOffset: 16, in: data) == (3, 3))
+        #expect(JSONSyntaxDiagnostic.lineAndColumn(ofByteOffset: 5, in: data) == (2, 4))
+    }
+}
