@@ -14,12 +14,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackCompiler", package: rootIdentity),
+            ]
+        ),
+        .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkSupport"]),
         .executableTarget(
             name: "LocPackBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
+                "BenchmarkSupport",
                 .product(name: "LocPack", package: rootIdentity),
-                .product(name: "LocPackCompiler", package: rootIdentity),
             ],
             path: "Benchmarks/LocPackBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

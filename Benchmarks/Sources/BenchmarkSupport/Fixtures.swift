@@ -1,0 +1,44 @@
+import Foundation
+import LocPack
+import LocPackCompiler
+
+/// What the benchmarks render from: the example String Catalog packed into a
+/// bundle, with keys, locales, plural rules and symbols resolved once.
+public final class Fixtures: @unchecked Sendable {
+    /// The opened bundle.
+    public let catalog: Catalog
+    /// Reused output storage; renders write here.
+    public let buffer: UnsafeMutableRawBufferPointer
+
+    /// The repository root (the Benchmarks package sits inside it).
+    public static let repoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Packs `Examples/Localizable.xcstrings` (zstd level 3) into bytes.
+    public static func exampleBundle() -> [UInt8] {
+        let source = repoRoot.appendingPathComponent("Examples/Localizable.xcstrings")
+        let messages = try! StringCatalogImporter.importCatalog(at: source)
+        return try! BundleWriter.pack(messages, options: .init(compression: .zstd, level: 3))
+    }
+
+    /// Opens a bundle and decodes every locale up front.
+    public init(catalog: Catalog) {
+        try! catalog.validateAllLocales()
+        self.catalog = catalog
+        buffer = .allocate(byteCount: 512, alignment: 16)
+    }
+
+    /// The handle of a key the example catalog must have.
+    public func key(_ text: String) -> KeyHandle {
+        guard let handle = catalog.key(text) else { fatalError("the example catalog has no key '\(text)'") }
+        return handle
+    }
+
+    /// Cardinal rules of `locale` as the packer compiles them, kept alive for the process.
+    public static func rules(_ locale: String) -> PluralRules {
+        let program = PluralRuleCatalog.program(forLocale: locale, ordinal: false)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(program.count, 1), alignment: 8)
+        program.withUnsafeBytes { storage.copyMemory(from: $0) }
+        return PluralRules(unchecked: UnsafeRawBufferPointer(rebasing: storage[0..<program.count]))
+    }
+}

@@ -1,0 +1,82 @@
+import LocPack
+import LocPackCompiler
+
+/// The measured operations, shared by the package-benchmark suite (time and
+/// mallocs) and the callgrind instruction counter, so both measure the same code.
+public struct Workload: @unchecked Sendable {
+    /// The benchmark name.
+    public let name: String
+    /// Runs the operation `iterations` times.
+    public let run: (Int) -> Void
+
+    /// Every workload, built on `fixtures`.
+    public static func all(_ f: Fixtures) -> [Workload] {
+        let c = f.catalog
+        let en = c.locale("en"), pl = c.locale("pl"), fr = c.locale("fr"), ptBR = c.locale("pt-BR")
+
+        func render(_ name: String, _ key: String, _ locale: LocaleHandle, device: Device = .other,
+                    _ arguments: [MessageArgument]) -> Workload {
+            let handle = f.key(key)
+            let storage = UnsafeMutableBufferPointer<MessageArgument>.allocate(capacity: max(arguments.count, 1))
+            _ = storage.initialize(from: arguments)
+            let args = UnsafeBufferPointer(rebasing: storage[0..<arguments.count])
+            return Workload(name: name) { iterations in
+                for _ in 0..<iterations {
+                    var sink = UTF8Sink(f.buffer)
+                    consume(c.render(handle, locale: locale, device: device, arguments: args, into: &sink).status.rawValue)
+                    consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+                }
+            }
+        }
+
+        var list = [
+            render("Render plain", "greeting", en, []),
+            render("Render plural (en)", "%lld photos", en, [.int(5)]),
+            render("Render plural (pl)", "%lld photos", pl, [.int(22)]),
+            render("Render two substitutions", "Found %lld users having %lld devices", en, [.int(1), .int(10)]),
+            render("Render device plural", "This device contains %lld users with %lld folders", en, device: .mac, [.int(1), .int(5)]),
+            render("Render localized number (fr)", "Downloads: %d", fr, [.int(1_234_567)]),
+            render("Render through fallback (pt-BR to en)", "only_in_english", ptBR, []),
+        ]
+        list.append(Workload(name: "Render missing key") { iterations in
+            withNoArguments { args in
+                for _ in 0..<iterations {
+                    var sink = UTF8Sink(f.buffer)
+                    consume(c.render("no such key", locale: en, arguments: args, into: &sink).status.rawValue)
+                }
+            }
+        })
+        list.append(Workload(name: "Key lookup") { iterations in
+            let key = "Found %lld users having %lld devices"
+            for _ in 0..<iterations { consume(UInt16(truncatingIfNeeded: c.key(key)?.id ?? 0)) }
+        })
+        for locale in ["en", "pl", "ar", "ru"] {
+            let rules = Fixtures.rules(locale)
+            list.append(Workload(name: "Plural select (\(locale))") { iterations in
+                var n: Int64 = 0
+                for _ in 0..<iterations {
+                    consume(UInt16(rules.select(PluralOperands(n)).rawValue))
+                    n = n == 999 ? 0 : n &+ 1
+                }
+            })
+        }
+        let symbols = NumberSymbolsCatalog.symbols(forLocale: "fr")
+        list.append(Workload(name: "Format %d localized (fr)") { iterations in
+            let spec = FormatSpec(conversion: UInt8(ascii: "d"))
+            for _ in 0..<iterations {
+                var sink = UTF8Sink(f.buffer)
+                PrintfFormatter.formatSigned(1_234_567, spec: spec, symbols: symbols, into: &sink)
+                consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+            }
+        })
+        return list
+    }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+public func consume(_ value: UInt16) {
+    sink &+= value
+}
+
+nonisolated(unsafe) var sink: UInt16 = 0

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The benchmark smoke check CI runs after the tests.
+#   1. Instructions per operation, counted with callgrind (repeatable on any
+#      machine, unlike CPU counters): each workload runs twice in a fresh
+#      process, N1 and N2 times; (I(N2) - I(N1)) / (N2 - N1) cancels setup.
+#      Fails when a count exceeds Benchmarks/Thresholds/instructions.tsv by >10%.
+#   2. Mallocs and wall-clock medians from package-benchmark: fails when a
+#      workload allocates more than the empty control loop, or when the witness
+#      does not allocate (which would mean the malloc counter is not live).
+# Prints one Markdown table. `--update` rewrites the instruction thresholds.
+set -euo pipefail
+cd "$(dirname "$0")/../Benchmarks"
+UPDATE=0
+[ "${1:-}" = "--update" ] && UPDATE=1
+command -v valgrind >/dev/null || { echo "error: valgrind is needed for instruction counts (apt-get install valgrind)" >&2; exit 1; }
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+swift build -c release --product InstructionCounts >&2
+BIN="$(swift build -c release --show-bin-path)/InstructionCounts"
+"$BIN" prepare "$WORK/example.locpack"
+
+N1=2000
+N2=22000
+: > "$WORK/instructions.tsv"
+while IFS= read -r name; do
+  for n in $N1 $N2; do
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$n" "$BIN" run "$WORK/example.locpack" "$name" "$n" 2>/dev/null
+  done
+  a=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N1")
+  b=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N2")
+  printf '%s\t%s\n' "$name" "$(( (b - a + (N2 - N1) / 2) / (N2 - N1) ))" >> "$WORK/instructions.tsv"
+done < <("$BIN" list)
+
+if [ "$UPDATE" = 1 ]; then
+  mkdir -p Thresholds
+  cp "$WORK/instructions.tsv" Thresholds/instructions.tsv
+  echo "updated Benchmarks/Thresholds/instructions.tsv" >&2
+fi
+
+swift package --allow-writing-to-directory "$WORK/p90" benchmark --no-progress \
+  --format metricP90AbsoluteThresholds --path "$WORK/p90" >&2
+swift package benchmark --no-progress --scale > "$WORK/text.txt" 2>&1
+
+python3 - "$WORK" <<'PY'
+import json, os, re, sys
+work = sys.argv[1]
+limits = {}
+for line in open("Thresholds/instructions.tsv", encoding="utf-8"):
+    name, count = line.rstrip("\n").split("\t")
+    limits[name] = int(count)
+measured = {}
+for line in open(os.path.join(work, "instructions.tsv"), encoding="utf-8"):
+    name, count = line.rstrip("\n").split("\t")
+    measured[name] = int(count)
+mallocs = {}
+for f in os.listdir(os.path.join(work, "p90")):
+    data = json.load(open(os.path.join(work, "p90", f)))
+    name = f[len("LocPackBenchmarks."):-len(".p90.json")].replace("_", " ")
+    mallocs[name] = data.get("mallocCountTotal", 0)
+medians, current = {}, None
+for line in open(os.path.join(work, "text.txt"), encoding="utf-8"):
+    stripped = line.strip()
+    if stripped and not stripped.startswith(("│", "╒", "╞", "├", "╘", "=")) and "│" not in stripped:
+        current = stripped
+    m = re.match(r"│ Time \(wall clock\) \((\w+)\) (\*?)\s*│\s*\S+\s*│\s*\S+\s*│\s*(\S+)", stripped)
+    if m and current:
+        unit, scaled, value = m.group(1), m.group(2), float(m.group(3).replace(",", ""))
+        factor = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6, "s": 1e9}.get(unit, 1)
+        medians[current] = f"{value * factor / (1 if scaled else 1000):g}"
+def mallocs_of(name):
+    for key, value in mallocs.items():
+        if key.replace(":", "") == name.replace(":", "").replace("_", " "):
+            return value
+    return None
+control = mallocs_of("Control: empty loop")
+witness = mallocs_of("Witness: String render allocates")
+failures = []
+print("| workload | instructions/op | threshold | median ns | mallocs/op |")
+print("|---|---:|---:|---:|---:|")
+for name, count in measured.items():
+    limit = limits.get(name)
+    m = mallocs_of(name)
+    per_op = None if m is None or control is None else (m - control) / 1000
+    print(f"| {name} | {count} | {limit if limit is not None else '–'} | {medians.get(name, '?')} | {per_op if per_op is not None else '?'} |")
+    if limit is None:
+        failures.append(f"{name}: no committed instruction threshold")
+    elif count > limit * 1.10:
+        failures.append(f"{name}: {count} instructions per op, more than 10% over the threshold {limit}")
+    if m is None:
+        failures.append(f"{name}: no malloc measurement")
+    elif control is not None and m > control:
+        failures.append(f"{name}: allocates ({m} mallocs per 1000 operations, control {control})")
+print(f"| Witness: String render allocates | | | {medians.get('Witness: String render allocates', '?')} | {None if witness is None or control is None else (witness - control) / 1000} |")
+if witness is None or control is None or witness - control < 1000:
+    failures.append(f"witness does not allocate (witness {witness}, control {control}): the malloc counter is not live")
+if failures:
+    print("\nbenchmark smoke check FAILED:", file=sys.stderr)
+    for f in failures:
+        print("  - " + f, file=sys.stderr)
+    sys.exit(1)
+print("\nbenchmark smoke check passed")
+PY
