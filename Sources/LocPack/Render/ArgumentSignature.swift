@@ -7,8 +7,8 @@ extension Catalog {
         guard key.id >= 0, key.id < keyCount else { return [] }
         var kinds: [FormatSpec.ArgumentKind?] = []
         for handle in fallbackChain(of: locale) {
-            guard case .success(let payload) = payload(ofLocale: handle.index),
-                  let program = payload.program(forKey: key.id) else { continue }
+            guard let payload = payload(ofLocale: handle.index),
+                  let program = payload.pointee.program(forKey: key.id) else { continue }
             ProgramWalker.collect(program, from: 0, to: program.count, depth: 0, into: &kinds)
             break
         }

@@ -135,20 +135,19 @@ public final class Catalog: Sendable {
         }
         var status: RenderStatus = []
         let start = sink.requiredCount
-        var symbols: NumberSymbols? = nil
+        var numbers: UnsafePointer<LocalePayload>? = nil
         let (chainBase, chainCount) = layout.chain(ofLocale: locale.index)
         for position in 0..<chainCount {
-            let current = layout.chainLocale(at: chainBase + position * 4)
-            guard case .success(let payload) = payload(ofLocale: current) else {
+            let current = layout.chainLocale(at: chainBase &+ position &* 4)
+            guard let payload = payload(ofLocale: current) else {
                 status.insert(.corruptData)
                 continue
             }
-            if position == 0 { symbols = payload.symbols }
-            guard let program = payload.program(forKey: key.id) else { continue }
+            if numbers == nil { numbers = payload }
+            guard let program = payload.pointee.program(forKey: key.id) else { continue }
             var interpreter = Interpreter(
                 arguments: arguments, device: device, width: width ?? Int(Int32.max),
-                symbols: numberStyle == .posix ? nil : (symbols ?? payload.symbols),
-                cardinal: payload.cardinal, ordinal: payload.ordinal)
+                rules: payload, numbers: numberStyle == .posix ? nil : numbers)
             switch interpreter.run(program, into: &sink) {
             case .rendered:
                 status.formUnion(interpreter.status)
@@ -201,7 +200,9 @@ public final class Catalog: Sendable {
         }
     }
 
-    func payload(ofLocale locale: Int) -> Result<LocalePayload, CatalogError> {
+    /// The decoded payload of `locale`, decoding it on first use; nil when corrupt.
+    @inline(__always)
+    func payload(ofLocale locale: Int) -> UnsafePointer<LocalePayload>? {
         slots[locale].payload { () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?) in
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
             let (view, owned) = try SectionDecoder.decode(entry, in: layout.file, dictionary: layout.dictionary, path: path)
@@ -218,8 +219,8 @@ public final class Catalog: Sendable {
     /// Decodes and validates every locale section now rather than on first
     /// use; throws the first problem found.
     public func validateAllLocales() throws(CatalogError) {
-        for locale in 0..<layout.localeCount {
-            if case .failure(let error) = payload(ofLocale: locale) { throw error }
+        for locale in 0..<layout.localeCount where payload(ofLocale: locale) == nil {
+            throw slots[locale].failure ?? CatalogError(.corrupt, "\(path): locale \(locale) cannot be decoded")
         }
     }
 }

@@ -20,23 +20,35 @@ struct Interpreter {
     let arguments: UnsafeBufferPointer<MessageArgument>
     let device: Device
     let width: Int
-    let symbols: NumberSymbols?
-    let cardinal: PluralRules
-    let ordinal: PluralRules
+    /// The payload whose plural rules apply (the locale of the text).
+    let rules: UnsafePointer<LocalePayload>
+    /// The payload whose number symbols apply (the requested locale), or nil
+    /// for POSIX output.
+    let numbers: UnsafePointer<LocalePayload>?
     var status: RenderStatus = []
 
-    init(arguments: UnsafeBufferPointer<MessageArgument>, device: Device, width: Int, symbols: NumberSymbols?,
-         cardinal: PluralRules, ordinal: PluralRules) {
+    init(arguments: UnsafeBufferPointer<MessageArgument>, device: Device, width: Int,
+         rules: UnsafePointer<LocalePayload>, numbers: UnsafePointer<LocalePayload>?) {
         self.arguments = arguments
         self.device = device
         self.width = width
-        self.symbols = symbols
-        self.cardinal = cardinal
-        self.ordinal = ordinal
+        self.rules = rules
+        self.numbers = numbers
+    }
+
+    /// The number symbols of the render, or nil for POSIX output.
+    var symbols: UnsafePointer<NumberSymbols>? {
+        numbers?.pointer(to: \.symbols)
     }
 
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
-        run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
+        // Most messages are one run of text: write it without the interpreter loop.
+        if program.count >= 5, program.u8(0) == ProgramFormat.Opcode.text.rawValue,
+           let length = program.u32(1), Int(length) == program.count &- 5 {
+            sink.append(UnsafeRawBufferPointer(start: program.base.unsafelyUnwrapped + 5, count: Int(length)))
+            return .rendered
+        }
+        return run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
     }
 
     private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
@@ -57,7 +69,7 @@ struct Interpreter {
                 pc += 2 + ProgramFormat.specSize
             case .pluralNumber:
                 if let number {
-                    ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols, into: &sink)
+                    ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols?.pointee, into: &sink)
                 } else {
                     sink.append(UInt8(ascii: "#"))
                 }
@@ -88,6 +100,7 @@ struct Interpreter {
 
     // MARK: Arguments
 
+    @inline(never)
     private mutating func writeArgument(_ index: Int, spec: FormatSpec, into sink: inout UTF8Sink) {
         if spec.conversion == UInt8(ascii: "%") {
             sink.append(UInt8(ascii: "%"))
@@ -98,7 +111,7 @@ struct Interpreter {
             MissingArgumentMarker.write(index: index, into: &sink)
             return
         }
-        if !ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols, into: &sink) {
+        if !ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
             status.insert(.convertedArgument)
         }
     }
@@ -114,6 +127,7 @@ struct Interpreter {
         return .some(s..<e)
     }
 
+    @inline(never)
     private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
         guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
               let flags = p.u8(pc + 9), let offsetBits = p.u32(pc + 10), let exactCount = p.u8(pc + 14)
@@ -146,7 +160,7 @@ struct Interpreter {
             category = .zero
         } else {
             let operands = PluralOperandsBuilder.operands(of: shifted, spec: spec)
-            category = (flags & ProgramFormat.pluralOrdinal != 0 ? ordinal : cardinal).select(operands)
+            category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
         }
         guard var range = body(p, at: categoryBase + Int(category.rawValue) * 8, floor: floor, ceiling: after)
         else { return nil }
@@ -158,6 +172,7 @@ struct Interpreter {
     }
 
     /// Select, device and width choices: pick a body, or nil for no match.
+    @inline(never)
     private func chooseCase(_ p: ByteView, at pc: Int, end: Int, opcode: UInt8) -> (Range<Int>?, Int)? {
         switch ProgramFormat.Opcode(rawValue: opcode) {
         case .device:

@@ -1,35 +1,38 @@
 import Synchronization
 
 /// The lazily decoded payload of one locale: decompressed and validated on
-/// first use, then read with one atomic load per render.
+/// first use into storage that never moves, then reached with one atomic
+/// load per render and used in place (no copy of the payload per render).
 final class PayloadSlot: @unchecked Sendable {
     private enum State: Int { case empty = 0, ready = 1, failed = 2 }
 
     private let state = Atomic<Int>(State.empty.rawValue)
     private let lock = Mutex<Void>(())
-    // Written once under `lock` before `state` is released as ready or failed;
+    // Initialized once under `lock` before `state` is released as ready;
     // read only after an acquiring load saw that state.
-    private var payload: LocalePayload?
+    private let storage = UnsafeMutablePointer<LocalePayload>.allocate(capacity: 1)
     private var error: CatalogError?
     private var owned: UnsafeMutableRawPointer?
 
-    /// The decoded payload, decoding it first if needed.
+    /// The decoded payload, decoding it first if needed; nil when it is corrupt
+    /// (see ``failure``).
     @inline(__always)
-    func payload(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> Result<LocalePayload, CatalogError> {
-        if state.load(ordering: .acquiring) == State.ready.rawValue { return .success(payload.unsafelyUnwrapped) }
+    func payload(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> UnsafePointer<LocalePayload>? {
+        if state.load(ordering: .acquiring) == State.ready.rawValue { return UnsafePointer(storage) }
         return slowPath(decode)
     }
 
-    private func slowPath(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> Result<LocalePayload, CatalogError> {
+    /// Why decoding failed, once it has.
+    var failure: CatalogError? {
+        state.load(ordering: .acquiring) == State.failed.rawValue ? error : nil
+    }
+
+    private func slowPath(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> UnsafePointer<LocalePayload>? {
         lock.withLock { _ in
-            switch State(rawValue: state.load(ordering: .acquiring)) {
-            case .ready: return
-            case .failed: return
-            default: break
-            }
+            guard state.load(ordering: .acquiring) == State.empty.rawValue else { return }
             do throws(CatalogError) {
                 let (decoded, buffer) = try decode()
-                payload = decoded
+                storage.initialize(to: decoded)
                 owned = buffer
                 state.store(State.ready.rawValue, ordering: .releasing)
             } catch {
@@ -37,9 +40,12 @@ final class PayloadSlot: @unchecked Sendable {
                 state.store(State.failed.rawValue, ordering: .releasing)
             }
         }
-        if state.load(ordering: .acquiring) == State.ready.rawValue { return .success(payload.unsafelyUnwrapped) }
-        return .failure(error ?? CatalogError(.corrupt, "locale section unavailable"))
+        return state.load(ordering: .acquiring) == State.ready.rawValue ? UnsafePointer(storage) : nil
     }
 
-    deinit { owned?.deallocate() }
+    deinit {
+        if state.load(ordering: .acquiring) == State.ready.rawValue { storage.deinitialize(count: 1) }
+        storage.deallocate()
+        owned?.deallocate()
+    }
 }

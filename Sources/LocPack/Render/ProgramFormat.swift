@@ -34,12 +34,13 @@ extension FormatSpec {
     /// Reads a 7-byte spec: conversion, flags, width (i16), precision (i16), length.
     @inlinable
     init?(encodedIn view: ByteView, at offset: Int) {
-        guard let conversion = view.u8(offset), let flags = view.u8(offset + 1),
-              let width = view.u16(offset + 2), let precision = view.u16(offset + 4),
-              let lengthByte = view.u8(offset + 6), let length = Length(rawValue: lengthByte)
-        else { return nil }
-        self.init(conversion: conversion, flags: Flags(rawValue: flags),
-                  width: Int32(Int16(bitPattern: width)), precision: Int32(Int16(bitPattern: precision)),
+        guard view.contains(offset: offset, length: ProgramFormat.specSize) else { return nil }
+        let base = view.base.unsafelyUnwrapped + offset
+        guard let length = Length(rawValue: base.load(fromByteOffset: 6, as: UInt8.self)) else { return nil }
+        self.init(conversion: base.load(as: UInt8.self),
+                  flags: Flags(rawValue: base.load(fromByteOffset: 1, as: UInt8.self)),
+                  width: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: 2, as: Int16.self))),
+                  precision: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: 4, as: Int16.self))),
                   length: length)
     }
 
