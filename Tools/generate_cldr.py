@@ -55,7 +55,8 @@ Number symbols
   plus UInt8 index arrays: a Swift array of ~1000 string literals costs over
   a second of -O compile time each.
   babel does not carry CLDR's minimumGroupingDigits (neither its data nor its
-  formatter know it), so the minimumGroupingDigits table is 1 everywhere.
+  formatter know it), so the explicit CLDR values are listed in
+  MINIMUM_GROUPING_DIGITS below and inherited along CLDR parents.
 
 Number-format vectors (Specs/conformance/number-format.jsonl)
   One JSON object per line, keys sorted:
@@ -514,7 +515,33 @@ class NumberRow:
             raise GenerationError(
                 "%s: grouping %r disagrees with babel %r" % (ident, (self.primary, self.secondary), babel_grouping)
             )
-        self.minimum_grouping = 1  # babel has no minimumGroupingDigits
+        self.minimum_grouping = minimum_grouping_digits(ident)
+
+
+# CLDR minimumGroupingDigits. babel carries neither the data nor the logic, so
+# the explicit values of CLDR's common/main files are listed here as facts
+# (read from CLDR 41's unicode-cldr-core; every other locale inherits 1 from
+# root). A locale takes the value of the first of itself and its CLDR parents
+# (explicit parentLocales, then truncation) that lists one.
+MINIMUM_GROUPING_DIGITS = {
+    "be": 2, "bg": 2, "ee": 3, "es": 2, "es_419": 1, "et": 2, "ia": 2, "ka": 2, "lv": 2,
+    "pl": 2, "pt_PT": 2, "pt_AO": 1, "ru_UA": 2, "sq": 2,
+}
+
+
+def minimum_grouping_digits(ident: str) -> int:
+    explicit = babel.core.get_global("parent_exceptions")
+    current = ident
+    while current and current != "root":
+        if current in MINIMUM_GROUPING_DIGITS:
+            return MINIMUM_GROUPING_DIGITS[current]
+        if current in explicit:
+            current = explicit[current]
+        elif "_" in current:
+            current = current.rsplit("_", 1)[0]
+        else:
+            break
+    return 1
 
 
 # ---------------------------------------------------------------------------
@@ -878,10 +905,9 @@ def generate(root: str) -> list[str]:
         swift_array(["Secondary grouping size (2 for \"#,##,##0.###\", else equal to the",
                      "primary size); 0 means the pattern does not group."],
                     "secondaryGroupingSize", "UInt8", ["%d" % r.secondary for r in rows], row_labels=locale_ids),
-        swift_array(["CLDR minimumGroupingDigits. babel %s carries no minimumGroupingDigits" % PINNED_BABEL,
-                     "data, so this is 1 everywhere (CLDR itself has 2 for some locales,",
-                     "e.g. pl, es: there 1234 is not grouped). Kept as a table so a future data",
-                     "source can fill it without an API change."],
+        swift_array(["CLDR minimumGroupingDigits: the fewest integer digits before the first group",
+                     "separator appears (2 in pl, es: 1234 stays ungrouped). babel %s has no such" % PINNED_BABEL,
+                     "data; the explicit CLDR values are listed in Tools/generate_cldr.py."],
                     "minimumGroupingDigits", "UInt8", ["%d" % r.minimum_grouping for r in rows], row_labels=locale_ids),
     ]
     number_swift = swift_file(

@@ -1182,10 +1182,9 @@ enum CLDRNumberSymbols {
         3, 3, 3, // 1080 zh_Latn_CN
     ]
 
-    /// CLDR minimumGroupingDigits. babel 2.18.0 carries no minimumGroupingDigits
-    /// data, so this is 1 everywhere (CLDR itself has 2 for some locales,
-    /// e.g. pl, es: there 1234 is not grouped). Kept as a table so a future data
-    /// source can fill it without an API change.
+    /// CLDR minimumGroupingDigits: the fewest integer digits before the first group
+    /// separator appears (2 in pl, es: 1234 stays ungrouped). babel 2.18.0 has no such
+    /// data; the explicit CLDR values are listed in Tools/generate_cldr.py.
     static let minimumGroupingDigits: [UInt8] = [
         1, 1, 1, 1, 1, 1, 1, 1, // 0 aa
         1, 1, 1, 1, 1, 1, 1, 1, // 8 af_ZA
@@ -1196,8 +1195,8 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 48 ar_TN
         1, 1, 1, 1, 1, 1, 1, 1, // 56 ast
         1, 1, 1, 1, 1, 1, 1, 1, // 64 az_Cyrl_AZ
-        1, 1, 1, 1, 1, 1, 1, 1, // 72 bal_Latn
-        1, 1, 1, 1, 1, 1, 1, 1, // 80 bem_ZM
+        1, 1, 1, 1, 2, 2, 2, 1, // 72 bal_Latn
+        1, 1, 1, 1, 1, 2, 2, 1, // 80 bem_ZM
         1, 1, 1, 1, 1, 1, 1, 1, // 88 bgc_IN
         1, 1, 1, 1, 1, 1, 1, 1, // 96 bho_IN
         1, 1, 1, 1, 1, 1, 1, 1, // 104 bm_Nkoo_ML
@@ -1211,7 +1210,7 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 168 da_GL
         1, 1, 1, 1, 1, 1, 1, 1, // 176 de_IT
         1, 1, 1, 1, 1, 1, 1, 1, // 184 dsb_DE
-        1, 1, 1, 1, 1, 1, 1, 1, // 192 dz_BT
+        1, 1, 1, 3, 3, 3, 1, 1, // 192 dz_BT
         1, 1, 1, 1, 1, 1, 1, 1, // 200 el_GR
         1, 1, 1, 1, 1, 1, 1, 1, // 208 en_AS
         1, 1, 1, 1, 1, 1, 1, 1, // 216 en_BW
@@ -1228,10 +1227,10 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 304 en_SX
         1, 1, 1, 1, 1, 1, 1, 1, // 312 en_TV
         1, 1, 1, 1, 1, 1, 1, 1, // 320 en_VI
-        1, 1, 1, 1, 1, 1, 1, 1, // 328 es
-        1, 1, 1, 1, 1, 1, 1, 1, // 336 es_CR
-        1, 1, 1, 1, 1, 1, 1, 1, // 344 es_HN
-        1, 1, 1, 1, 1, 1, 1, 1, // 352 es_PY
+        2, 1, 1, 1, 1, 1, 1, 1, // 328 es
+        1, 1, 1, 2, 1, 2, 2, 1, // 336 es_CR
+        1, 2, 1, 1, 1, 1, 2, 1, // 344 es_HN
+        1, 1, 1, 1, 1, 2, 2, 1, // 352 es_PY
         1, 1, 1, 1, 1, 1, 1, 1, // 360 eu_ES
         1, 1, 1, 1, 1, 1, 1, 1, // 368 ff_Adlm_BF
         1, 1, 1, 1, 1, 1, 1, 1, // 376 ff_Adlm_NE
@@ -1250,11 +1249,11 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 480 ha_Arab_SD
         1, 1, 1, 1, 1, 1, 1, 1, // 488 hi
         1, 1, 1, 1, 1, 1, 1, 1, // 496 hr_BA
-        1, 1, 1, 1, 1, 1, 1, 1, // 504 hy
+        1, 1, 2, 2, 1, 1, 1, 1, // 504 hy
         1, 1, 1, 1, 1, 1, 1, 1, // 512 ig
         1, 1, 1, 1, 1, 1, 1, 1, // 520 it
         1, 1, 1, 1, 1, 1, 1, 1, // 528 iu_Latn_CA
-        1, 1, 1, 1, 1, 1, 1, 1, // 536 jmc_TZ
+        1, 1, 1, 2, 2, 1, 1, 1, // 536 jmc_TZ
         1, 1, 1, 1, 1, 1, 1, 1, // 544 kaa_Latn
         1, 1, 1, 1, 1, 1, 1, 1, // 552 kcg
         1, 1, 1, 1, 1, 1, 1, 1, // 560 kgp
@@ -1269,7 +1268,7 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 632 lld
         1, 1, 1, 1, 1, 1, 1, 1, // 640 ln_CG
         1, 1, 1, 1, 1, 1, 1, 1, // 648 ltg
-        1, 1, 1, 1, 1, 1, 1, 1, // 656 lv
+        2, 2, 1, 1, 1, 1, 1, 1, // 656 lv
         1, 1, 1, 1, 1, 1, 1, 1, // 664 mdf_RU
         1, 1, 1, 1, 1, 1, 1, 1, // 672 mgh_MZ
         1, 1, 1, 1, 1, 1, 1, 1, // 680 mic_CA
@@ -1285,13 +1284,13 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 760 nyn_UG
         1, 1, 1, 1, 1, 1, 1, 1, // 768 or_IN
         1, 1, 1, 1, 1, 1, 1, 1, // 776 pa_Arab_PK
-        1, 1, 1, 1, 1, 1, 1, 1, // 784 pis
-        1, 1, 1, 1, 1, 1, 1, 1, // 792 ps_PK
-        1, 1, 1, 1, 1, 1, 1, 1, // 800 pt_LU
+        1, 1, 2, 2, 1, 1, 1, 1, // 784 pis
+        1, 1, 1, 1, 2, 2, 2, 2, // 792 ps_PK
+        2, 2, 2, 2, 2, 2, 1, 1, // 800 pt_LU
         1, 1, 1, 1, 1, 1, 1, 1, // 808 qu_EC
         1, 1, 1, 1, 1, 1, 1, 1, // 816 rhg_Rohg_BD
         1, 1, 1, 1, 1, 1, 1, 1, // 824 ro
-        1, 1, 1, 1, 1, 1, 1, 1, // 832 ru_KG
+        1, 1, 1, 1, 2, 1, 1, 1, // 832 ru_KG
         1, 1, 1, 1, 1, 1, 1, 1, // 840 rwk_TZ
         1, 1, 1, 1, 1, 1, 1, 1, // 848 sat_Deva
         1, 1, 1, 1, 1, 1, 1, 1, // 856 scn
@@ -1300,8 +1299,8 @@ enum CLDRNumberSymbols {
         1, 1, 1, 1, 1, 1, 1, 1, // 880 shi_Tfng_MA
         1, 1, 1, 1, 1, 1, 1, 1, // 888 sk
         1, 1, 1, 1, 1, 1, 1, 1, // 896 sma_SE
-        1, 1, 1, 1, 1, 1, 1, 1, // 904 sn
-        1, 1, 1, 1, 1, 1, 1, 1, // 912 sq_AL
+        1, 1, 1, 1, 1, 1, 1, 2, // 904 sn
+        2, 2, 2, 1, 1, 1, 1, 1, // 912 sq_AL
         1, 1, 1, 1, 1, 1, 1, 1, // 920 sr_Cyrl_XK
         1, 1, 1, 1, 1, 1, 1, 1, // 928 ss_ZA
         1, 1, 1, 1, 1, 1, 1, 1, // 936 su_Latn_ID
