@@ -1,0 +1,159 @@
+import Foundation
+import LocPack
+
+/// Collects the messages of ICU message files and builds the catalog (the
+/// work behind ``ICUMessageImporter``).
+struct ICUMessageFileReader {
+    /// One message as found in a file.
+    struct Found {
+        var text: String
+        var file: String
+        var path: JSONSourcePath
+    }
+
+    let options: ICUMessageImporter.Options
+    let diagnostics = MessageFileDiagnostics()
+    /// Messages by key, then by canonical locale.
+    var messages: [String: [String: Found]] = [:]
+    /// Descriptions by key, with the locale they came from.
+    var comments: [String: (text: String, locale: String)] = [:]
+
+    init(options: ICUMessageImporter.Options) { self.options = options }
+
+    var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
+
+    // MARK: Files
+
+    /// Adds the messages of one parsed file.
+    mutating func add(_ json: Any, file: String) throws {
+        let root = JSONSourcePath.root
+        guard let object = json as? [String: Any] else {
+            diagnostics.report(.error, file, root, "an ICU message file must be a JSON object of messages")
+            return
+        }
+        var locale = LocaleNamedFiles.locale(ofFile: file)
+        if let value = object["@@locale"] {
+            if let name = value as? String, LocaleNamedFiles.isLocaleName(name) {
+                locale = LocaleIdentifier.canonical(name)
+            } else {
+                diagnostics.report(.error, file, root.member("@@locale"), "'@@locale' must be a locale name such as \"pt_BR\"")
+                return
+            }
+        }
+        guard let locale else {
+            diagnostics.report(.error, file, root,
+                               "cannot tell the locale of the file: name it after the locale (fr.json, app_pt_BR.arb) or add \"@@locale\"")
+            return
+        }
+        for key in object.keys.sorted() {
+            let path = root.quoted(key)
+            let value = object[key]!
+            if key.hasPrefix("@@") { continue }
+            if key.hasPrefix("@") {
+                readMetadata(of: String(key.dropFirst()), value, locale: locale, file: file, at: path)
+                continue
+            }
+            if let text = value as? String {
+                define(key, locale: locale, Found(text: text, file: file, path: path))
+            } else if let fields = value as? [String: Any] {
+                let field = fields["defaultMessage"] != nil ? "defaultMessage" : "message"
+                guard let text = fields[field] as? String else {
+                    diagnostics.report(.error, file, path, "a message object needs a string 'defaultMessage' or 'message'")
+                    continue
+                }
+                define(key, locale: locale, Found(text: text, file: file, path: path.member(field)))
+                if let description = fields["description"] {
+                    readDescription(of: key, description, locale: locale, file: file, at: path.member("description"))
+                }
+            } else {
+                diagnostics.report(.error, file, path, "a message must be a string or an object with 'defaultMessage'")
+            }
+        }
+    }
+
+    mutating func define(_ key: String, locale: String, _ found: Found) {
+        if let earlier = messages[key]?[locale] {
+            diagnostics.report(.error, found.file, found.path,
+                               "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
+            return
+        }
+        messages[key, default: [:]][locale] = found
+    }
+
+    /// ARB `@KEY {description, placeholders, …}`: the description becomes the comment.
+    mutating func readMetadata(of key: String, _ value: Any, locale: String, file: String, at path: JSONSourcePath) {
+        guard let fields = value as? [String: Any] else {
+            diagnostics.report(.warning, file, path, "'@\(key)' should be an object of metadata; it is ignored")
+            return
+        }
+        if let description = fields["description"] {
+            readDescription(of: key, description, locale: locale, file: file, at: path.member("description"))
+        }
+    }
+
+    mutating func readDescription(of key: String, _ value: Any, locale: String, file: String, at path: JSONSourcePath) {
+        guard let text = value as? String else {
+            diagnostics.report(.warning, file, path, "a description must be a string; it is ignored")
+            return
+        }
+        // The source language's description wins over a translation's.
+        if let existing = comments[key], existing.locale == sourceLanguage || locale != sourceLanguage { return }
+        comments[key] = (text, locale)
+    }
+
+    // MARK: Catalog
+
+    /// Parses every message, source language first, and builds the catalog.
+    func catalog() throws -> MessageCatalog {
+        var entries: [CatalogEntry] = []
+        for key in messages.keys.sorted() {
+            let byLocale = messages[key]!
+            // Source language first, then the others by name: numbering follows the source.
+            let locales = byLocale.keys.sorted { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }
+            // First pass: which arguments some locale uses as numbers (the source's spec wins).
+            var hints: [String: FormatSpec] = [:]
+            for locale in locales {
+                guard let parsed = try? ICUMessageFormat.parse(byLocale[locale]!.text) else { continue }
+                hints.merge(parsed.numericArguments) { earlier, _ in earlier }
+            }
+            var names: [String] = []
+            var localizations: [String: Message] = [:]
+            for locale in locales {
+                let found = byLocale[locale]!
+                do {
+                    let known = names
+                    let parsed = try ICUMessageFormat.parse(found.text, argumentNames: names, numericHints: hints)
+                    names = parsed.argumentNames
+                    if locale != sourceLanguage {
+                        check(parsed, known: known, key: key, locale: locale, hasSource: byLocale[sourceLanguage] != nil,
+                              found)
+                    }
+                    localizations[locale] = parsed.message
+                } catch {
+                    diagnostics.report(.error, found.file, found.path, error.description)
+                }
+            }
+            let first = byLocale[sourceLanguage] ?? byLocale[locales[0]]!
+            entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                        localizations: localizations,
+                                        location: SourceLocation(file: first.file, jsonPath: first.path.description)))
+        }
+        try diagnostics.throwIfFailed()
+        return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
+    }
+
+    /// Warns when a translation's named arguments cannot be numbered like
+    /// the source's.
+    func check(_ parsed: ICUMessageFormat.Parsed, known: [String], key: String, locale: String, hasSource: Bool,
+               _ found: Found) {
+        let added = parsed.argumentNames.dropFirst(known.count)
+        guard !added.isEmpty else { return }
+        if hasSource {
+            diagnostics.report(.warning, found.file, found.path,
+                               "argument\(added.count == 1 ? "" : "s") \(added.map { "'\($0)'" }.joined(separator: ", ")) of the \(locale) message \(added.count == 1 ? "does" : "do") not appear in the \(sourceLanguage) message")
+        } else if parsed.argumentNames.count >= 2 {
+            diagnostics.report(.warning, found.file, found.path,
+                               "no \(sourceLanguage) message for '\(key)': its named arguments are numbered by their order in this message; import the \(sourceLanguage) file with it to number them as the source does")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import LocPack
+
+/// Reads ICU MessageFormat text (`{count, plural, one {# photo} other {#
+/// photos}}`) into the message model.
+///
+/// Supported: literal text with ICU's apostrophe quoting, simple arguments
+/// `{name}` and `{0}`, `{n, number}` with the styles `integer` and
+/// `::.0…`, `plural` and `selectordinal` with `offset:`, `=N` and `#`,
+/// `select`, and any nesting of these up to 16 choices deep. The mapping is
+/// specified in `Specs/importers/icu-messageformat.md`.
+public enum ICUMessageFormat {
+    /// A parsed message.
+    public struct Parsed: Sendable, Equatable {
+        /// The message tree. Plurals have `appleZeroRule == false`.
+        public var message: Message
+        /// Argument names by number: `argumentNames[0]` is argument 1. For a
+        /// message with numbered arguments (`{0}`), the names given to
+        /// ``parse(_:argumentNames:numericHints:)`` unchanged.
+        public var argumentNames: [String]
+        /// The spec of each argument the message uses as a number (a plural
+        /// or selectordinal selector, or `{x, number}`), by name (`"0"` for
+        /// `{0}`): pass it as `numericHints` when parsing the key's other
+        /// translations.
+        public var numericArguments: [String: FormatSpec]
+
+        /// Creates a parsed message.
+        public init(message: Message, argumentNames: [String], numericArguments: [String: FormatSpec] = [:]) {
+            self.message = message
+            self.argumentNames = argumentNames
+            self.numericArguments = numericArguments
+        }
+    }
+
+    /// Parses `text`.
+    ///
+    /// Named arguments are numbered by `argumentNames` first (pass the names
+    /// the source-language message returned, so that every translation
+    /// numbers its arguments as the source does), then by order of first
+    /// appearance in `text`. Numbered arguments `{N}` are argument N + 1
+    /// whatever the names. A message may not mix the two kinds.
+    ///
+    /// A simple `{x}` is text (`%@`) unless x is a number in this message or
+    /// `numericHints` names it (the `numericArguments` of the key's other
+    /// messages): then it is formatted like that number (`%lld`, or
+    /// `%.Nf`), so every translation of a key formats an argument alike.
+    ///
+    /// - Throws: ``ICUMessageSyntaxError`` with the offset of the problem in
+    ///   `text`.
+    public static func parse(_ text: String, argumentNames: [String] = [],
+                             numericHints: [String: FormatSpec] = [:]) throws(ICUMessageSyntaxError) -> Parsed {
+        var parser = ICUMessageParser(text, flavor: .messageFormat)
+        let parts = try parser.parseWholeMessage()
+        var lowering = ICUMessageLowering(bytes: parser.bytes, names: argumentNames, numericHints: numericHints)
+        let message = try lowering.lower(parts)
+        return Parsed(message: message, argumentNames: lowering.names, numericArguments: lowering.numericArguments)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LocPack
+
+/// Reads JSON message files holding ICU MessageFormat text, one file per
+/// locale: flat `{KEY: "text"}` files named after their locale
+/// (`en.json`, `pt-BR.json`), FormatJS-style `{KEY: {"defaultMessage": …,
+/// "description": …}}`, and Flutter ARB files (`app_en.arb` with
+/// `@@locale` and `@KEY` descriptions).
+///
+/// Import the files of all locales together (a directory, or a list of
+/// files): named arguments are numbered by their order in the
+/// source-language message, and every translation uses the same numbers.
+/// The mapping is specified in `Specs/importers/icu-messageformat.md`.
+public enum ICUMessageImporter {
+    /// How files are read.
+    public struct Options: Sendable, Equatable {
+        /// The development language (default `en`).
+        public var sourceLanguage: String
+        /// The table of every entry (default `Localizable`).
+        public var table: String
+
+        /// Creates options.
+        public init(sourceLanguage: String = "en", table: String = "Localizable") {
+            self.sourceLanguage = sourceLanguage
+            self.table = table
+        }
+    }
+
+    /// File extensions this importer reads.
+    public static let fileExtensions: Set<String> = ["json", "arb"]
+
+    /// Reads a message file, or every `.json` and `.arb` file directly in a
+    /// directory, with the default options.
+    public static func importCatalog(at url: URL) throws -> MessageCatalog {
+        try importCatalog(at: url, options: Options())
+    }
+
+    /// Reads a message file, or every `.json` and `.arb` file directly in a
+    /// directory.
+    ///
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
+    ///   cannot be read or has at least one error.
+    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
+        if LocaleNamedFiles.isDirectory(url) {
+            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: fileExtensions), options: options)
+        }
+        return try importCatalog(files: [url], options: options)
+    }
+
+    /// Reads several message files together (usually one per locale).
+    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
+        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
+        return try importCatalog(documents: documents, options: options)
+    }
+
+    /// Reads message files from memory; `file` is the path used in
+    /// diagnostics and, without `@@locale`, gives the locale.
+    ///
+    /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    ///   at least one error.
+    public static func importCatalog(documents: [(data: Data, file: String)],
+                                     options: Options = Options()) throws -> MessageCatalog {
+        var reader = ICUMessageFileReader(options: options)
+        for document in documents {
+            try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
+        }
+        return try reader.catalog()
+    }
+
+    /// Whether `data` looks like an ICU message file: an `.arb` file, or a
+    /// JSON object of strings (or of objects with `defaultMessage` or
+    /// `message`) that has no `@metadata` member (translatewiki) and no
+    /// `data` object (a Transifex answer).
+    public static func recognizes(data: Data, file: String) -> Bool {
+        if (file as NSString).pathExtension.lowercased() == "arb" { return true }
+        guard (file as NSString).pathExtension.lowercased() == "json",
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              object["@metadata"] == nil, !(object["data"] is [String: Any]) else { return false }
+        return object.allSatisfy { key, value in
+            key.hasPrefix("@") || value is String
+                || ((value as? [String: Any]).map { $0["defaultMessage"] is String || $0["message"] is String } ?? false)
+        }
+    }
+}

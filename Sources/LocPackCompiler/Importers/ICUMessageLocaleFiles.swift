@@ -1,0 +1,109 @@
+import Foundation
+import LocPack
+
+/// Message files named after their locale (`en.json`, `pt-BR.json`,
+/// `app_pt_BR.arb`), as the ICU MessageFormat, translatewiki and Transifex
+/// importers read them: how a file name gives a locale, and how a
+/// directory of such files is listed.
+enum LocaleNamedFiles {
+    /// The canonical locale (`pt-BR`) a file is named after, or `nil`.
+    ///
+    /// The base name without extension is tried whole (`pt_BR`, `zh-hans`),
+    /// then the part after its first `_` (`app_pt_BR` → `pt_BR`, Flutter's
+    /// naming). `aliases` maps names a format spells its own way.
+    static func locale(ofFile file: String, aliases: [String: String] = [:]) -> String? {
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var candidates = [base]
+        if let underscore = base.firstIndex(of: "_") { candidates.append(String(base[base.index(after: underscore)...])) }
+        for candidate in candidates {
+            if let alias = aliases[candidate.lowercased()] { return alias }
+            if isLocaleName(candidate) { return LocaleIdentifier.canonical(candidate) }
+        }
+        return nil
+    }
+
+    /// Whether `name` is spelled like a locale: a language of 2–3 letters,
+    /// then subtags of 2–8 letters or digits, separated by `-` or `_`.
+    static func isLocaleName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The files directly inside `directory` whose extension is one of
+    /// `extensions`, sorted by name.
+    static func files(in directory: URL, extensions: Set<String>) throws -> [URL] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: directory.relativePath),
+                                                         "cannot list the directory: \(error.localizedDescription)")])
+        }
+        return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// Whether `url` names an existing directory.
+    static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+
+    /// The path used in diagnostics for `url`.
+    static func displayPath(_ url: URL) -> String { url.isFileURL ? url.relativePath : url.absoluteString }
+
+    /// Reads `url`, or throws an ``ImportFailure`` naming it.
+    static func read(_ url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: displayPath(url)),
+                                                         "cannot read the file: \(error.localizedDescription)")])
+        }
+    }
+
+    /// Parses JSON, or throws an ``ImportFailure`` with the line and column.
+    static func json(_ data: Data, file: String) throws -> Any {
+        do {
+            return try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw ImportFailure(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
+        }
+    }
+}
+
+/// Collects the diagnostics of one import, each naming a file and a JSON
+/// path, and reports the same one once.
+final class MessageFileDiagnostics {
+    private(set) var all: [Diagnostic] = []
+    private var seen: Set<String> = []
+
+    /// Records a diagnostic at `path` of `file`.
+    func report(_ severity: Diagnostic.Severity, _ file: String, _ path: JSONSourcePath, _ message: String) {
+        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Records a diagnostic about a whole file.
+    func report(_ severity: Diagnostic.Severity, _ file: String, _ message: String) {
+        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file), message)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Whether any error was recorded.
+    var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// The warnings and notes, for `MessageCatalog.diagnostics`.
+    var nonErrors: [Diagnostic] { all.filter { $0.severity != .error } }
+
+    /// Throws an ``ImportFailure`` with everything when there is an error.
+    func throwIfFailed() throws {
+        if hasErrors { throw ImportFailure(diagnostics: all) }
+    }
+}

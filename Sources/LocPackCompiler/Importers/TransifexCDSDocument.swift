@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One `<cds-unit id="…">text</cds-unit>` of a Transifex `<cds-root>` value.
+struct TransifexCDSUnit: Equatable {
+    /// The `id` attribute (`device.mac`, `substitutions.arg1.plural.one`).
+    var id: String
+    /// The text, entities and CDATA decoded.
+    var text: String
+}
+
+/// Reads the `<cds-root>` XML that Transifex sends for device variations
+/// and substitutions, with Foundation's `XMLParser` (external entities are
+/// never resolved).
+final class TransifexCDSDocument: NSObject, XMLParserDelegate {
+    /// The units in document order, or why the XML was rejected.
+    static func units(in text: String) -> Result<[TransifexCDSUnit], TransifexCDSError> {
+        let document = TransifexCDSDocument()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = document
+        // On Linux `parse()` can return true after an error: check both.
+        let ok = parser.parse()
+        if let problem = document.problem { return .failure(problem) }
+        if !ok || parser.parserError != nil || document.depth != 0 {
+            let code = (parser.parserError as NSError?)?.code ?? 5
+            return .failure(TransifexCDSError("invalid <cds-root> XML: \(Self.sentence(forErrorCode: code)) (line \(parser.lineNumber), column \(parser.columnNumber) of the value)"))
+        }
+        guard document.sawRoot else { return .failure(TransifexCDSError("the value has no <cds-root> element")) }
+        guard !document.units.isEmpty else { return .failure(TransifexCDSError("the <cds-root> has no <cds-unit>")) }
+        return .success(document.units)
+    }
+
+    /// A sentence for an `XMLParser` error code. The codes are libxml2's
+    /// (`XMLParser.ErrorCode` on Darwin uses the same numbers; on Linux the
+    /// enum is numbered differently, so the numbers are matched here).
+    static func sentence(forErrorCode code: Int) -> String {
+        switch code {
+        case 4: "the value is empty"
+        case 5: "the XML ends before every element is closed"
+        case 6, 7, 8: "invalid character reference (write &#N; or &#xH;)"
+        case 9: "invalid character"
+        case 23: "an entity reference is not closed with ';'"
+        case 26: "unknown entity (use &amp; &lt; &gt; &quot; &apos; or &#N;)"
+        case 38: "'<' inside an attribute value"
+        case 39, 40, 41: "an attribute is malformed (write id=\"…\")"
+        case 68: "a tag name is missing after '<'"
+        case 73, 77: "a tag is not closed with '>'"
+        case 76: "an end tag does not match its start tag"
+        default: "XML error \(code)"
+        }
+    }
+
+    private var units: [TransifexCDSUnit] = []
+    private var open: [String] = []
+    private var ids: Set<String> = []
+    private(set) var depth = 0
+    private var sawRoot = false
+    private var current: (id: String, text: String)?
+    private var problem: TransifexCDSError?
+
+    private func fail(_ parser: XMLParser, _ message: String, column: Bool = false) {
+        guard problem == nil else { return }
+        let place = column ? "line \(parser.lineNumber), column \(parser.columnNumber)" : "line \(parser.lineNumber)"
+        problem = TransifexCDSError("\(message) (\(place) of the value)")
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        defer {
+            depth += 1
+            open.append(elementName)
+        }
+        switch (depth, elementName) {
+        case (0, "cds-root"):
+            sawRoot = true
+        case (0, _):
+            fail(parser, "the root element is <\(elementName)>, expected <cds-root>")
+        case (1, "cds-unit"):
+            guard let id = attributes["id"], !id.isEmpty else {
+                fail(parser, "a <cds-unit> has no id")
+                return
+            }
+            guard ids.insert(id).inserted else {
+                fail(parser, "two <cds-unit>s have the id '\(id)'")
+                return
+            }
+            current = (id, "")
+        default:
+            fail(parser, "unexpected element <\(elementName)>; a <cds-root> holds only <cds-unit>s of text")
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        fail(parser, "invalid <cds-root> XML: \(Self.sentence(forErrorCode: (parseError as NSError).code))", column: true)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard open.last == elementName else {
+            fail(parser, "invalid <cds-root> XML: \(Self.sentence(forErrorCode: 76))",
+                 column: true)
+            return
+        }
+        open.removeLast()
+        depth -= 1
+        if depth == 1, let unit = current {
+            units.append(TransifexCDSUnit(id: unit.id, text: unit.text))
+            current = nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { append(string, parser) }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        append(String(decoding: CDATABlock, as: UTF8.self), parser)
+    }
+
+    private func append(_ text: String, _ parser: XMLParser) {
+        if current != nil {
+            current!.text += text
+        } else if !text.allSatisfy(\.isWhitespace) {
+            fail(parser, "text outside a <cds-unit>")
+        }
+    }
+}
+
+/// Why a `<cds-root>` value cannot be used.
+struct TransifexCDSError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

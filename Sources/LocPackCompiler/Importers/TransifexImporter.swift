@@ -1,0 +1,75 @@
+import Foundation
+import LocPack
+
+/// Reads translations pulled from Transifex Native into the message model:
+/// the SDK's cache file `txstrings.json` (`{LOCALE: {KEY: {"string":
+/// TEXT}}}`) and the content service's answer for one locale
+/// (`{"data": {KEY: {"string": TEXT}}, "meta": …}`, e.g. `fr.json`).
+///
+/// A TEXT is printf-style text, an ICU plural (`{???, plural, one {%d
+/// minute} other {%d minutes}}`) or a `<cds-root>` XML value with device
+/// variations and substitutions. The mapping, and how each fault of the
+/// Transifex iOS SDK is avoided, is specified in
+/// `Specs/importers/transifex.md`. Every diagnostic names the file and the
+/// JSON path of the value (`txstrings.json: $.fr["key"].string: error: …`).
+public enum TransifexImporter {
+    /// How a pull is read.
+    public struct Options: Sendable, Equatable {
+        /// The development language (default `en`).
+        public var sourceLanguage: String
+        /// The locale of a per-locale answer (`{"data": …}`); `nil` takes it
+        /// from the file name (`fr.json`, `pt_BR.json`). Ignored for
+        /// `txstrings.json`, which names its locales.
+        public var locale: String?
+        /// The table of every entry (default `Localizable`).
+        public var table: String
+
+        /// Creates options.
+        public init(sourceLanguage: String = "en", locale: String? = nil, table: String = "Localizable") {
+            self.sourceLanguage = sourceLanguage
+            self.locale = locale
+            self.table = table
+        }
+    }
+
+    /// Reads the pull at `url` with the default options.
+    public static func importCatalog(at url: URL) throws -> MessageCatalog {
+        try importCatalog(at: url, options: Options())
+    }
+
+    /// Reads the pull at `url`.
+    ///
+    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    ///   cannot be read or has at least one error.
+    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
+        try importCatalog(data: LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url), options: options)
+    }
+
+    /// Reads a pull from memory; `file` is the path used in diagnostics (and
+    /// gives the locale of a per-locale answer when `options.locale` is nil).
+    ///
+    /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
+    /// - Throws: ``ImportFailure`` listing every diagnostic when the data has
+    ///   at least one error.
+    public static func importCatalog(data: Data, file: String, options: Options = Options()) throws -> MessageCatalog {
+        let json = try LocaleNamedFiles.json(data, file: file)
+        var reader = TransifexPullReader(file: file, options: options)
+        reader.read(json)
+        return try reader.catalog()
+    }
+
+    /// Whether `data` is a Transifex pull: a file named `txstrings.json`, an
+    /// object with a `data` object of `{"string": …}` values, or an object
+    /// of locale objects of `{"string": …}` values.
+    public static func recognizes(data: Data, file: String) -> Bool {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
+        if (file as NSString).lastPathComponent == "txstrings.json" { return true }
+        func isStrings(_ value: Any?) -> Bool {
+            guard let strings = value as? [String: Any] else { return false }
+            return strings.values.allSatisfy { ($0 as? [String: Any])?["string"] != nil }
+        }
+        if let payload = object["data"] as? [String: Any] { return isStrings(payload) && !payload.isEmpty }
+        return !object.isEmpty && object.allSatisfy { LocaleNamedFiles.isLocaleName($0.key) && isStrings($0.value) }
+            && object.values.contains { !(($0 as? [String: Any])?.isEmpty ?? true) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LocPack
+
+/// Reads translatewiki / MediaWiki JSON message files (the format of
+/// Wikipedia's apps and of MediaWiki extensions): one file per language
+/// code (`en.json`, `de.json`, `pt-br.json`), `qqq.json` holding the
+/// message documentation, and an ignored `@metadata` member in each.
+///
+/// Messages may use `$1` and `%1$d` placeholders and `{{PLURAL:$1|…}}` with
+/// `N=` forms for any N. Import the files of all languages together (a
+/// directory or a list of files) so that `qqq.json` documents the others.
+/// The mapping is specified in `Specs/importers/translatewiki.md`.
+public enum TranslateWikiImporter {
+    /// How files are read.
+    public struct Options: Sendable, Equatable {
+        /// The development language (default `en`).
+        public var sourceLanguage: String
+        /// The table of every entry (default `Localizable`).
+        public var table: String
+
+        /// Creates options.
+        public init(sourceLanguage: String = "en", table: String = "Localizable") {
+            self.sourceLanguage = sourceLanguage
+            self.table = table
+        }
+    }
+
+    /// The pseudo language code of the documentation file (`qqq.json`).
+    public static let documentationCode = "qqq"
+
+    /// Language codes translatewiki spells differently from BCP 47, and the
+    /// locale they are stored as.
+    public static let codeAliases: [String: String] = ["sr-ec": "sr-Cyrl", "sr-el": "sr-Latn"]
+
+    /// Reads a message file, or every `.json` file directly in a directory,
+    /// with the default options.
+    public static func importCatalog(at url: URL) throws -> MessageCatalog {
+        try importCatalog(at: url, options: Options())
+    }
+
+    /// Reads a message file, or every `.json` file directly in a directory.
+    ///
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
+    ///   cannot be read or has at least one error.
+    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
+        if LocaleNamedFiles.isDirectory(url) {
+            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: ["json"]), options: options)
+        }
+        return try importCatalog(files: [url], options: options)
+    }
+
+    /// Reads several message files together (one per language, and `qqq.json`).
+    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
+        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
+        return try importCatalog(documents: documents, options: options)
+    }
+
+    /// Reads message files from memory; each `file` (the path used in
+    /// diagnostics) is named after its language code.
+    ///
+    /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    ///   at least one error.
+    public static func importCatalog(documents: [(data: Data, file: String)],
+                                     options: Options = Options()) throws -> MessageCatalog {
+        var reader = TranslateWikiFileReader(options: options)
+        for document in documents {
+            try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
+        }
+        return try reader.catalog()
+    }
+
+    /// Whether `data` looks like a translatewiki file: a `.json` object with
+    /// an `@metadata` member, or named `qqq.json`, or whose strings use
+    /// `{{PLURAL:` or `$1`-style placeholders.
+    public static func recognizes(data: Data, file: String) -> Bool {
+        guard (file as NSString).pathExtension.lowercased() == "json",
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
+        if object["@metadata"] != nil { return true }
+        if ((file as NSString).lastPathComponent as NSString).deletingPathExtension == documentationCode { return true }
+        return object.values.contains { value in
+            guard let text = value as? String else { return false }
+            return text.range(of: "{{PLURAL:", options: .caseInsensitive) != nil
+                || text.range(of: #"\$[1-9]"#, options: .regularExpression) != nil
+        }
+    }
+}
