@@ -6,11 +6,20 @@ import LocPackCompiler
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Compile String Catalogs into a .locpack bundle.",
+        abstract: "Compile translations into a .locpack bundle.",
         discussion: """
-            INPUT is a .xcstrings file or a directory searched recursively for them.
+            INPUT is a file or a directory searched recursively. Read: String Catalogs
+            (.xcstrings), .strings and .stringsdict files inside NAME.lproj folders
+            (Base.lproj is the source language), XLIFF exports (.xliff) and .xcloc
+            folders, Transifex pulls (txstrings.json or a per-locale {"data": …} file),
+            translatewiki message files (en.json, qqq.json, …) and ICU MessageFormat
+            JSON or .arb files. Several inputs merge into one bundle; a key defined
+            twice for the same table and locale is an error naming both places unless
+            --allow-override is given.
+
             The bundle is written atomically: a failed build never replaces an
-            existing bundle. Errors name the file and JSON path; the exit status is 1.
+            existing bundle. Errors name the file and the line:column or JSON path;
+            the exit status is 1.
             """
     )
 
@@ -19,6 +28,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The bundle to write.")
     var output: String
+
+    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
+    var sourceLanguage: String?
+
+    @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")
+    var allowOverride = false
 
     @Option(help: "How locale sections are stored: zstd (with a trained dictionary) or none (raw, zero-copy).")
     var compression: String = "zstd"
@@ -39,7 +54,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         do {
             let files = try CatalogLoader.sourceFiles(in: inputs)
-            let catalog = try CatalogLoader.load(files)
+            let catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
             for diagnostic in catalog.diagnostics where !quiet || diagnostic.severity == .error {
                 printError(diagnostic.description)
             }

@@ -214,3 +214,42 @@ import Testing
         #expect(checked >= 20)
     }
 }
+
+/// `locpack build` on inputs of several formats at once.
+@Suite struct MixedInputTests {
+    static let fixtures = CLITests.repoRoot.appendingPathComponent("Tests/LocPackCompilerTests/Fixtures")
+
+    @Test func pulledFormatsMergeIntoOneBundle() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("mixed.locpack").path
+        let build = try CLITests.run(["build", Self.fixtures.appendingPathComponent("transifex/txstrings.json").path,
+                                      Self.fixtures.appendingPathComponent("translatewiki/wiki").path, "-o", bundle])
+        #expect(build.status == 0, "\(build.stderr)")
+        let dozen = try CLITests.run(["render", bundle, "--key", "dozen-places", "--locale", "en", "--arg", "12"])
+        #expect(dozen.stdout == "a dozen places\n", "\(dozen.stderr)")
+        let found = try CLITests.run(["render", bundle, "--key", "found_users_devices", "--locale", "en", "--arg", "1", "--arg", "10"])
+        #expect(found.stdout == "Found 1 user having 10 devices\n", "\(found.stderr)")
+    }
+
+    @Test func duplicateKeysNameBothPlacesUnlessOverridden() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("dup.locpack").path
+        let wiki = Self.fixtures.appendingPathComponent("translatewiki/wiki").path
+        let icu = Self.fixtures.appendingPathComponent("icu/app").path
+        let clash = try CLITests.run(["build", wiki, icu, "-o", bundle])
+        #expect(clash.status != 0)
+        #expect(clash.stderr.contains("wiki/en.json") && clash.stderr.contains("app/en.json"), "\(clash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: bundle))
+        let overridden = try CLITests.run(["build", wiki, icu, "-o", bundle, "--allow-override"])
+        #expect(overridden.status == 0, "\(overridden.stderr)")
+    }
+
+    @Test func unrecognizedJSONIsAnError() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let file = dir.appendingPathComponent("package.json")
+        try Data(#"{"name": "not translations", "version": [1, 2]}"#.utf8).write(to: file)
+        let run = try CLITests.run(["build", file.path, "-o", dir.appendingPathComponent("x.locpack").path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("package.json"), "\(run.stderr)")
+    }
+}

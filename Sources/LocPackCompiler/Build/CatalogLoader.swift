@@ -3,6 +3,13 @@ import LocPack
 
 /// Finds the source files among the inputs of `locpack build` and merges
 /// what they hold into one ``MessageCatalog``.
+///
+/// Inputs: String Catalogs (`.xcstrings`), `.strings` and `.stringsdict`
+/// files in `NAME.lproj` folders, XLIFF exports (`.xliff`), localization
+/// catalogs (`.xcloc` folders), and message files pulled from services:
+/// Transifex (`txstrings.json` or a per-locale `{"data": …}` answer),
+/// translatewiki JSON (`en.json`, `qqq.json`, …) and ICU MessageFormat JSON
+/// or `.arb` files.
 public enum CatalogLoader {
     /// A problem with the inputs as a whole.
     public struct Failure: Error, CustomStringConvertible {
@@ -10,12 +17,40 @@ public enum CatalogLoader {
         public let description: String
     }
 
-    /// File extensions the loader reads.
-    public static let supportedExtensions: Set<String> = ["xcstrings"]
+    /// File extensions the loader reads (`xcloc` is a folder).
+    public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
 
-    /// The source files named by `inputs`: files as given, directories
-    /// searched recursively for supported files (sorted, so builds are
-    /// deterministic).
+    /// Extensions of message files, whose format is recognized from their content.
+    static let messageFileExtensions: Set<String> = ["json", "arb"]
+
+    /// The formats of message files.
+    enum MessageFileKind: String, Comparable {
+        case transifex, translateWiki, icu
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The format of a message file, or nil when it is none LocPack reads.
+    static func messageFileKind(_ url: URL) -> MessageFileKind? {
+        guard messageFileExtensions.contains(url.pathExtension) else { return nil }
+        if url.pathExtension == "arb" { return .icu }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let name = url.lastPathComponent
+        if TransifexImporter.recognizes(data: data, file: name) { return .transifex }
+        if TranslateWikiImporter.recognizes(data: data, file: name) { return .translateWiki }
+        if ICUMessageImporter.recognizes(data: data, file: name) { return .icu }
+        return nil
+    }
+
+    /// Extensions only read inside a `NAME.lproj` folder, which gives their locale.
+    static let lprojExtensions: Set<String> = ["strings", "stringsdict"]
+
+    /// The source files named by `inputs`, in a deterministic order.
+    ///
+    /// A file is taken as given (its extension must be supported). A
+    /// directory is searched recursively, in sorted order, for `.xcstrings`
+    /// and `.xliff` files, `.xcloc` folders (not searched further) and
+    /// `.strings`/`.stringsdict` files inside `NAME.lproj` folders; folders
+    /// whose names start with `.` are skipped.
     public static func sourceFiles(in inputs: [String]) throws(Failure) -> [URL] {
         var files: [URL] = []
         let manager = FileManager.default
@@ -24,50 +59,227 @@ public enum CatalogLoader {
             guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw Failure(description: "\(input): no such file or directory")
             }
-            if isDirectory.boolValue {
-                guard let walker = manager.enumerator(atPath: input) else {
-                    throw Failure(description: "\(input): cannot list the directory")
-                }
-                var found: [String] = []
-                while let relative = walker.nextObject() as? String {
-                    if supportedExtensions.contains((relative as NSString).pathExtension) { found.append(relative) }
-                }
-                files += found.sorted().map { URL(fileURLWithPath: input).appendingPathComponent($0) }
+            let url = URL(fileURLWithPath: input)
+            if isDirectory.boolValue && url.pathExtension != "xcloc" {
+                files += try search(directory: input)
             } else {
-                guard supportedExtensions.contains(URL(fileURLWithPath: input).pathExtension) else {
+                guard supportedExtensions.contains(url.pathExtension) else {
                     throw Failure(description: "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))")
                 }
-                files.append(URL(fileURLWithPath: input))
+                if messageFileExtensions.contains(url.pathExtension), messageFileKind(url) == nil {
+                    throw Failure(description: "\(input): not a localization file LocPack recognizes (a Transifex pull, translatewiki messages or ICU MessageFormat messages)")
+                }
+                files.append(url)
             }
         }
-        guard !files.isEmpty else { throw Failure(description: "no String Catalog (.xcstrings) found in \(inputs.joined(separator: ", "))") }
+        guard !files.isEmpty else {
+            throw Failure(description: "no localization source (.xcstrings, .xliff, .xcloc, or .strings/.stringsdict in NAME.lproj folders) found in \(inputs.joined(separator: ", "))")
+        }
         return files
     }
 
-    /// Imports and merges `files`. All must share one source language; a key
-    /// defined for the same table and locale by two files is an error naming both.
-    public static func load(_ files: [URL]) throws -> MessageCatalog {
-        var merged: MessageCatalog? = nil
-        var definedAt: [String: SourceLocation] = [:]
-        for file in files {
-            let catalog = try StringCatalogImporter.importCatalog(at: file)
-            if merged == nil { merged = MessageCatalog(sourceLanguage: catalog.sourceLanguage) }
-            guard LocaleIdentifierSpelling.same(merged!.sourceLanguage, catalog.sourceLanguage) else {
-                throw Failure(description: "\(file.path): source language \(catalog.sourceLanguage) differs from \(merged!.sourceLanguage) of the earlier inputs")
-            }
-            for entry in catalog.entries {
-                for locale in entry.localizations.keys {
-                    let id = entry.table + "\u{0}" + entry.key + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
-                    if let earlier = definedAt[id] {
-                        throw Failure(description: "\(entry.location): error: key '\(entry.key)' (table \(entry.table), locale \(locale)) is already defined at \(earlier)")
-                    }
-                    definedAt[id] = entry.location
-                }
-                merged!.entries.append(entry)
-            }
-            merged!.diagnostics += catalog.diagnostics
+    private static func search(directory: String) throws(Failure) -> [URL] {
+        // The enumerator does not enter a directory given as a symbolic link.
+        let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: resolved) else {
+            throw Failure(description: "\(directory): cannot list the directory")
         }
-        return merged!
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let isDirectory = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            let pathExtension = (name as NSString).pathExtension
+            if isDirectory {
+                if name.hasPrefix(".") {
+                    walker.skipDescendants()
+                } else if pathExtension == "xcloc" {
+                    walker.skipDescendants()
+                    found.append(relative)
+                }
+            } else if pathExtension == "xcstrings" || pathExtension == "xliff" {
+                found.append(relative)
+            } else if messageFileExtensions.contains(pathExtension),
+                      messageFileKind(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) != nil {
+                found.append(relative)
+            } else if lprojExtensions.contains(pathExtension), LprojTree.lprojFolderName(of: relative) != nil {
+                found.append(relative)
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0) }
+    }
+
+    /// Imports and merges `files`.
+    ///
+    /// - Parameters:
+    ///   - sourceLanguage: the development language. When `nil`, the first
+    ///     String Catalog's `sourceLanguage` is used, else the first XLIFF's
+    ///     `source-language`, else `en`. `Base.lproj` stands for it.
+    ///   - allowOverride: when a key is defined for the same table and locale
+    ///     by two inputs, let the later one win (reported as a note) instead
+    ///     of failing with an error naming both places.
+    ///
+    /// A `.stringsdict` entry overrides the `.strings` entry with the same
+    /// key, table and locale without any diagnostic, whatever the order.
+    /// String Catalogs must share the source language; an XLIFF whose
+    /// `source-language` differs gets a warning.
+    ///
+    /// - Throws: ``ImportFailure`` with every diagnostic of every input when
+    ///   at least one is an error.
+    public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false) throws -> MessageCatalog {
+        // Per input, so they can be reported in input order.
+        var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
+        var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
+
+        func importing(_ index: Int, _ body: () throws -> MessageCatalog) {
+            do {
+                let catalog = try body()
+                imported[index] = catalog
+                diagnostics[index] += catalog.diagnostics
+            } catch let failure as ImportFailure {
+                diagnostics[index] += failure.diagnostics
+            } catch {
+                diagnostics[index].append(Diagnostic(.error, at: SourceLocation(file: files[index].relativePath), "\(error)"))
+            }
+        }
+
+        // Inputs that know their own languages first; they may name the source language.
+        for (index, file) in files.enumerated()
+        where !lprojExtensions.contains(file.pathExtension) && !messageFileExtensions.contains(file.pathExtension) {
+            importing(index) { try importSelfDescribing(file) }
+        }
+        let language = sourceLanguage ?? firstSourceLanguage(files, imported) ?? "en"
+        for (index, file) in files.enumerated() {
+            guard let catalog = imported[index], !catalog.sourceLanguage.isEmpty,
+                  !LocaleIdentifierSpelling.same(catalog.sourceLanguage, language) else { continue }
+            let origin = sourceLanguage != nil ? "the requested source language \(language)" : "\(language) of the earlier inputs"
+            diagnostics[index].append(Diagnostic(file.pathExtension == "xcstrings" ? .error : .warning,
+                                                 at: SourceLocation(file: file.relativePath),
+                                                 "source language \(catalog.sourceLanguage) differs from \(origin)"))
+        }
+        for (index, file) in files.enumerated() where lprojExtensions.contains(file.pathExtension) {
+            importing(index) { () throws(ImportFailure) -> MessageCatalog in
+                file.pathExtension == "strings"
+                    ? try StringsImporter.importFile(at: file, sourceLanguage: language)
+                    : try StringsdictImporter.importFile(at: file, sourceLanguage: language)
+            }
+        }
+
+        // Message files: Transifex pulls one by one; translatewiki and ICU files
+        // one folder at a time, so comments (qqq) and argument names line up across languages.
+        var groups: [String: (kind: MessageFileKind, indices: [Int])] = [:]
+        for (index, file) in files.enumerated() where messageFileExtensions.contains(file.pathExtension) {
+            guard let kind = messageFileKind(file) else {
+                diagnostics[index].append(Diagnostic(.error, at: SourceLocation(file: file.relativePath),
+                                                     "not a Transifex pull, translatewiki or ICU MessageFormat file"))
+                continue
+            }
+            if kind == .transifex {
+                importing(index) { try TransifexImporter.importCatalog(at: file, options: .init(sourceLanguage: language)) }
+            } else {
+                let folder = "\(kind.rawValue)|" + file.deletingLastPathComponent().path
+                groups[folder, default: (kind, [])].indices.append(index)
+            }
+        }
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
+            let members = group.indices.map { files[$0] }
+            importing(group.indices[0]) {
+                group.kind == .translateWiki
+                    ? try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                    : try ICUMessageImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+            }
+        }
+
+        var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
+        for (index, file) in files.enumerated() {
+            guard let catalog = imported[index] else { continue }
+            merger.add(catalog, fromStringsdict: file.pathExtension == "stringsdict",
+                       fromStrings: file.pathExtension == "strings")
+        }
+        let all = diagnostics.flatMap { $0 } + merger.diagnostics
+        if all.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: all) }
+        var catalog = merger.catalog
+        catalog.diagnostics = all
+        return catalog
+    }
+
+    /// The first String Catalog's source language, else the first other
+    /// input's (an XLIFF's `source-language`).
+    private static func firstSourceLanguage(_ files: [URL], _ imported: [MessageCatalog?]) -> String? {
+        let known = files.indices.compactMap { index -> (isCatalog: Bool, language: String)? in
+            guard let language = imported[index]?.sourceLanguage, !language.isEmpty else { return nil }
+            return (files[index].pathExtension == "xcstrings", language)
+        }
+        return (known.first { $0.isCatalog } ?? known.first)?.language
+    }
+
+    /// Imports an input whose languages are written in it (String Catalog, XLIFF, `.xcloc`).
+    static func importSelfDescribing(_ file: URL) throws -> MessageCatalog {
+        switch file.pathExtension {
+        case "xcstrings": return try StringCatalogImporter.importCatalog(at: file)
+        case "xliff", "xcloc": return try XLIFFImporter.importFile(at: file)
+        default: throw Failure(description: "unsupported input type '.\(file.pathExtension)'")
+        }
+    }
+}
+
+/// Merges the catalogs of several inputs: one entry per table and key, one
+/// message per locale, with the override rules of ``CatalogLoader/load(_:sourceLanguage:allowOverride:)``.
+struct CatalogMerger {
+    private(set) var catalog: MessageCatalog
+    private(set) var diagnostics: [Diagnostic] = []
+    let allowOverride: Bool
+
+    private struct Definition {
+        var location: SourceLocation
+        /// The locale as the input spelled it (the key in `localizations`).
+        var spelling: String
+        var fromStringsdict: Bool
+        var fromStrings: Bool
+    }
+
+    private var entryIndex: [String: Int] = [:]
+    private var definitions: [String: Definition] = [:]
+
+    init(sourceLanguage: String, allowOverride: Bool) {
+        catalog = MessageCatalog(sourceLanguage: sourceLanguage)
+        self.allowOverride = allowOverride
+    }
+
+    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool) {
+        for entry in input.entries {
+            let entryID = entry.table + "\u{0}" + entry.key
+            let index: Int
+            if let existing = entryIndex[entryID] {
+                index = existing
+                if catalog.entries[index].comment == nil { catalog.entries[index].comment = entry.comment }
+            } else {
+                index = catalog.entries.count
+                entryIndex[entryID] = index
+                catalog.entries.append(CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
+                                                    localizations: [:], location: entry.location))
+            }
+            for locale in entry.localizations.keys.sorted() {
+                let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
+                let definition = Definition(location: entry.location, spelling: locale,
+                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings)
+                if let earlier = definitions[id] {
+                    if earlier.fromStringsdict && fromStrings { continue }
+                    if !(earlier.fromStrings && fromStringsdict) {
+                        let what = "key '\(entry.key)' (table \(entry.table), locale \(locale))"
+                        guard allowOverride else {
+                            diagnostics.append(Diagnostic(.error, at: entry.location,
+                                "\(what) is already defined at \(earlier.location)"))
+                            continue
+                        }
+                        diagnostics.append(Diagnostic(.note, at: entry.location,
+                            "\(what) overrides the definition at \(earlier.location)"))
+                    }
+                    catalog.entries[index].localizations[earlier.spelling] = nil
+                }
+                definitions[id] = definition
+                catalog.entries[index].localizations[locale] = entry.localizations[locale]
+            }
+        }
     }
 }
 

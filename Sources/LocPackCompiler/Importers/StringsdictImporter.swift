@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads an Apple `.stringsdict` file (an XML, binary or OpenStep property
+/// list) into the message model: plural variables, device rules (whose cases
+/// may be format dictionaries with plural variables of their own) and
+/// variable-width rules.
+///
+/// The mapping is specified in `Specs/importers/stringsdict.md`. Problems in
+/// the content name the file and the key path
+/// (`Localizable.stringsdict: $["%d files"].files: error: variable 'files' has no 'other' case`);
+/// a malformed XML property list is reported with its line.
+public enum StringsdictImporter {
+    /// Reads the `.stringsdict` file at `url`.
+    ///
+    /// - Parameters:
+    ///   - locale: the locale of the file; `nil` takes it from the enclosing
+    ///     `NAME.lproj` folder (``LprojTree``).
+    ///   - sourceLanguage: the catalog's source language, which `Base.lproj` stands for.
+    ///   - table: the table; `nil` takes the file's base name (`Localizable`).
+    /// - Returns: one entry per key (sorted by key), with warnings in `diagnostics`.
+    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    ///   cannot be read, its locale is unknown, or it has at least one error.
+    public static func importFile(at url: URL, locale: String? = nil, sourceLanguage: String = "en",
+                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+        let (data, file) = try StringsSourceFile.read(url)
+        return try importFile(data: data, file: file, locale: locale, sourceLanguage: sourceLanguage, table: table)
+    }
+
+    /// Reads a `.stringsdict` property list from `data`; `file` is the path
+    /// named in diagnostics, and gives the locale (from its `.lproj` folder)
+    /// and the table (its base name) unless they are passed.
+    public static func importFile(data: Data, file: String, locale: String? = nil, sourceLanguage: String = "en",
+                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+        var resolved = locale
+        if resolved == nil { resolved = try LprojTree.locale(ofFile: file, sourceLanguage: sourceLanguage) }
+        guard let locale = resolved else {
+            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
+                "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
+        }
+        let plist: Any
+        switch PropertyListDocument.read(data, file: file) {
+        case let .success(value): plist = value
+        case let .failure(diagnostic): throw ImportFailure(diagnostics: [diagnostic])
+        }
+        let reader = StringsdictReader(file: file)
+        guard let root = plist as? [String: Any] else {
+            reader.error(.root, "a .stringsdict file must be a dictionary of entries")
+            throw ImportFailure(diagnostics: reader.diagnostics)
+        }
+        let tableName = table ?? LprojTree.tableName(ofFile: file)
+        var entries: [CatalogEntry] = []
+        for key in root.keys.sorted() {
+            let path = JSONSourcePath.root.quoted(key)
+            if let message = reader.readEntry(key: key, root[key]!, at: path) {
+                entries.append(CatalogEntry(key: key, table: tableName, localizations: [locale: message],
+                                            location: SourceLocation(file: file, jsonPath: path.description)))
+            }
+        }
+        try StringsSourceFile.throwIfFailed(reader.diagnostics)
+        return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: reader.diagnostics)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import LocPack
+@testable import LocPackCompiler
+import Testing
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/xliff")
+
+private let lld = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
+
+private func load(_ name: String) throws -> MessageCatalog {
+    let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+    return try XLIFFImporter.importDocument(data: data, file: name)
+}
+
+/// The printed diagnostics of a fixture that must fail to import.
+private func failure(_ name: String) throws -> [String] {
+    let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+    do {
+        _ = try XLIFFImporter.importDocument(data: data, file: name)
+        Issue.record("\(name) imported without error")
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+private func open(_ catalog: MessageCatalog) throws -> Catalog {
+    try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
+}
+
+/// The String Catalog and the XLIFF export of the same messages, as bundles.
+private func bundles() throws -> (catalog: Catalog, xliff: Catalog) {
+    let fromCatalog = try StringCatalogImporter.importCatalog(at: fixtures.appendingPathComponent("Localizable.xcstrings"))
+    let fromXLIFF = try CatalogLoader.load([fixtures.appendingPathComponent("en.xliff"),
+                                            fixtures.appendingPathComponent("pl.xcloc")])
+    return (try open(fromCatalog), try open(fromXLIFF))
+}
+
+@Suite("XLIFFImporter")
+struct XLIFFImporterTests {
+    // MARK: Same messages as the String Catalog
+
+    @Test func seedExamples() throws {
+        let (_, x) = try bundles()
+        let en = x.locale("en"), pl = x.locale("pl")
+        #expect(x.string("found_users_devices", locale: en, arguments: [1, 10]) == "Found 1 user having 10 devices")
+        #expect(x.string("found_users_devices", locale: en, arguments: [2, 1]) == "Found 2 users having 1 device")
+        #expect(x.string("mac_contents", locale: en, device: .mac, arguments: [1, 5]) == "This Mac contains 1 user with 5 folders")
+        #expect(x.string("%lld photos", locale: pl, arguments: [22]) == "22 zdjęcia")
+        #expect(x.string("%lld photos", locale: pl, arguments: [25]) == "25 zdjęć")
+        #expect(x.string("found_users_devices", locale: pl, arguments: [22, 22]) == "Znaleziono 22 użytkownicy z 22 urządzeniami")
+        // A unit without a target, or with state "new", contributes nothing.
+        #expect(x.string("%lld photos", locale: pl, arguments: [0]) == "0 zdjęć")
+        #expect(x.string("only_english", locale: pl) == "Only in English")
+        #expect(x.string("greeting", locale: pl) == "Cześć")
+    }
+
+    @Test func rendersLikeTheStringCatalog() throws {
+        let (c, x) = try bundles()
+        let keys = ["found_users_devices", "mac_contents", "%lld songs", "%lld photos", "greeting", "only_english"]
+        let arguments: [[MessageArgument]] = [[0, 0], [1, 10], [2, 1], [22, 5], [25, 1], [1234, 101]]
+        var compared = 0
+        for key in keys {
+            for locale in ["en", "pl", "pl-PL", "de"] {
+                for device in [Device.iphone, .mac, .ipad, .other] {
+                    for args in arguments {
+                        let expected = c.string(key, locale: c.locale(locale), device: device, arguments: args)
+                        let actual = x.string(key, locale: x.locale(locale), device: device, arguments: args)
+                        #expect(actual == expected, "\(key) \(locale) \(device) \(args)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 576)
+    }
+
+    @Test func substitutionsGetTheArgumentAndSpecifierTheirCasesShow() throws {
+        let catalog = try load("en.xliff")
+        let nodes = try #require(catalog.entries.first { $0.key == "found_users_devices" }?.localizations["en"]?.nodes)
+        #expect(nodes == [
+            .text("Found "),
+            .plural(PluralChoice(argumentIndex: 1, operandSpec: lld, categories: [
+                .one: Message([.argument(index: 1, spec: lld), .text(" user")]),
+                .other: Message([.argument(index: 1, spec: lld), .text(" users")]),
+            ])),
+            .text(" having "),
+            .plural(PluralChoice(argumentIndex: 2, operandSpec: lld, categories: [
+                .one: Message([.argument(index: 2, spec: lld), .text(" device")]),
+                .other: Message([.argument(index: 2, spec: lld), .text(" devices")]),
+            ])),
+        ])
+    }
+
+    // MARK: Tables, stringsdict paths, notes
+
+    @Test func tablesStringsdictPathsAndOverride() throws {
+        let catalog = try load("en.xliff")
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let found = try #require(catalog.entries.first { $0.key == "found_users_devices" })
+        #expect(found.table == "Localizable")
+        #expect(found.comment == "Seed example 1")
+        #expect(found.location.description == "en.xliff:8:7")
+        let display = try #require(catalog.entries.first { $0.key == "CFBundleDisplayName" })
+        #expect(display.table == "InfoPlist")
+        #expect(display.comment == "Bundle display name")
+        #expect(catalog.entries.filter { $0.key == "overridden" }.count == 1)
+
+        let x = try open(catalog)
+        let en = x.locale("en")
+        #expect(x.string("people_in_rooms", locale: en, arguments: [3, 4]) == "Some people in 4 rooms")
+        #expect(x.string("people_in_rooms", locale: en, arguments: [0, 1]) == "No people in 1 room")
+        #expect(x.string("CFBundleDisplayName", table: "InfoPlist", locale: en) == "Seeds")
+        // The .stringsdict <file> wins over the .strings <file> of the same table.
+        #expect(x.string("overridden", locale: en, arguments: [2]) == "2 from the stringsdict")
+        #expect(x.string("welcome", locale: en, width: 30) == "Hi")
+        #expect(x.string("welcome", locale: en) == "Welcome!")
+    }
+
+    @Test func stringsdictUnitsWithoutAnOtherTargetFallBack() throws {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2"><file original="de.lproj/Localizable.stringsdict" source-language="en" target-language="de"><body>
+            <trans-unit id="/k:dict/NSStringLocalizedFormatKey:dict/:string"><source>%#@n@</source><target>%#@n@</target></trans-unit>
+            <trans-unit id="/k:dict/n:dict/one:dict/:string"><source>%d item</source><target>%d Ding</target></trans-unit>
+            <trans-unit id="/k:dict/n:dict/other:dict/:string"><source>%d items</source></trans-unit>
+            </body></file></xliff>
+            """
+        let catalog = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "de.xliff")
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.diagnostics.isEmpty)
+    }
+
+    @Test func stringsUnitsAreReadAsStringsValues() throws {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2"><file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+            <trans-unit id="%d files"><source>%#@files@</source><target>%#@files@</target></trans-unit>
+            <trans-unit id="empty"><source>Empty</source><target/></trans-unit>
+            <trans-unit id="skipped" translate="no"><source>Logo</source><target>Logo</target></trans-unit>
+            <trans-unit id="bad"><source>50%</source>
+            <target state="translated">50%</target></trans-unit>
+            </body></file></xliff>
+            """
+        do {
+            _ = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "de.xliff")
+            Issue.record("imported without error")
+        } catch {
+            // `%#@files@` is `%@` with the `#` flag in a .strings value: no error for it.
+            #expect(error.description == "de.xliff:7:1: error: invalid format string: a lone '%' ends the string (at offset 2) (trans-unit 'bad')")
+        }
+        let good = xliff.replacingOccurrences(of: ">50%<", with: ">50 %%<")
+        let catalog = try XLIFFImporter.importDocument(data: Data(good.utf8), file: "de.xliff")
+        #expect(catalog.entries.map(\.key) == ["%d files", "bad"])  // an empty target and translate="no" contribute nothing
+        let nodes = try #require(catalog.entries.first?.localizations["de"]?.nodes)
+        guard case let .argument(1, spec) = nodes.first else {
+            Issue.record("expected an argument, got \(nodes)")
+            return
+        }
+        #expect(spec.conversion == UInt8(ascii: "@"))
+    }
+
+    @Test func xclocNeedsLocalizedContents() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Empty-\(UUID().uuidString).xcloc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try XLIFFImporter.importFile(at: folder)
+            Issue.record("an empty .xcloc imported")
+        } catch {
+            #expect(error.description.hasSuffix("error: the localization catalog has no 'Localized Contents/*.xliff'"))
+        }
+    }
+
+    // MARK: Malformed documents
+
+    @Test func malformedXML() throws {
+        let errors = try failure("BadXML.xliff")
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("BadXML.xliff:7:") == true, "\(errors)")
+        #expect(errors.first?.contains("error: malformed XML") == true)
+    }
+
+    @Test func unknownVariationAndBadStringsdictPath() throws {
+        #expect(try failure("UnknownVariation.xliff") == [
+            "UnknownVariation.xliff:5:7: error: trans-unit id 'greeting|==|gender.female': unknown variation 'gender.female' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY)",
+            "UnknownVariation.xliff:9:7: error: trans-unit id '/count:dict/NSStringLocalizedFormatKey:dict/' is not a stringsdict path (expected /KEY:dict/…:dict/:string)",
+        ])
+    }
+
+    @Test func missingTargetLanguage() throws {
+        #expect(try failure("NoTargetLanguage.xliff") == [
+            "NoTargetLanguage.xliff:3:3: error: <file> has no 'target-language'; LocPack reads the translations of an XLIFF, so it needs their language",
+        ])
+    }
+
+    @Test func catalogRulesApplyToUnits() throws {
+        #expect(try failure("CatalogErrors.xliff") == [
+            "CatalogErrors.xliff:7:9: error: Referencing undefined substitution 'dateien' (trans-unit '%lld files')",
+            "CatalogErrors.xliff:11:9: warning: unused substitution 'files' (trans-unit '%lld files|==|substitutions.files.plural.one')",
+            "CatalogErrors.xliff:19:9: error: Fallback value cannot be further varied (trans-unit '%lld songs|==|device.other.plural.one')",
+            "CatalogErrors.xliff:27:9: error: a lone '%' ends the string (at offset 4) (trans-unit 'broken')",
+        ])
+    }
+
+    @Test func onlyUTF8ReachesTheXMLParser() throws {
+        // Invalid UTF-8 in an attribute name made Foundation's XMLParser trap on Linux.
+        let head = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
+        let bad = Data(head + Array(#"<xliff version="1.2"><file source"#.utf8) + [0xC3]
+            + Array(#"language="en"></file></xliff>"#.utf8))
+        #expect(failures(bad, file: "bad.xliff") == ["bad.xliff:2:34: error: invalid UTF-8 (an XLIFF document must be UTF-8)"])
+        let latin1 = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><xliff version="1.2"/>"#.utf8)
+        #expect(failures(latin1, file: "l.xliff") == [
+            "l.xliff:1:1: error: the document declares encoding 'ISO-8859-1'; an XLIFF document must be UTF-8, as Xcode writes it",
+        ])
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in #"<xliff version="1.2"/>"#.utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        #expect(failures(utf16, file: "u.xliff") == [
+            "u.xliff:1:1: error: the document is UTF-16LE; an XLIFF document must be UTF-8, as Xcode writes it",
+        ])
+    }
+
+    private func failures(_ data: Data, file: String) -> [String] {
+        do {
+            _ = try XLIFFImporter.importDocument(data: data, file: file)
+            Issue.record("\(file) imported without error")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func inlineElementsInTargets() throws {
+        let errors = try failure("InlineElement.xliff")
+        #expect(errors == ["InlineElement.xliff:7:23: error: inline element <g> in <target> is not supported; write the translation as plain text"])
+    }
+
+    @Test func stringsdictRulesApplyToUnits() throws {
+        #expect(try failure("StringsdictErrors.xliff") == [
+            "StringsdictErrors.xliff:15:9: error: unknown plural category 'several' (expected zero, one, two, few, many or other) (trans-unit '/%d files:dict/files:dict/several:dict/:string')",
+        ])
+    }
+}
