@@ -14,6 +14,8 @@ public final class Catalog: Sendable {
     @usableFromInline let layout: BundleLayout
     let slots: [PayloadSlot]
     let defaultTableHash: UInt64
+    /// Receives problems met while rendering and resolving; nil when not set.
+    let diagnostics: CatalogDiagnosticsHandler?
     /// The path the catalog was opened from, or `<memory>`.
     public let path: String
 
@@ -28,9 +30,10 @@ public final class Catalog: Sendable {
         try self.init(storage: storage, path: name)
     }
 
-    init(storage: BundleStorage, path: String) throws(CatalogError) {
+    init(storage: BundleStorage, path: String, diagnostics: CatalogDiagnosticsHandler? = nil) throws(CatalogError) {
         self.storage = storage
         self.path = path
+        self.diagnostics = diagnostics
         layout = try BundleLayout(file: storage.view, path: path)
         slots = (0..<layout.localeCount).map { _ in PayloadSlot() }
         var table = BundleFormat.defaultTable
@@ -93,7 +96,9 @@ public final class Catalog: Sendable {
     /// The bundle locale for an identifier; the source language when the
     /// bundle has nothing closer (see ``localeIfPresent(_:)``).
     public func locale(_ identifier: String) -> LocaleHandle {
-        localeIfPresent(identifier) ?? sourceLocale
+        if let found = localeIfPresent(identifier) { return found }
+        if diagnostics != nil { reportMissingLocale(identifier) }
+        return sourceLocale
     }
 
     /// The handle of `key` in `table` (default `Localizable`), or nil.
@@ -130,6 +135,16 @@ public final class Catalog: Sendable {
     public func render(_ key: KeyHandle, locale: LocaleHandle, device: Device = .other, width: Int? = nil,
                        numberStyle: NumberStyle = .localized, arguments: UnsafeBufferPointer<MessageArgument>,
                        into sink: inout UTF8Sink) -> RenderResult {
+        let result = renderChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                 arguments: arguments, into: &sink)
+        if !result.status.isDisjoint(with: Catalog.reportedStatus) { reportRender(key, locale: locale, status: result.status) }
+        return result
+    }
+
+    /// Renders by handle without reporting to the diagnostics handler.
+    @inline(__always)
+    func renderChain(_ key: KeyHandle, locale: LocaleHandle, device: Device, width: Int?, numberStyle: NumberStyle,
+                     arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
         guard key.id >= 0, key.id < layout.keyCount, locale.index >= 0, locale.index < layout.localeCount else {
             return RenderResult(status: .missingKey, locale: nil)
         }
@@ -172,12 +187,25 @@ public final class Catalog: Sendable {
     public func render(_ key: String, table: String? = nil, locale: LocaleHandle, device: Device = .other,
                        width: Int? = nil, numberStyle: NumberStyle = .localized,
                        arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
+        render(key, table: table, locale: locale, device: device, width: width, numberStyle: numberStyle,
+               arguments: arguments, into: &sink, reports: true)
+    }
+
+    /// Renders by key text, reporting problems to the diagnostics handler only if `reports`.
+    func render(_ key: String, table: String?, locale: LocaleHandle, device: Device, width: Int?,
+                numberStyle: NumberStyle, arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink,
+                reports: Bool) -> RenderResult {
         guard let id = keyID(key, table: table) else {
+            if reports, diagnostics != nil { reportMissingKey(key, table: table, locale: locale) }
             sink.append(key)
             return RenderResult(status: sink.didOverflow ? [.missingKey, .truncated] : .missingKey, locale: nil)
         }
-        return render(KeyHandle(id: id), locale: locale, device: device, width: width, numberStyle: numberStyle,
-                      arguments: arguments, into: &sink)
+        let result = renderChain(KeyHandle(id: id), locale: locale, device: device, width: width,
+                                 numberStyle: numberStyle, arguments: arguments, into: &sink)
+        if reports, !result.status.isDisjoint(with: Catalog.reportedStatus) {
+            reportRender(KeyHandle(id: id), locale: locale, status: result.status)
+        }
+        return result
     }
 
     /// Renders to a new `String` (allocates that string only).
@@ -189,9 +217,10 @@ public final class Catalog: Sendable {
             while true {
                 let (text, needed): (String, Int) = withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { storage in
                     var sink = UTF8Sink(storage)
-                    _ = render(key, table: table, locale: locale, device: device, width: width,
-                               numberStyle: numberStyle, arguments: args, into: &sink)
+                    let result = render(key, table: table, locale: locale, device: device, width: width,
+                                        numberStyle: numberStyle, arguments: args, into: &sink, reports: false)
                     if sink.didOverflow { return ("", sink.requiredCount) }
+                    if diagnostics != nil { reportString(key, table: table, locale: locale, status: result.status) }
                     return (String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self), 0)
                 }
                 if needed == 0 { return text }

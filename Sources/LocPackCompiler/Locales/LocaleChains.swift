@@ -56,9 +56,11 @@ public enum LocaleChains {
         return chain
     }
 
-    /// Every CLDR locale identifier (canonical spelling).
+    /// Every CLDR locale identifier (canonical spelling), plus the language–region
+    /// pairs CLDR's likely subtags know (`zh-TW`, `zh-HK`), which a client may ask for.
     public static var knownLocales: [String] {
-        Array(Set(CLDRPluralRules.localeIDs.map(LocaleIdentifier.canonical) + explicitParents.keys)).sorted()
+        let likely = CLDRLocaleData.likelySources.filter { !$0.hasPrefix("und") }.map(LocaleIdentifier.canonical)
+        return Array(Set(CLDRPluralRules.localeIDs.map(LocaleIdentifier.canonical) + explicitParents.keys + likely)).sorted()
     }
 
     /// How the runtime resolves a name without aliases: exact, then shorter forms.

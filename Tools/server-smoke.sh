@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Smoke test of the example server (Examples/Server, Hummingbird):
+#  1. builds the locpack CLI and the server;
+#  2. builds a bundle from Examples/Localizable.xcstrings;
+#  3. starts the server on 127.0.0.1 on a free port;
+#  4. checks responses in several languages (Accept-Language) and devices
+#     (User-Agent, X-Device), with their Content-Language headers;
+#  5. replaces the bundle (locpack build writes a temporary file and renames
+#     it) with one built from a modified copy of the catalog and waits for
+#     the new text; then replaces it with garbage and checks that the server
+#     keeps serving and reports the rejected file;
+#  6. stops the server (always, from an EXIT trap).
+# Needs: swift, curl. The first build of Hummingbird takes a few minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/locpack-server-smoke.XXXXXX")
+server_pid=""
+cleanup() {
+    if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
+        kill -TERM "$server_pid" 2>/dev/null || true
+        for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+failures=0
+fail() {
+    echo "server-smoke: FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# SMOKE_LOCPACK_BIN / SMOKE_SERVER_BIN: use binaries built elsewhere instead.
+locpack=${SMOKE_LOCPACK_BIN:-}
+server=${SMOKE_SERVER_BIN:-}
+if [[ -z $locpack || -z $server ]]; then
+    bash Tools/ensure-zstd.sh
+    echo "server-smoke: building locpack and the example server"
+fi
+if [[ -z $locpack ]]; then
+    swift build --product locpack
+    locpack="$(swift build --show-bin-path)/locpack"
+fi
+if [[ -z $server ]]; then
+    swift build --package-path Examples/Server --product LocPackServer
+    server="$(swift build --package-path Examples/Server --show-bin-path)/LocPackServer"
+fi
+
+bundle="$work/messages.locpack"
+"$locpack" build Examples/Localizable.xcstrings -o "$bundle" --quiet
+
+"$server" --bundle "$bundle" --host 127.0.0.1 --port 0 --watch-ms 100 >"$work/server.out" 2>"$work/server.err" &
+server_pid=$!
+port=""
+for _ in $(seq 1 300); do
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$work/server.out")
+    [[ -n $port ]] && break
+    if ! kill -0 "$server_pid" 2>/dev/null; then
+        cat "$work/server.err" >&2
+        echo "server-smoke: the server exited before listening" >&2
+        exit 1
+    fi
+    sleep 0.1
+done
+[[ -n $port ]] || { echo "server-smoke: the server did not start listening" >&2; exit 1; }
+base="http://127.0.0.1:$port"
+echo "server-smoke: server $server_pid listening on port $port"
+
+# request PATH [curl options…] — sets $body, $status and $language.
+request() {
+    local path=$1
+    shift
+    body=$(curl -sS --max-time 10 -D "$work/headers" -o "$work/body" -w '%{http_code}' "$@" "$base$path" && cat "$work/body")
+    status=${body:0:3}
+    body=${body:3}
+    language=$(sed -n 's/^[Cc]ontent-[Ll]anguage: *\([^[:space:]]*\).*$/\1/p' "$work/headers")
+}
+
+# check EXPECTED-BODY EXPECTED-LANGUAGE PATH [curl options…]
+check() {
+    local expected=$1 expected_language=$2 path=$3
+    shift 3
+    request "$path" "$@"
+    if [[ $status != 200 || $body != "$expected" || $language != "$expected_language" ]]; then
+        fail "GET $path $* → $status [$language] '$body', expected 200 [$expected_language] '$expected'"
+    else
+        echo "server-smoke: ok  [$language] $body"
+    fi
+}
+
+mac='Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'
+iphone='Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+# Languages (Accept-Language negotiation).
+check '5 zdjęć' pl '/messages/%25lld%20photos?count=5' -H 'Accept-Language: pl-PL,pl;q=0.9,en;q=0.5'
+check '22 zdjęcia' pl '/messages/%25lld%20photos?count=22' -H 'Accept-Language: pl'
+check 'こんにちは！' ja '/messages/greeting' -H 'Accept-Language: ja-JP, en;q=0.1'
+check 'Arquivo' pt-BR '/messages/File' -H 'Accept-Language: pt-BR,pt;q=0.9,en;q=0.8'
+check 'Guardar' pt '/messages/Save' -H 'Accept-Language: pt_br'
+check '1,5 kilomètre' fr '/messages/%25.1f%20km?arg=1.5' -H 'Accept-Language: fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5'
+check 'Downloads: 1.234.567' de '/messages/Downloads%3A%20%25d?arg=1234567' -H 'Accept-Language: de-AT, en;q=0.5'
+check 'Hello!' en '/messages/greeting'
+check 'Hello!' en '/messages/greeting' -H 'Accept-Language: xx, ;;;, de;q=abc'
+check 'Znaleziono 1 użytkownika z 10 urządzeniami' pl '/messages/Found%20%25lld%20users%20having%20%25lld%20devices?arg=1&arg=10' -H 'Accept-Language: pl'
+
+# Devices (User-Agent, X-Device).
+check 'Click to continue' en '/messages/Tap%20to%20continue' -H 'Accept-Language: en-US' -A "$mac"
+check 'Tap to continue' en '/messages/Tap%20to%20continue' -H 'Accept-Language: en-US' -A "$iphone"
+check 'Continue' en '/messages/Tap%20to%20continue' -H 'Accept-Language: en-US' -A 'curl/8'
+check 'No songs on your iPhone' en '/messages/%25lld%20songs?count=0' -H 'Accept-Language: en' -A "$iphone"
+check '1 song in your library' en '/messages/%25lld%20songs?count=1' -H 'Accept-Language: en' -A "$mac"
+check '5 utworów na Twoim iPhonie' pl '/messages/%25lld%20songs?count=5' -H 'Accept-Language: pl' -A "$iphone"
+check 'Continuer' fr '/messages/Tap%20to%20continue' -H 'Accept-Language: fr' -H 'X-Device: applewatch'
+
+request '/messages/no%20such%20key' -H 'Accept-Language: de'
+[[ $status == 404 ]] || fail "an unknown key gave $status, expected 404"
+
+# Replace the bundle with one built from a modified copy of the catalog.
+grep -q '"value" : "こんにちは！"' Examples/Localizable.xcstrings || fail "the example catalog changed: update this script"
+sed -e 's/"value" : "こんにちは！"/"value" : "こんばんは！"/' -e 's/"value" : "Hello!"/"value" : "Hello again!"/' \
+    Examples/Localizable.xcstrings >"$work/Localizable.xcstrings"
+"$locpack" build "$work/Localizable.xcstrings" -o "$bundle" --quiet
+reloaded=""
+for _ in $(seq 1 100); do
+    request '/messages/greeting' -H 'Accept-Language: ja'
+    if [[ $body == 'こんばんは！' ]]; then reloaded=yes; break; fi
+    sleep 0.1
+done
+[[ -n $reloaded ]] || fail "the new bundle was not served within 10 s (still '$body')"
+grep -qi '^X-LocPack-Generation: 2' "$work/headers" || fail "expected generation 2 after the reload"
+check 'こんばんは！' ja '/messages/greeting' -H 'Accept-Language: ja'
+check 'Hello again!' en '/messages/greeting' -H 'Accept-Language: en-GB'
+check '5 zdjęć' pl '/messages/%25lld%20photos?count=5' -H 'Accept-Language: pl'
+grep -q 'reloaded:' "$work/server.err" || fail "the reload was not reported"
+
+# A corrupt replacement is rejected; the last good bundle keeps serving.
+head -c 300 "$bundle" >"$work/partial"
+mv "$work/partial" "$bundle"
+for _ in $(seq 1 100); do grep -q 'reloadFailed:' "$work/server.err" && break; sleep 0.1; done
+grep -q 'reloadFailed:' "$work/server.err" || fail "the rejected bundle was not reported"
+check 'Hello again!' en '/messages/greeting'
+
+kill -TERM "$server_pid"
+for _ in $(seq 1 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$server_pid" 2>/dev/null; then fail "the server did not stop on SIGTERM"; fi
+
+if [[ $failures -gt 0 ]]; then
+    echo "server-smoke: $failures check(s) failed; server log:" >&2
+    cat "$work/server.err" >&2
+    exit 1
+fi
+echo "server-smoke: all checks passed"
