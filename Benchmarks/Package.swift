@@ -22,6 +22,32 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkSupport"]),
+        // The XML-parsing baseline (the Transifex Native SDK's way), rebuilt
+        // from ../shared/BASELINE.md; Foundation on purpose.
+        .target(
+            name: "Baseline",
+            dependencies: [
+                .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackCompiler", package: rootIdentity),
+            ]
+        ),
+        // Reads the corpora of Tools/generate_corpus.py and packs their bundles.
+        .target(
+            name: "CorpusSupport",
+            dependencies: [
+                .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackCompiler", package: rootIdentity),
+            ]
+        ),
+        // Renders a corpus's requests through LocPack and the baseline; fails on any difference.
+        .executableTarget(
+            name: "CorpusCheck",
+            dependencies: [
+                "Baseline", "CorpusSupport",
+                .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackCompiler", package: rootIdentity),
+            ]
+        ),
         .executableTarget(
             name: "LocPackBenchmarks",
             dependencies: [
@@ -30,6 +56,17 @@ let package = Package(
                 .product(name: "LocPack", package: rootIdentity),
             ],
             path: "Benchmarks/LocPackBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // LocPack against the baseline on a generated corpus (Specs/benchmarks.md).
+        .executableTarget(
+            name: "BaselineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                "Baseline", "CorpusSupport",
+                .product(name: "LocPack", package: rootIdentity),
+            ],
+            path: "Benchmarks/BaselineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ]

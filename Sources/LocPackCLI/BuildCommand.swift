@@ -12,8 +12,8 @@ struct BuildCommand: ParsableCommand {
             (.xcstrings), .strings and .stringsdict files inside NAME.lproj folders
             (Base.lproj is the source language), XLIFF exports (.xliff) and .xcloc
             folders, Transifex pulls (txstrings.json or a per-locale {"data": …} file),
-            translatewiki message files (en.json, qqq.json, …) and ICU MessageFormat
-            JSON or .arb files. Several inputs merge into one bundle; a key defined
+            translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
+            JSON or .arb files, and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
             twice for the same table and locale is an error naming both places unless
             --allow-override is given.
 
@@ -54,7 +54,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         do {
             let files = try CatalogLoader.sourceFiles(in: inputs)
-            let catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
+            var catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
+            try Linter.validate(&catalog, files: files)
             for diagnostic in catalog.diagnostics where !quiet || diagnostic.severity == .error {
                 printError(diagnostic.description)
             }

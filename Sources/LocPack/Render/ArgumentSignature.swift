@@ -77,6 +77,21 @@ enum ProgramWalker {
                 bodies(ranges, floor: pc + 7 + Int(count) * 12, after: Int(after))
                 guard Int(after) > pc else { return }
                 pc = Int(after)
+            case .condition:
+                guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
+                      let count = p.u8(pc + 2 + ProgramFormat.specSize) else { return }
+                note(Int(index), spec.argumentKind)
+                let table = pc + ConditionFormat.headerSize
+                let otherAt = table + Int(count) * ConditionFormat.caseSize
+                guard let after = p.u32(otherAt + 8) else { return }
+                var ranges: [(Int, Int)] = [(Int(p.u32(otherAt) ?? 0), Int(p.u32(otherAt + 4) ?? 0))]
+                for c in 0..<Int(count) {
+                    let at = table + c * ConditionFormat.caseSize + ConditionFormat.caseBodyOffset
+                    ranges.append((Int(p.u32(at) ?? 0), Int(p.u32(at + 4) ?? 0)))
+                }
+                bodies(ranges, floor: otherAt + 12, after: Int(after))
+                guard Int(after) > pc else { return }
+                pc = Int(after)
             case nil:
                 return
             }

@@ -91,6 +91,13 @@ struct Interpreter {
                                   number: number, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
+            case .condition:
+                guard let (body, after) = chooseCondition(p, at: pc, end: end) else { return .corrupt }
+                guard let body else { return .noMatch }
+                let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
+                                  number: number, into: &sink)
+                if outcome != .rendered { return outcome }
+                pc = after
             case nil:
                 return .corrupt
             }
@@ -119,7 +126,7 @@ struct Interpreter {
     // MARK: Choices
 
     /// Reads a body range `[start, end)` that must lie in `[floor, ceiling]`.
-    private func body(_ p: ByteView, at offset: Int, floor: Int, ceiling: Int) -> Range<Int>?? {
+    func body(_ p: ByteView, at offset: Int, floor: Int, ceiling: Int) -> Range<Int>?? {
         guard let start = p.u32(offset), let stop = p.u32(offset + 4) else { return nil }
         if start == BundleFormat.none32 { return .some(nil) }
         let s = Int(start), e = Int(stop)

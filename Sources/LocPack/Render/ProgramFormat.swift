@@ -18,6 +18,9 @@ public enum ProgramFormat {
         case device = 0x06
         /// A width choice.
         case width = 0x07
+        /// A condition choice: intervals, plural categories and decimal-text
+        /// patterns tested in order on a numeric argument (``ConditionFormat``).
+        case condition = 0x08
     }
     /// Size of an encoded ``FormatSpec``.
     public static let specSize = 7

@@ -25,7 +25,7 @@ public enum CatalogLoader {
 
     /// The formats of message files.
     enum MessageFileKind: String, Comparable {
-        case transifex, translateWiki, icu
+        case transifex, translateWiki, icu, swifternalization
         static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -35,6 +35,7 @@ public enum CatalogLoader {
         if url.pathExtension == "arb" { return .icu }
         guard let data = try? Data(contentsOf: url) else { return nil }
         let name = url.lastPathComponent
+        if SwifternalizationImporter.recognizes(url) { return .swifternalization }
         if TransifexImporter.recognizes(data: data, file: name) { return .transifex }
         if TranslateWikiImporter.recognizes(data: data, file: name) { return .translateWiki }
         if ICUMessageImporter.recognizes(data: data, file: name) { return .icu }
@@ -183,9 +184,11 @@ public enum CatalogLoader {
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             let members = group.indices.map { files[$0] }
             importing(group.indices[0]) {
-                group.kind == .translateWiki
-                    ? try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
-                    : try ICUMessageImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                switch group.kind {
+                case .translateWiki: try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                case .swifternalization: try SwifternalizationImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                default: try ICUMessageImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                }
             }
         }
 

@@ -89,9 +89,68 @@ public enum ProgramEncoder {
                     try encodeBody(body, rangeAt: table + i * 12 + 4, into: &out, base: base, depth: depth)
                 }
                 patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+            case .conditions(let choice):
+                flushText()
+                try encodeConditions(choice, into: &out, base: base, depth: depth)
             }
         }
         flushText()
+    }
+
+    private static func encodeConditions(_ choice: ConditionChoice, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
+        guard choice.cases.count <= 255 else { throw ProgramEncodingError(message: "more than 255 condition cases") }
+        out.append(ProgramFormat.Opcode.condition.rawValue)
+        out.append(try argumentByte(choice.argumentIndex))
+        out += choice.operandSpec.encoded
+        out.append(UInt8(choice.cases.count))
+        let table = out.count
+        for c in choice.cases {
+            var kind = ConditionFormat.Kind.interval, flags: UInt8 = 0
+            var lower = 0.0, upper = 0.0
+            switch c.condition {
+            case .interval(let low, let high):
+                if let low {
+                    flags |= ConditionFormat.hasLower | (low.inclusive ? ConditionFormat.lowerInclusive : 0)
+                    lower = low.value
+                }
+                if let high {
+                    flags |= ConditionFormat.hasUpper | (high.inclusive ? ConditionFormat.upperInclusive : 0)
+                    upper = high.value
+                }
+            case .category(let category):
+                kind = .category
+                flags = category.rawValue
+            case .pattern:
+                kind = .pattern
+            }
+            out += [kind.rawValue, flags, 0, 0]
+            appendU32(0, to: &out)
+            appendU32(0, to: &out)
+            appendU64(lower.bitPattern, to: &out)
+            appendU64(upper.bitPattern, to: &out)
+            appendU32(0, to: &out)
+            appendU32(0, to: &out)
+        }
+        let otherAt = out.count
+        appendU32(BundleFormat.none32, to: &out)
+        appendU32(BundleFormat.none32, to: &out)
+        let afterAt = out.count
+        appendU32(0, to: &out)
+        for (i, c) in choice.cases.enumerated() {
+            guard case .pattern(let pattern) = c.condition else { continue }
+            let at = table + i * ConditionFormat.caseSize
+            patchU32(UInt32(out.count - base), at: at + 4, in: &out)
+            patchU32(UInt32(pattern.program.count), at: at + 8, in: &out)
+            out += pattern.program
+        }
+        for (i, c) in choice.cases.enumerated() {
+            try encodeBody(c.message, rangeAt: table + i * ConditionFormat.caseSize + ConditionFormat.caseBodyOffset,
+                           into: &out, base: base, depth: depth)
+        }
+        if let other = choice.other {
+            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
+        }
+        patchU32(UInt32(out.count - base), at: afterAt, in: &out)
     }
 
     private static func encodePlural(_ choice: PluralChoice, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {

@@ -30,6 +30,9 @@ public indirect enum MessageNode: Sendable, Equatable {
     case device(DeviceChoice)
     /// A choice by the display width rendered for.
     case width(WidthChoice)
+    /// A choice by conditions on a numeric argument, tried in order
+    /// (Swifternalization expressions).
+    case conditions(ConditionChoice)
 }
 
 /// A plural choice (`variations.plural`, a `%#@name@` substitution, an ICU
@@ -124,5 +127,82 @@ public struct WidthChoice: Sendable, Equatable {
     public init(cases: [Int: Message], rule: Rule = .largestNotAbove) {
         self.cases = cases
         self.rule = rule
+    }
+}
+
+/// A choice by conditions on a numeric argument (Swifternalization's
+/// `ie:`, `iex:` and `exp:` expressions, mixed with plural categories):
+/// the first case whose condition holds is used, else ``other``; without
+/// `other` the message has no text for that number and rendering moves on
+/// (see `Specs/programs.md`, "condition").
+public struct ConditionChoice: Sendable, Equatable {
+    /// The 1-based argument whose value selects.
+    public var argumentIndex: Int
+    /// How that argument is displayed: categories and patterns look at the
+    /// number as this spec prints it.
+    public var operandSpec: FormatSpec
+    /// The cases, in the order they are tried.
+    public var cases: [(condition: NumberCondition, message: Message)]
+    /// The case used when no condition holds.
+    public var other: Message?
+
+    /// Creates a condition choice.
+    public init(argumentIndex: Int, operandSpec: FormatSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll),
+                cases: [(condition: NumberCondition, message: Message)], other: Message?) {
+        self.argumentIndex = argumentIndex
+        self.operandSpec = operandSpec
+        self.cases = cases
+        self.other = other
+    }
+
+    /// Whether two choices have the same argument, spec, cases (in order) and `other`.
+    public static func == (a: ConditionChoice, b: ConditionChoice) -> Bool {
+        a.argumentIndex == b.argumentIndex && a.operandSpec == b.operandSpec && a.other == b.other
+            && a.cases.count == b.cases.count
+            && zip(a.cases, b.cases).allSatisfy { $0.condition == $1.condition && $0.message == $1.message }
+    }
+}
+
+/// What one case of a ``ConditionChoice`` tests.
+public enum NumberCondition: Sendable, Equatable {
+    /// The argument's value lies between the bounds (nil: unbounded on that
+    /// side), compared exactly as the argument holds it. `ie:x=1` is
+    /// `interval(lower: 1 inclusive, upper: 1 inclusive)`.
+    case interval(lower: IntervalBound?, upper: IntervalBound?)
+    /// The CLDR cardinal category, in the locale of the text, of the number
+    /// as the choice's spec displays it.
+    case category(PluralCategory)
+    /// The number's decimal text as the choice's spec displays it (POSIX:
+    /// ASCII digits, `-`, `.`) contains a match of the pattern.
+    case pattern(NumberPattern)
+}
+
+/// One end of a ``NumberCondition/interval(lower:upper:)``.
+public struct IntervalBound: Sendable, Equatable {
+    /// The bound.
+    public var value: Double
+    /// Whether the bound itself belongs to the interval (`<=`, `>=`).
+    public var inclusive: Bool
+
+    /// Creates a bound.
+    public init(_ value: Double, inclusive: Bool) {
+        self.value = value
+        self.inclusive = inclusive
+    }
+}
+
+/// A regular expression compiled at pack time into a pattern program the
+/// runtime runs without backtracking or allocation (`Specs/programs.md`,
+/// "Pattern programs").
+public struct NumberPattern: Sendable, Equatable {
+    /// The expression as written.
+    public var source: String
+    /// The pattern program.
+    public var program: [UInt8]
+
+    /// Creates a pattern from its source and compiled program.
+    public init(source: String, program: [UInt8]) {
+        self.source = source
+        self.program = program
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import LocPack
+import LocPackCompiler
+
+extension Corpus {
+    /// The path of the bundle packed from `Localizable.xcstrings` with
+    /// `compression` (`Localizable.zstd.locpack`, `Localizable.none.locpack`).
+    public func bundlePath(_ compression: BundleWriter.Compression) -> URL {
+        directory.appendingPathComponent("Localizable.\(compression.rawValue).locpack")
+    }
+
+    /// Packs `Localizable.xcstrings` into ``bundlePath(_:)`` unless a bundle
+    /// newer than the catalog is already there; returns its path.
+    ///
+    /// zstd bundles use level 19, the packer's default (what `locpack build` ships).
+    @discardableResult
+    public func packBundle(_ compression: BundleWriter.Compression, force: Bool = false) throws -> URL {
+        let path = bundlePath(compression)
+        let files = FileManager.default
+        if !force, let built = try? files.attributesOfItem(atPath: path.path)[.modificationDate] as? Date,
+           let source = try? files.attributesOfItem(atPath: stringCatalog.path)[.modificationDate] as? Date,
+           built > source {
+            return path
+        }
+        let messages = try StringCatalogImporter.importCatalog(at: stringCatalog)
+        let bytes = try BundleWriter.pack(messages, options: .init(compression: compression))
+        let temporary = path.appendingPathExtension("tmp")
+        try Data(bytes).write(to: temporary)
+        guard rename(temporary.path, path.path) == 0 else {
+            throw CorpusError("cannot rename \(temporary.path) to \(path.path) (errno \(errno))")
+        }
+        return path
+    }
+}
+
+extension CorpusRequest {
+    /// The arguments as LocPack takes them.
+    public var messageArguments: [MessageArgument] {
+        args.map {
+            switch $0 {
+            case .int(let value): .int(Int64(value))
+            case .string(let value): .string(value)
+            }
+        }
+    }
+
+    /// The arguments as `String(format:)` takes them.
+    public var formatArguments: [CVarArg] {
+        args.map {
+            switch $0 {
+            case .int(let value): value as CVarArg
+            case .string(let value): value as CVarArg
+            }
+        }
+    }
+
+    /// The LocPack device.
+    public var locPackDevice: Device {
+        Device(key: device) ?? .other
+    }
+}

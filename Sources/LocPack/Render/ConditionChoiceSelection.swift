@@ -1,0 +1,61 @@
+extension Interpreter {
+    /// Picks the body of the condition choice at `pc` (`Specs/programs.md`,
+    /// "condition"): the first case whose condition holds for the argument,
+    /// else `other`; nil for a corrupt choice, a nil range for no match.
+    ///
+    /// Only what the selection reads is checked, like the other choices: the
+    /// table and `after` always, each case record up to the one that
+    /// matches, the pattern program of each pattern case it runs.
+    @inline(never)
+    mutating func chooseCondition(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
+              let count = p.u8(pc + 2 + ProgramFormat.specSize) else { return nil }
+        let table = pc + ConditionFormat.headerSize
+        let otherAt = table + Int(count) * ConditionFormat.caseSize
+        let afterAt = otherAt + 8
+        let floor = afterAt + 4
+        guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
+        let after = Int(afterBits)
+
+        let value: MessageArgument.Numeric
+        if Int(index) >= 1, Int(index) <= arguments.count {
+            value = arguments[Int(index) - 1].numeric
+        } else {
+            status.insert(.missingArgument)
+            value = .int(0)
+        }
+        var category: PluralCategory? = nil
+        for c in 0..<Int(count) {
+            let at = table + c * ConditionFormat.caseSize
+            guard let kind = p.u8(at), let flags = p.u8(at + 1) else { return nil }
+            let holds: Bool
+            switch ConditionFormat.Kind(rawValue: kind) {
+            case .interval:
+                guard let lower = p.u64(at + 12), let upper = p.u64(at + 20) else { return nil }
+                holds = ConditionInterval.contains(value, flags: flags, lower: Double(bitPattern: lower),
+                                                   upper: Double(bitPattern: upper))
+            case .category:
+                guard let wanted = PluralCategory(rawValue: flags) else { return nil }
+                if category == nil {
+                    category = rules.pointee.cardinal.select(PluralOperandsBuilder.operands(of: value, spec: spec))
+                }
+                holds = category == wanted
+            case .pattern:
+                guard let start = p.u32(at + 4), let length = p.u32(at + 8),
+                      Int(start) >= floor, Int(length) <= after - Int(start),
+                      let program = p.slice(offset: Int(start), length: Int(length)),
+                      let matcher = ConditionMatcher(program) else { return nil }
+                holds = ConditionNumberText.withText(of: value, spec: spec) { matcher.matches($0) }
+            case nil:
+                return nil
+            }
+            if holds {
+                guard let range = body(p, at: at + ConditionFormat.caseBodyOffset, floor: floor, ceiling: after)
+                else { return nil }
+                return (range, after)
+            }
+        }
+        guard let other = body(p, at: otherAt, floor: floor, ceiling: after) else { return nil }
+        return (other, after)
+    }
+}

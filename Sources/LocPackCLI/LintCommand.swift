@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LocPackCompiler
+
+/// `locpack lint INPUT...`: the translation mistakes that crash or
+/// embarrass apps, found before they ship (`Specs/lint.md`).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check translations: argument mismatches, plural categories, import errors, coverage.",
+        discussion: """
+            INPUT is anything `locpack build` reads (files, or directories searched
+            recursively). Reported, in the compiler form file:line:column: severity:
+            message (or file: $.json.path: severity: message):
+              - everything the importers report (syntax, Apple's nesting rules,
+                undefined or unused substitutions, %n and unknown specifiers, …);
+              - errors: a translation whose arguments differ from the source
+                language's message — count, positions, or type (%@ vs %d, integer vs
+                floating point; %d vs %lld is fine);
+              - warnings: a plural lacking a category its language needs (pl: 'few');
+              - notes: a plural category its language never uses (en: 'few').
+            Then a coverage table: per locale, the keys translated and missing
+            (--verbose lists the missing keys). Everything goes to standard output.
+
+            Exit status: 0 when there is no error (warnings and notes allowed;
+            with --werror warnings count as errors), 1 when there are errors, 2 for
+            a usage error (an unknown option or option value, no input, an input
+            that does not exist or is not a localization source). An option given
+            without its value is rejected by the argument parser with status 64.
+            """
+    )
+
+    @ArgumentParser.Argument(parsing: .allUnrecognized, help: "Files or directories to check.")
+    var inputs: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: String = "text"
+
+    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
+    var sourceLanguage: String?
+
+    @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")
+    var allowOverride = false
+
+    @Flag(help: "Treat warnings as errors.")
+    var werror = false
+
+    @Flag(help: "List the missing keys of each locale after the coverage table.")
+    var verbose = false
+
+    /// The exit status of usage errors (ArgumentParser's own is 64).
+    static let usageExitCode = ExitCode(2)
+
+    func run() throws {
+        guard format == "text" || format == "json" else { throw usage("--format must be text or json, not '\(format)'") }
+        guard !inputs.isEmpty else { throw usage("missing INPUT: give the files or directories to check") }
+        // Unknown options arrive among the inputs, so that they too exit with 2.
+        if let option = inputs.first(where: { $0.hasPrefix("-") && !FileManager.default.fileExists(atPath: $0) }) {
+            throw usage("unknown option '\(option)'")
+        }
+        let report: LintReport
+        do {
+            report = try LintReport(inputs: inputs, options: .init(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+                                                                    warningsAreErrors: werror))
+        } catch {
+            throw usage(error.description)
+        }
+        if format == "json" {
+            FileHandle.standardOutput.write(report.jsonData(verbose: verbose) + Data("\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(report.text(verbose: verbose).utf8))
+        }
+        if report.errorCount > 0 { throw ExitCode.failure }
+    }
+
+    /// Prints `message` and the usage line; the error to throw.
+    private func usage(_ message: String) -> ExitCode {
+        printError("error: \(message)")
+        printError("usage: locpack lint INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose]")
+        return Self.usageExitCode
+    }
+}

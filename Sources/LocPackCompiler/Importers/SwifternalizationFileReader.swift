@@ -1,0 +1,107 @@
+import Foundation
+import LocPack
+
+/// Collects the files of a Swifternalization set and builds the catalog
+/// (the work behind ``SwifternalizationImporter``).
+struct SwifternalizationFileReader {
+    /// Where a message was found.
+    struct Place {
+        var file: String
+        var path: JSONSourcePath
+    }
+
+    /// A message file: `base.json` (no locale) or a language's.
+    private struct MessageFile {
+        var locale: String?
+        var file: String
+        var members: [SwifternalizationJSON.Member]
+    }
+
+    let options: SwifternalizationImporter.Options
+    let diagnostics = MessageFileDiagnostics()
+    private var expressions = SwifternalizationExpressionTable()
+    private var expressionsFile: String?
+    private var files: [MessageFile] = []
+
+    init(options: SwifternalizationImporter.Options) { self.options = options }
+
+    var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
+
+    /// Adds one file; its role comes from its name (`expressions.json`,
+    /// `base.json`, or a language code such as `pl.json`).
+    ///
+    /// - Throws: ``ImportFailure`` when the file is not valid JSON.
+    mutating func add(_ data: Data, file: String) throws {
+        _ = try LocaleNamedFiles.json(data, file: file)
+        let root = JSONSourcePath.root
+        guard let json = SwifternalizationJSON.parse(data) else {
+            diagnostics.report(.error, file, "cannot read the JSON text: save it as UTF-8")
+            return
+        }
+        let name = (file as NSString).lastPathComponent.lowercased()
+        if name == SwifternalizationImporter.expressionsFileName {
+            if let earlier = expressionsFile {
+                diagnostics.report(.error, file, "a second expressions.json (the first is \(earlier)): import each set of files separately")
+                return
+            }
+            expressionsFile = file
+            expressions.read(json, file: file, diagnostics: diagnostics)
+            return
+        }
+        let isBase = name == SwifternalizationImporter.baseFileName
+        let locale = isBase ? nil : LocaleNamedFiles.locale(ofFile: file)
+        guard isBase || locale != nil else {
+            diagnostics.report(.error, file, root,
+                               "cannot tell the language of the file: Swifternalization files are base.json, expressions.json, or named after their language (pl.json, pt-BR.json)")
+            return
+        }
+        guard case .object(let members) = json else {
+            diagnostics.report(.error, file, root, "a Swifternalization file must be a JSON object of keys and values")
+            return
+        }
+        files.append(MessageFile(locale: locale, file: file, members: members))
+    }
+
+    /// The catalog: one entry per key, sorted by key. A language's file
+    /// gives that language's messages; `base.json` gives the source
+    /// language's, for every key its own file does not define.
+    func catalog() throws -> MessageCatalog {
+        var messages: [String: [String: Message]] = [:]
+        var places: [String: [String: Place]] = [:]
+        let ordered = files.filter { $0.locale != nil } + files.filter { $0.locale == nil }
+        var fromBase: Set<String> = []  // "key\0locale" defined by base.json
+        for messageFile in ordered {
+            let locale = messageFile.locale ?? sourceLanguage
+            let lowering = SwifternalizationLowering(locale: locale, file: messageFile.file, expressions: expressions,
+                                                     diagnostics: diagnostics)
+            var seen: Set<String> = []
+            for member in messageFile.members {
+                let (key, path) = (member.name, JSONSourcePath.root.quoted(member.name))
+                guard seen.insert(key).inserted else {
+                    diagnostics.report(.error, messageFile.file, path, "'\(key)' is defined twice in this file")
+                    continue
+                }
+                if let earlier = places[key]?[locale] {
+                    // base.json gives way to the source language's own file.
+                    if messageFile.locale == nil && !fromBase.contains(key + "\u{0}" + locale) { continue }
+                    diagnostics.report(.error, messageFile.file, path,
+                                       "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
+                    continue
+                }
+                places[key, default: [:]][locale] = Place(file: messageFile.file, path: path)
+                if messageFile.locale == nil { fromBase.insert(key + "\u{0}" + locale) }
+                if let message = lowering.message(member.value, at: path) {
+                    messages[key, default: [:]][locale] = message
+                }
+            }
+        }
+        try diagnostics.throwIfFailed()
+        let entries = places.keys.sorted().map { key in
+            let byLocale = places[key]!
+            let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
+            return CatalogEntry(key: key, table: options.table, localizations: messages[key] ?? [:],
+                                location: SourceLocation(file: first.file, jsonPath: first.path.description))
+        }
+        return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LocPack
+
+/// Reads Swifternalization's JSON files: `base.json` (default texts),
+/// one file per language (`en.json`, `pl.json`, …) and `expressions.json`
+/// (shared expressions by language, `base` inherited by every language).
+///
+/// A key maps to a string, or to an object whose members are expressions
+/// on the number (argument 1) — built-in names (`one`, `>one`, `few`…),
+/// shared names, `ie:x>=2`, `iex:2<x<10`, `exp:REGEX` — or length
+/// variations (`@200`), nested either way. Regular expressions are compiled
+/// at import into pattern programs the runtime runs in linear time without
+/// allocating; what cannot be compiled that way is an error naming the
+/// construct. The mapping is specified in
+/// `Specs/importers/swifternalization.md`.
+///
+/// Import the files of a set together (a directory, or a list of files), so
+/// that `expressions.json` and `base.json` apply to every language.
+public enum SwifternalizationImporter {
+    /// How files are read.
+    public struct Options: Sendable, Equatable {
+        /// The development language, whose texts `base.json` holds (default `en`).
+        public var sourceLanguage: String
+        /// The table of every entry (default `Localizable`).
+        public var table: String
+
+        /// Creates options.
+        public init(sourceLanguage: String = "en", table: String = "Localizable") {
+            self.sourceLanguage = sourceLanguage
+            self.table = table
+        }
+    }
+
+    /// The file of shared expressions.
+    public static let expressionsFileName = "expressions.json"
+    /// The file of default texts.
+    public static let baseFileName = "base.json"
+
+    /// Reads a file, or every `.json` file directly in a directory.
+    ///
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
+    ///   cannot be read or has at least one error.
+    public static func importCatalog(at url: URL, options: Options = Options()) throws -> MessageCatalog {
+        if LocaleNamedFiles.isDirectory(url) {
+            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: ["json"]), options: options)
+        }
+        return try importCatalog(files: [url], options: options)
+    }
+
+    /// Reads several files of one set together.
+    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
+        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
+        return try importCatalog(documents: documents, options: options)
+    }
+
+    /// Reads files from memory; each `file` (the path used in diagnostics)
+    /// is named `base.json`, `expressions.json` or after its language.
+    ///
+    /// - Returns: the catalog, with warnings in its `diagnostics`.
+    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    ///   at least one error.
+    public static func importCatalog(documents: [(data: Data, file: String)], options: Options = Options()) throws -> MessageCatalog {
+        var reader = SwifternalizationFileReader(options: options)
+        for document in documents {
+            try reader.add(document.data, file: document.file)
+        }
+        return try reader.catalog()
+    }
+
+    /// Whether the `.json` file at `url` belongs to a Swifternalization set:
+    /// it is `expressions.json` or `base.json` holding a JSON object, or it
+    /// is named after a language and either sits next to one of those two
+    /// files or maps some key to an object of expressions or length
+    /// variations (``recognizes(data:)``).
+    public static func recognizes(_ url: URL) -> Bool {
+        guard url.pathExtension.lowercased() == "json" else { return false }
+        let name = url.lastPathComponent.lowercased()
+        let markers = [expressionsFileName, baseFileName]
+        if markers.contains(name) {
+            guard let data = try? Data(contentsOf: url) else { return false }
+            return (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
+        }
+        guard LocaleNamedFiles.locale(ofFile: name) != nil else { return false }
+        let folder = url.deletingLastPathComponent().path
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { $0.lowercased() }
+        if siblings.contains(where: markers.contains) { return true }
+        guard let data = try? Data(contentsOf: url) else { return false }
+        return recognizes(data: data)
+    }
+
+    /// Whether `data` is a JSON object of strings and objects in which some
+    /// object's members all look like Swifternalization expressions
+    /// (`ie:…`, `iex:…`, `exp:…`, `@N`, or a built-in name).
+    public static func recognizes(data: Data) -> Bool {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              object.values.allSatisfy({ $0 is String || $0 is [String: Any] }) else { return false }
+        func isCase(_ name: String) -> Bool {
+            SwifternalizationExpression.isExpression(name) || SwifternalizationBuiltins.names.contains(name)
+                || (name.hasPrefix("@") && name.count > 1 && name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
+        }
+        return object.values.contains { value in
+            guard let cases = value as? [String: Any], !cases.isEmpty else { return false }
+            return cases.keys.allSatisfy(isCase)
+        }
+    }
+}

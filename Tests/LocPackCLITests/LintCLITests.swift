@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `locpack lint` as scripts and CI use it: exit statuses, text and JSON.
+@Suite struct LintCLITests {
+    static let fixtures = CLITests.repoRoot.appendingPathComponent("Tests/LocPackCompilerTests/Fixtures/lint")
+
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    @Test func exampleCatalogLintsWithoutErrors() throws {
+        let run = try CLITests.run(["lint", CLITests.example])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("coverage of 16 keys:"), "\(run.stdout)")
+        #expect(run.stdout.contains("  en (source)          16        0  100.0%"), "\(run.stdout)")
+        #expect(run.stdout.contains("  pl                   14        1   93.3%"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("0 errors, 2 warnings, 7 notes\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("missing in"))
+    }
+
+    @Test func errorsExitOne() throws {
+        let run = try CLITests.run(["lint", Self.fixture("ArgumentsBad.xcstrings")])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(#"ArgumentsBad.xcstrings: $.strings["extra"].localizations.de: error: de: reads argument 3 (%@) but the source (en) has 2 arguments"#),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("8 errors, 0 warnings, 0 notes"))
+        let clean = try CLITests.run(["lint", Self.fixture("ArgumentsGood.xcstrings")])
+        #expect(clean.status == 0, "\(clean.stdout)")
+    }
+
+    @Test func warningsPassUnlessWerror() throws {
+        let plain = try CLITests.run(["lint", Self.fixture("PluralsBad.xcstrings")])
+        #expect(plain.status == 0, "\(plain.stdout)")
+        #expect(plain.stdout.contains("warning: pl: plural for argument 1 lacks 'few', 'many'"), "\(plain.stdout)")
+        let strict = try CLITests.run(["lint", Self.fixture("PluralsBad.xcstrings"), "--werror"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("error: pl: plural for argument 1 lacks 'few', 'many'"), "\(strict.stdout)")
+        let notesOnly = try CLITests.run(["lint", Self.fixture("PluralsGood.xcstrings"), "--werror"])
+        #expect(notesOnly.status == 0, "\(notesOnly.stdout)")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let text = dir.appendingPathComponent("notes.txt")
+        try Data("hello".utf8).write(to: text)
+        let cases: [[String]] = [
+            ["lint"],
+            ["lint", CLITests.example, "--format", "xml"],
+            ["lint", dir.appendingPathComponent("missing.xcstrings").path],
+            ["lint", text.path],
+            ["lint", CLITests.example, "--no-such-option"],
+        ]
+        for arguments in cases {
+            let run = try CLITests.run(arguments)
+            #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
+            #expect(run.stderr.contains("error:"), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(arguments): \(run.stdout)")
+        }
+    }
+
+    @Test func jsonFormatParses() throws {
+        let run = try CLITests.run(["lint", Self.fixture("ArgumentsBad.xcstrings"), "--format", "json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["errors"] as? Int == 8)
+        #expect(object["warnings"] as? Int == 0)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 8)
+        for key in ["file", "line", "column", "jsonPath", "severity", "message"] { #expect(diagnostics[0][key] != nil, "\(key)") }
+        #expect(diagnostics[0]["jsonPath"] as? String == #"$.strings["extra"].localizations.de"#)
+        let coverage = try #require(object["coverage"] as? [[String: Any]])
+        #expect(coverage.first?["locale"] as? String == "en")
+
+        let example = try CLITests.run(["lint", CLITests.example, "--format", "json", "--verbose"])
+        #expect(example.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(example.stdout.utf8)) as? [String: Any])
+        let rows = try #require(report["coverage"] as? [[String: Any]])
+        #expect(rows.count == 9)
+        let pt = try #require(rows.first { $0["locale"] as? String == "pt" })
+        #expect(pt["translated"] as? Int == 2 && pt["missing"] as? Int == 13)
+        #expect((pt["missingKeys"] as? [String])?.contains("greeting") == true)
+    }
+
+    @Test func verboseListsMissingKeys() throws {
+        let run = try CLITests.run(["lint", Self.fixture("Coverage.xcstrings"), "--verbose"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("missing in de (1):\n  Coverage:Draft\n"), "\(run.stdout)")
+    }
+
+    @Test func lintHelpExplainsExitStatus() throws {
+        let run = try CLITests.run(["lint", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE"))
+        #expect(run.stdout.contains("Exit status"))
+    }
+
+    /// `locpack build` runs the argument-signature check: a translation that
+    /// reads an argument of another type or position is refused.
+    @Test func buildRefusesArgumentMismatches() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("bad.locpack").path
+        let run = try CLITests.run(["build", Self.fixture("ArgumentsBad.xcstrings"), "-o", bundle])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("de: argument 1 is %lld (integer) but %@ (object) in the source (en)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: bundle))
+        let good = try CLITests.run(["build", Self.fixture("ArgumentsGood.xcstrings"), "-o", bundle])
+        #expect(good.status == 0, "\(good.stderr)")
+    }
+}

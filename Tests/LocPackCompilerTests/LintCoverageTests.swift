@@ -1,0 +1,98 @@
+import Foundation
+import LocPack
+@testable import LocPackCompiler
+import Testing
+
+@Suite("Lint: coverage and report")
+struct LintCoverageTests {
+    typealias F = LintFixtures
+
+    /// `new` units do not count; `pt-BR` shows `pt`'s text; a key marked
+    /// `shouldTranslate: false` counts only for the source language.
+    @Test func coverageRows() throws {
+        let report = try F.report("Coverage.xcstrings")
+        #expect(report.keyCount == 4)
+        let rows = report.coverage.map { "\($0.locale) \($0.isSourceLanguage) \($0.translated)/\($0.total) \($0.missingKeys)" }
+        #expect(rows == [
+            #"en true 4/4 []"#,
+            #"de false 2/3 ["Coverage:Draft"]"#,
+            #"pt false 2/3 ["Coverage:Draft"]"#,
+            #"pt-BR false 3/3 []"#,
+        ])
+        #expect(report.coverage[1].percent > 66.6 && report.coverage[1].percent < 66.7)
+    }
+
+    @Test func textReport() throws {
+        let report = try F.report("Coverage.xcstrings")
+        #expect(report.text() == """
+            coverage of 4 keys:
+              locale       translated  missing       %
+              en (source)           4        0  100.0%
+              de                    2        1   66.7%
+              pt                    2        1   66.7%
+              pt-BR                 3        0  100.0%
+
+            0 errors, 0 warnings, 0 notes
+
+            """)
+        #expect(report.text(verbose: true).contains("missing in de (1):\n  Coverage:Draft\n"))
+        #expect(!report.text().contains("missing in"))
+    }
+
+    @Test func jsonReport() throws {
+        let report = try F.report("PluralsBad.xcstrings")
+        let object = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        #expect(object["errors"] as? Int == 0)
+        #expect(object["warnings"] as? Int == 2)
+        #expect(object["notes"] as? Int == 3)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 5)
+        #expect(diagnostics[1]["severity"] as? String == "warning")
+        #expect(diagnostics[1]["jsonPath"] as? String == #"$.strings["%lld files"].localizations.ar"#)
+        #expect((diagnostics[1]["file"] as? String)?.hasSuffix("PluralsBad.xcstrings") == true)
+        #expect(diagnostics[1]["line"] as? Int == 0)
+        let coverage = try #require(object["coverage"] as? [[String: Any]])
+        #expect(coverage.map { $0["locale"] as? String } == ["en", "ar", "ja", "pl"])
+        #expect(coverage[3]["translated"] as? Int == 1 && coverage[3]["missing"] as? Int == 2)
+        #expect(coverage[3]["missingKeys"] == nil)
+        let verbose = try #require(try JSONSerialization.jsonObject(with: report.jsonData(verbose: true)) as? [String: Any])
+        #expect(((verbose["coverage"] as? [[String: Any]])?[3]["missingKeys"] as? [String])?.count == 2)
+    }
+
+    @Test func warningsAsErrors() throws {
+        let report = try F.report("PluralsBad.xcstrings", options: .init(warningsAreErrors: true))
+        #expect(report.errorCount == 2 && report.warningCount == 0 && report.noteCount == 3)
+    }
+
+    /// An input with errors is reported, the others are still checked, and
+    /// the coverage (of a partly read catalog) is left out.
+    @Test func brokenInputsDoNotHideOtherProblems() throws {
+        let report = try F.report("partial")
+        #expect(F.lines(report) == [
+            #"partial/Broken.xcstrings: $.strings["broken"].localizations.en.stringUnit.value: error: Referencing undefined substitution 'missing'"#,
+            #"partial/Sound.xcstrings: $.strings["mismatch"].localizations.de: error: de: argument 1 is %d (integer) but %@ (object) in the source (en) (key 'mismatch', table Sound)"#,
+        ])
+        #expect(report.coverage.isEmpty)
+        #expect(report.text().contains("coverage: not computed"))
+    }
+
+    @Test func importerWarningsArePartOfTheReport() throws {
+        let wiki = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/translatewiki/wiki")
+        let report = try LintReport(inputs: [wiki.path])
+        #expect(report.diagnostics.contains { $0.severity == .warning && $0.message.contains("{{PLURAL}} has 3 forms but de has 2") })
+        #expect(report.diagnostics.contains { $0.severity == .note && $0.message.contains("'removed-message' is documented") })
+    }
+
+    @Test func unusableInputsThrow() {
+        #expect(throws: CatalogLoader.Failure.self) { try LintReport(inputs: [F.path("no-such-file.xcstrings")]) }
+    }
+
+    /// The example catalog has no errors.
+    @Test func exampleCatalogHasNoErrors() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Localizable.xcstrings")
+        let report = try LintReport(inputs: [example.path])
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        #expect(report.keyCount == 16)
+    }
+}
