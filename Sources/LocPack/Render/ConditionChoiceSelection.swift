@@ -17,13 +17,7 @@ extension Interpreter {
         guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
         let after = Int(afterBits)
 
-        let value: MessageArgument.Numeric
-        if Int(index) >= 1, Int(index) <= arguments.count {
-            value = arguments[Int(index) - 1].numeric
-        } else {
-            status.insert(.missingArgument)
-            value = .int(0)
-        }
+        let value = numericArgument(index)
         var category: PluralCategory? = nil
         for c in 0..<Int(count) {
             let at = table + c * ConditionFormat.caseSize

@@ -123,6 +123,17 @@ struct Interpreter {
         }
     }
 
+    /// Argument `index` (1-based) as a number for a choice; a missing one
+    /// selects as 0 and is reported.
+    @inline(__always)
+    mutating func numericArgument(_ index: UInt8) -> MessageArgument.Numeric {
+        guard Int(index) >= 1, Int(index) <= arguments.count else {
+            status.insert(.missingArgument)
+            return .int(0)
+        }
+        return arguments[Int(index) - 1].numeric
+    }
+
     // MARK: Choices
 
     /// Reads a body range `[start, end)` that must lie in `[floor, ceiling]`.
@@ -146,13 +157,7 @@ struct Interpreter {
         guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
         let after = Int(afterBits)
 
-        let value: MessageArgument.Numeric
-        if Int(index) >= 1, Int(index) <= arguments.count {
-            value = arguments[Int(index) - 1].numeric
-        } else {
-            status.insert(.missingArgument)
-            value = .int(0)
-        }
+        let value = numericArgument(index)
         for e in 0..<Int(exactCount) {
             guard let bits = p.u64(exactBase + e * 16) else { return nil }
             if value.equals(Double(bitPattern: bits)) {
