@@ -14,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(1),
         maxIterations: 200
     )
-    let fixtures = Fixtures(catalog: try! Catalog(bytes: Fixtures.exampleBundle()))
+    let fixtures = Fixtures(bundlePath: Fixtures.temporaryExampleBundle())
     for workload in Workload.all(fixtures) {
         Benchmark(workload.name) { benchmark in
             workload.run(benchmark.scaledIterations.count)

@@ -3,10 +3,13 @@ import LocPack
 import LocPackCompiler
 
 /// What the benchmarks render from: the example String Catalog packed into a
-/// bundle, with keys, locales, plural rules and symbols resolved once.
+/// bundle file, opened both as a plain and as a reloading catalog, with keys,
+/// locales, plural rules and symbols resolved once.
 public final class Fixtures: @unchecked Sendable {
     /// The opened bundle.
     public let catalog: Catalog
+    /// The same bundle file served through a live-reloading catalog.
+    public let reloading: ReloadingCatalog
     /// Reused output storage; renders write here.
     public let buffer: UnsafeMutableRawBufferPointer
 
@@ -21,10 +24,24 @@ public final class Fixtures: @unchecked Sendable {
         return try! BundleWriter.pack(messages, options: .init(compression: .zstd, level: 3))
     }
 
-    /// Opens a bundle and decodes every locale up front.
-    public init(catalog: Catalog) {
+    /// Writes the example bundle to `path`.
+    public static func writeExampleBundle(to path: String) {
+        try! Data(exampleBundle()).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Writes the example bundle to a fresh temporary file and returns its path.
+    public static func temporaryExampleBundle() -> String {
+        let path = NSTemporaryDirectory() + "locpack-benchmark-\(getpid()).locpack"
+        writeExampleBundle(to: path)
+        return path
+    }
+
+    /// Opens the bundle at `bundlePath` twice (plain and reloading) and
+    /// decodes every locale up front.
+    public init(bundlePath: String) {
+        catalog = try! Catalog(contentsOf: bundlePath)
         try! catalog.validateAllLocales()
-        self.catalog = catalog
+        reloading = try! ReloadingCatalog(path: bundlePath)
         buffer = .allocate(byteCount: 512, alignment: 16)
     }
 

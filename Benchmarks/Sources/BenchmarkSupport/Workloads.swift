@@ -38,6 +38,25 @@ public struct Workload: @unchecked Sendable {
             render("Render localized number (fr)", "Downloads: %d", fr, [.int(1_234_567)]),
             render("Render through fallback (pt-BR to en)", "only_in_english", ptBR, []),
         ]
+        let photos = f.key("%lld photos")
+        list.append(Workload(name: "Render plural through reloading catalog (en)") { iterations in
+            withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: 1) { storage in
+                storage.initialize(repeating: .int(5))
+                let args = UnsafeBufferPointer(storage)
+                for _ in 0..<iterations {
+                    var sink = UTF8Sink(f.buffer)
+                    let status = f.reloading.withCatalog { catalog in
+                        catalog.render(photos, locale: en, arguments: args, into: &sink).status
+                    }
+                    consume(status.rawValue)
+                    consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+                }
+            }
+        })
+        let header = "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7"
+        list.append(Workload(name: "Negotiate Accept-Language (4 languages)") { iterations in
+            for _ in 0..<iterations { consume(UInt16(truncatingIfNeeded: c.negotiateLocale(acceptLanguage: header).index)) }
+        })
         list.append(Workload(name: "Render missing key") { iterations in
             withNoArguments { args in
                 for _ in 0..<iterations {

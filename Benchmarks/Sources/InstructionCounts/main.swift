@@ -15,16 +15,14 @@ import LocPack
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "prepare":
-    let bytes = Fixtures.exampleBundle()
-    let path = arguments[2]
-    let file = fopen(path, "wb")!
-    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
+    Fixtures.writeExampleBundle(to: arguments[2])
 case "list":
-    let fixtures = Fixtures(catalog: try! Catalog(bytes: Fixtures.exampleBundle()))
+    let path = Fixtures.temporaryExampleBundle()
+    defer { unlink(path) }
+    let fixtures = Fixtures(bundlePath: path)
     for workload in Workload.all(fixtures) { print(workload.name) }
 case "run":
-    let fixtures = Fixtures(catalog: try! Catalog(contentsOf: arguments[2]))
+    let fixtures = Fixtures(bundlePath: arguments[2])
     guard let workload = Workload.all(fixtures).first(where: { $0.name == arguments[3] }), let n = Int(arguments[4]) else {
         fatalError("unknown workload '\(arguments[3])'")
     }
