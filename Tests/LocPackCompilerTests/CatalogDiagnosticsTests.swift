@@ -35,6 +35,11 @@ import Testing
 
         _ = catalog.string("%lld files", locale: en, arguments: ["three"])
         #expect(recorder.kinds == ["argumentMismatch"])
+        #expect(recorder.events[0].status.contains(.mismatchedArgument))
+        recorder.clear()
+
+        _ = catalog.string("%lld files", locale: en, arguments: ["3"])
+        #expect(recorder.kinds == ["argumentMismatch"])
         #expect(recorder.events[0].status.contains(.convertedArgument))
         recorder.clear()
 

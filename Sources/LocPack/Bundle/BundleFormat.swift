@@ -32,6 +32,17 @@ public enum BundleFormat {
     /// The largest raw size a section may claim (256 MiB): a larger claim is
     /// refused before anything is allocated.
     public static let maximumSectionRawSize: UInt64 = 256 << 20
+    /// The largest ratio of raw to stored size a compressed section may claim.
+    /// A frame that claims more (a few bytes declaring megabytes) is refused
+    /// before its buffer is allocated; the writer stores such a section
+    /// uncompressed instead, so it never writes what a reader refuses.
+    public static let maximumCompressionRatio = 1024
+
+    /// Whether a compressed section of `storedLength` bytes may claim `rawLength`.
+    @inlinable
+    public static func plausibleCompression(rawLength: Int, storedLength: Int) -> Bool {
+        rawLength / maximumCompressionRatio <= storedLength
+    }
     /// The table a key belongs to when none is named.
     public static let defaultTable = "Localizable"
 

@@ -16,6 +16,9 @@ enum SectionDecoder {
         }
         if entry.compression == .none { return (stored, nil) }
 
+        guard BundleFormat.plausibleCompression(rawLength: entry.rawLength, storedLength: entry.storedLength) else {
+            throw CatalogError(.decompression, "\(path): the locale section at offset \(entry.offset) claims \(entry.rawLength) bytes from \(entry.storedLength) stored (more than \(BundleFormat.maximumCompressionRatio)× compression)")
+        }
         let declared = ZSTD_getFrameContentSize(stored.base, stored.count)
         guard declared == UInt64(entry.rawLength) else {
             throw CatalogError(.decompression, "\(path): the zstd frame at offset \(entry.offset) declares \(declared) bytes, the section table \(entry.rawLength)")

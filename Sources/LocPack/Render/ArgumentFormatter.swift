@@ -25,6 +25,12 @@ extension MessageArgument {
             }
         }
 
+        /// The number written as `text` (a Swift integer or floating-point
+        /// literal, as `Int64(_:)` or `Double(_:)` read it), or nil.
+        init?(parsing text: String) {
+            if let v = Int64(text) { self = .int(v) } else if let v = Double(text) { self = .double(v) } else { return nil }
+        }
+
         var isZero: Bool {
             switch self {
             case .int(let v): v == 0
@@ -40,28 +46,41 @@ extension MessageArgument {
         case .int(let v): return .int(v)
         case .uint(let v): return .uint(v)
         case .double(let v): return .double(v)
-        case .string(let s):
-            if let v = Int64(s) { return .int(v) }
-            if let v = Double(s) { return .double(v) }
-            return .int(0)
+        case .string(let s): return Numeric(parsing: s) ?? .int(0)
         }
     }
+}
+
+/// How well an argument fitted its placeholder.
+enum ArgumentFit {
+    /// Written as given.
+    case exact
+    /// Written after a lossless conversion (a number for `%@`, an integer for
+    /// `%f`, numeric text or an integral double for `%d`).
+    case converted
+    /// Nothing written: the argument cannot stand for the placeholder without
+    /// losing or inventing information (text that is not a number for a
+    /// numeric conversion, a fractional or non-finite double for an integer
+    /// one). The caller writes the visible marker.
+    case mismatched
 }
 
 /// Writes one argument for one placeholder, converting between argument
 /// and placeholder types the way `Specs/programs.md` ("Arguments") says.
 enum ArgumentFormatter {
-    /// Writes `argument` as `spec` asks; returns false when the argument's
-    /// type had to be converted to fit the placeholder.
-    @discardableResult
+    /// Writes `argument` as `spec` asks, unless it does not fit. Integers for
+    /// `%f` and numbers for `%@` are conversions (a caller of Apple's
+    /// `String(format:)` would have read garbage or crashed), reported so a
+    /// diagnostics handler can point at the call.
     static func write(_ argument: MessageArgument, spec: FormatSpec, symbols: NumberSymbols?,
-                      into sink: inout UTF8Sink) -> Bool {
+                      into sink: inout UTF8Sink) -> ArgumentFit {
         switch spec.argumentKind {
         case .string:
             switch argument {
             case .string(let text):
                 var text = text
                 text.withUTF8 { PrintfFormatter.formatString(UnsafeRawBufferPointer($0), spec: spec, into: &sink) }
+                return .exact
             case .int(let v):
                 PrintfFormatter.formatSigned(v, spec: spec.replacingConversion("d"), symbols: nil, into: &sink)
             case .uint(let v):
@@ -69,25 +88,37 @@ enum ArgumentFormatter {
             case .double(let v):
                 PrintfFormatter.formatDouble(v, spec: spec.replacingConversion("g"), symbols: nil, into: &sink)
             }
-            return true
+            return .converted
         case .none:
             sink.append(UInt8(ascii: "%"))
-            return true
+            return .exact
         case .signedInteger, .unsignedInteger, .floatingPoint:
-            if case .string(let text) = argument {
-                var text = text
-                text.withUTF8 { PrintfFormatter.formatString(UnsafeRawBufferPointer($0), spec: spec.replacingConversion("@"), into: &sink) }
-                return false
+            var numeric: MessageArgument.Numeric
+            var fit = ArgumentFit.exact
+            switch argument {
+            case .string(let text):
+                guard let parsed = MessageArgument.Numeric(parsing: text) else { return .mismatched }
+                numeric = parsed
+                fit = .converted
+            case .int, .uint:
+                numeric = argument.numeric
+                if spec.argumentKind == .floatingPoint { fit = .converted }
+            case .double:
+                numeric = argument.numeric
             }
-            let (numeric, exact) = (argument.numeric, !(isDouble(argument) && spec.argumentKind != .floatingPoint))
+            if spec.argumentKind != .floatingPoint, case .double(let v) = numeric {
+                if let integer = Int64(exactly: v) {
+                    numeric = .int(integer)
+                } else if spec.argumentKind == .unsignedInteger, let integer = UInt64(exactly: v) {
+                    numeric = .uint(integer)
+                } else {
+                    return .mismatched
+                }
+                fit = .converted
+            }
             write(numeric, spec: spec, symbols: symbols, into: &sink)
-            return exact
+            return fit
         }
-    }
-
-    private static func isDouble(_ argument: MessageArgument) -> Bool {
-        if case .double = argument { return true }
-        return false
     }
 
     /// Writes a number as `spec` asks (integers for integer conversions,

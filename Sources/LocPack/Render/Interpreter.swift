@@ -118,8 +118,12 @@ struct Interpreter {
             MissingArgumentMarker.write(index: index, into: &sink)
             return
         }
-        if !ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
-            status.insert(.convertedArgument)
+        switch ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
+        case .exact: break
+        case .converted: status.insert(.convertedArgument)
+        case .mismatched:
+            status.insert(.mismatchedArgument)
+            MissingArgumentMarker.write(index: index, into: &sink)
         }
     }
 

@@ -23,6 +23,10 @@ public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
     public static let missingArgument = RenderStatus(rawValue: 1 << 3)
     /// An argument's type differed from its placeholder's and was converted.
     public static let convertedArgument = RenderStatus(rawValue: 1 << 4)
+    /// An argument could not stand for its placeholder (text that is not a
+    /// number for `%d`, a fractional double for `%d`); the visible marker
+    /// was written instead.
+    public static let mismatchedArgument = RenderStatus(rawValue: 1 << 7)
     /// The buffer was too small; the text was cut (see `UTF8Sink.requiredCount`).
     public static let truncated = RenderStatus(rawValue: 1 << 5)
     /// A program or section in the bundle was corrupt; the next locale was used.
@@ -36,6 +40,7 @@ public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
         let names: [(RenderStatus, String)] = [
             (.missingKey, "missingKey"), (.usedFallbackLocale, "usedFallbackLocale"), (.usedKey, "usedKey"),
             (.missingArgument, "missingArgument"), (.convertedArgument, "convertedArgument"),
+            (.mismatchedArgument, "mismatchedArgument"),
             (.truncated, "truncated"), (.corruptData, "corruptData"),
         ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"

@@ -20,7 +20,7 @@ extension Catalog {
     /// truncation (the caller's buffer) are normal and not reported.
     @inline(__always)
     static var reportedStatus: RenderStatus {
-        [.missingKey, .usedKey, .missingArgument, .convertedArgument, .corruptData]
+        [.missingKey, .usedKey, .missingArgument, .convertedArgument, .mismatchedArgument, .corruptData]
     }
 
     /// Reports what a render by handle met; called only when `status`
@@ -39,7 +39,7 @@ extension Catalog {
         } else if status.contains(.usedKey) {
             send(.missingTranslation, status)
         }
-        if !status.isDisjoint(with: [.missingArgument, .convertedArgument]) { send(.argumentMismatch, status) }
+        if !status.isDisjoint(with: [.missingArgument, .convertedArgument, .mismatchedArgument]) { send(.argumentMismatch, status) }
         if status.contains(.corruptData) { send(.corruptData, status) }
     }
 

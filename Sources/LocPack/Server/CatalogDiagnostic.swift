@@ -23,7 +23,8 @@ public struct CatalogDiagnostic: Sendable, CustomStringConvertible {
         /// device); the key itself was written.
         public static let missingTranslation = Kind(name: "missingTranslation")
         /// The arguments did not fit the message's placeholders: one was
-        /// missing (a visible marker was written) or had to be converted.
+        /// missing or could not stand for its placeholder (a visible marker
+        /// was written), or had to be converted.
         /// ``CatalogDiagnostic/status`` says which.
         public static let argumentMismatch = Kind(name: "argumentMismatch")
         /// A locale section or a program was corrupt; a later locale of the

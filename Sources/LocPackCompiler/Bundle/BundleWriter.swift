@@ -150,7 +150,11 @@ public struct BundleWriter {
             for payload in payloads {
                 do {
                     let packed = try ZstdCodec.compress(payload, level: options.level, dictionary: dictionary)
-                    stored.append((packed, payload.count, dictionary == nil ? .zstd : .zstdDictionary))
+                    if BundleFormat.plausibleCompression(rawLength: payload.count, storedLength: packed.count) {
+                        stored.append((packed, payload.count, dictionary == nil ? .zstd : .zstdDictionary))
+                    } else {
+                        stored.append((payload, payload.count, .none))
+                    }
                 } catch {
                     throw Failure(description: error.description)
                 }

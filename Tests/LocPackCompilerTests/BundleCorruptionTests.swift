@@ -1,0 +1,215 @@
+import Foundation
+@testable import LocPack
+import LocPackCompiler
+import Testing
+
+/// A damaged or hostile bundle is an error (at open, or for a lazily decoded
+/// locale at its first render, which then falls back), never a crash, a hang
+/// or text that is not in the bundle. `Specs/guarantees.md` lists the promises
+/// these tests stand behind.
+@Suite struct BundleCorruptionTests {
+    /// The seed catalog of ``SpineTests`` packed with `compression`.
+    static func seedBundle(_ compression: BundleWriter.Compression) throws -> [UInt8] {
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(SpineTests.seedCatalog.utf8), file: "Localizable.xcstrings")
+        return try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
+    }
+
+    /// Every prefix of a real bundle is refused at open.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func everyTruncationIsAnError(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBundle(compression)
+        for length in 0..<bytes.count {
+            #expect(throws: CatalogError.self) { try Catalog(bytes: Array(bytes[0..<length])) }
+        }
+    }
+
+    /// 60,000 random corruptions (one to eight bytes changed, at random
+    /// places or in one run) of bundles whose checksums are left as they are:
+    /// each is refused (at open, or when its locale is decoded) or renders
+    /// exactly what the intact bundle renders (a change in the zero padding
+    /// between sections, which no checksum covers).
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func randomCorruptionsAreRefusedOrHarmless(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBundle(compression)
+        let expected = try #require(RenderSweep.outputs(of: Catalog(bytes: bytes)))
+        var generator = SplitMix(seed: compression == .none ? 7 : 11)
+        var refused = 0, harmless = 0
+        for _ in 0..<30_000 {
+            let copy = Corruption.random(of: bytes, using: &generator)
+            guard let catalog = try? Catalog(bytes: copy), (try? catalog.validateAllLocales()) != nil else {
+                refused += 1
+                continue
+            }
+            #expect(RenderSweep.outputs(of: catalog) == expected, "a corruption the checksums missed changed a render")
+            harmless += 1
+        }
+        #expect(refused > 29_000, "only \(refused) of 30,000 corruptions were refused")
+        #expect(refused + harmless == 30_000)
+    }
+
+    /// 40,000 corruptions whose checksums are then recomputed, so that only
+    /// the structural checks stand between them and the interpreter: no
+    /// crash, no hang, every render bounded, and the corruptions the reader
+    /// cannot tell from real data still open and render.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func resealedCorruptionsNeverCrash(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBundle(compression)
+        var generator = SplitMix(seed: compression == .none ? 13 : 17)
+        var opened = 0, rendered = 0
+        for _ in 0..<20_000 {
+            var copy = Corruption.random(of: bytes, using: &generator)
+            Corruption.reseal(&copy)
+            guard let catalog = try? Catalog(bytes: copy) else { continue }
+            opened += 1
+            if let outputs = RenderSweep.outputs(of: catalog) {
+                rendered += 1
+                #expect(outputs.allSatisfy { $0.count <= RenderSweep.capacity })
+            }
+        }
+        // Resealed bundles get past the checksums, so many must open; were
+        // that not so, this test would prove nothing about the interpreter.
+        #expect(opened > 2_000, "only \(opened) resealed corruptions opened")
+        #expect(rendered > 0)
+    }
+
+    /// A compressed section that claims far more bytes than its frame could
+    /// hold is refused before any buffer is allocated for it.
+    @Test func implausibleDecompressedSizeIsRefused() throws {
+        var bytes = try Self.seedBundle(.zstd)
+        let layout = SectionTable(bytes)
+        let payload = try #require(layout.entries.firstIndex { $0.kind == BundleFormat.SectionKind.localePayload.rawValue })
+        let claimed = UInt64(layout.entries[payload].stored + 1) * UInt64(BundleFormat.maximumCompressionRatio)
+        Corruption.write(claimed, at: layout.entries[payload].entryOffset + 24, into: &bytes)
+        Corruption.reseal(&bytes)
+        let catalog = try Catalog(bytes: bytes)
+        let error = #expect(throws: CatalogError.self) { try catalog.validateAllLocales() }
+        #expect(error?.description.contains("compression") == true)
+    }
+
+    /// A bundle of a newer major format version says which version it is and
+    /// that a newer LocPack is needed.
+    @Test func newerMajorVersionIsRefusedWithTheVersion() throws {
+        var bytes = try Self.seedBundle(.none)
+        bytes[8] = 2
+        bytes[9] = 0
+        Corruption.reseal(&bytes)
+        let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
+        #expect(error?.description.contains("bundle format 2.0 needs a newer LocPack") == true)
+    }
+}
+
+/// Renders every key of a catalog in every locale, for several devices and
+/// argument lists (right, missing and wrongly typed).
+enum RenderSweep {
+    /// The output buffer size; renders longer than this are cut (and flagged).
+    static let capacity = 4096
+
+    static let argumentLists: [[MessageArgument]] = [[.int(3), .int(4)], [], [.string("x"), .double(2.5)], [.int(1)]]
+
+    /// Every output, or nil when a locale was reported corrupt.
+    static func outputs(of catalog: Catalog) -> [[UInt8]]? {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 8)
+        defer { buffer.deallocate() }
+        var outputs: [[UInt8]] = []
+        for locale in 0..<catalog.locales.count {
+            for key in 0..<catalog.keyCount {
+                for device in [Device.other, .mac, .iphone] {
+                    for arguments in argumentLists {
+                        let status = arguments.withUnsafeBufferPointer { args in
+                            var sink = UTF8Sink(buffer)
+                            let status = catalog.render(KeyHandle(id: key), locale: LocaleHandle(index: locale), device: device,
+                                                        arguments: args, into: &sink).status
+                            outputs.append(Array(buffer[0..<sink.writtenCount]))
+                            return status
+                        }
+                        if status.contains(.corruptData) { return nil }
+                    }
+                }
+            }
+        }
+        return outputs
+    }
+}
+
+/// The section table of a bundle, read directly from its bytes.
+struct SectionTable {
+    struct Entry {
+        var entryOffset: Int
+        var kind: UInt32
+        var offset: Int
+        var stored: Int
+    }
+
+    var entries: [Entry] = []
+
+    init(_ bytes: [UInt8]) {
+        guard bytes.count >= BundleFormat.headerSize else { return }
+        let count = Int(Corruption.read32(bytes, 16))
+        let table = Int(Corruption.read32(bytes, 20))
+        for index in 0..<count {
+            let at = table + index * BundleFormat.sectionEntrySize
+            guard at + BundleFormat.sectionEntrySize <= bytes.count else { return }
+            entries.append(Entry(entryOffset: at, kind: Corruption.read32(bytes, at),
+                                 offset: Int(truncatingIfNeeded: Corruption.read64(bytes, at + 8)),
+                                 stored: Int(truncatingIfNeeded: Corruption.read64(bytes, at + 16))))
+        }
+    }
+}
+
+/// Ways of damaging a bundle.
+enum Corruption {
+    /// One to eight bytes changed: scattered, or in one run.
+    static func random(of bytes: [UInt8], using generator: inout SplitMix) -> [UInt8] {
+        var copy = bytes
+        let changes = Int(generator.next() % 8) + 1
+        let run = generator.next() % 2 == 0
+        var position = Int(generator.next() % UInt64(bytes.count))
+        for _ in 0..<changes {
+            copy[position] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
+            position = run ? min(position + 1, bytes.count - 1) : Int(generator.next() % UInt64(bytes.count))
+        }
+        return copy
+    }
+
+    /// Recomputes every section checksum and the header checksum, as a
+    /// deliberate forger would.
+    static func reseal(_ bytes: inout [UInt8]) {
+        guard bytes.count >= BundleFormat.headerSize else { return }
+        for entry in SectionTable(bytes).entries where entry.offset >= 0 && entry.stored >= 0
+            && entry.offset <= bytes.count && entry.stored <= bytes.count - entry.offset {
+            let hash = bytes[entry.offset..<entry.offset + entry.stored].withUnsafeBytes { StableHash.hash($0) }
+            write(hash, at: entry.entryOffset + 40, into: &bytes)
+        }
+        let table = Int(read32(bytes, 20)), count = Int(read32(bytes, 16))
+        let end = min(bytes.count, table + count * BundleFormat.sectionEntrySize)
+        guard table <= end else { return }
+        let seed = bytes[0..<56].withUnsafeBytes { StableHash.hash($0) }
+        let hash = bytes[table..<end].withUnsafeBytes { StableHash.hash($0, seed: seed) }
+        write(hash, at: 56, into: &bytes)
+    }
+
+    static func read32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * $1) }
+    }
+
+    static func read64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
+        (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * $1) }
+    }
+
+    static func write(_ value: UInt64, at: Int, into bytes: inout [UInt8]) {
+        for i in 0..<8 { bytes[at + i] = UInt8(truncatingIfNeeded: value >> (8 * i)) }
+    }
+}
+
+/// A small deterministic generator for corruption tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
