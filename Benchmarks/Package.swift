@@ -22,6 +22,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkSupport"]),
+        // Hostile input sizes: built or refused, in time linear in the size.
+        .executableTarget(
+            name: "HostileSizes",
+            dependencies: [
+                .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackCompiler", package: rootIdentity),
+            ]
+        ),
         // The XML-parsing baseline (the Transifex Native SDK's way), rebuilt
         // from ../shared/BASELINE.md; Foundation on purpose.
         .target(

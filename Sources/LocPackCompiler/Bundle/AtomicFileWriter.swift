@@ -3,7 +3,9 @@ import Foundation
 /// Writes a file so that readers see either the old file or the complete new
 /// one: the bytes go to a temporary file beside the target, are flushed to
 /// disk, and are renamed over the target. On any failure the temporary file
-/// is removed and the old file is left untouched.
+/// is removed and the old file is left untouched. A writer killed before it
+/// could clean up leaves its temporary file behind; the next write to the
+/// same target removes those of processes that no longer exist.
 public enum AtomicFileWriter {
     /// A failed write, with the path and the system's reason.
     public struct Failure: Error, CustomStringConvertible {
@@ -15,7 +17,9 @@ public enum AtomicFileWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).tmp-\(getpid())"
+        let folder = directory.isEmpty ? "." : directory
+        let temporary = folder + "/.\(name).tmp-\(getpid())"
+        removeAbandonedTemporaries(in: folder, prefix: ".\(name).tmp-")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: "\(path): cannot create \(temporary): \(String(cString: strerror(errno)))") }
         var ok = false
@@ -41,5 +45,14 @@ public enum AtomicFileWriter {
             throw Failure(description: "\(path): cannot replace the file: \(String(cString: strerror(errno)))")
         }
         ok = true
+    }
+
+    /// Removes `prefix<pid>` files of writers that died without cleaning up.
+    private static func removeAbandonedTemporaries(in folder: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) == -1, errno == ESRCH { unlink(folder + "/" + name) }
+        }
     }
 }

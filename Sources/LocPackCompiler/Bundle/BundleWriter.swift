@@ -50,6 +50,8 @@ public struct BundleWriter {
         let key: String
         let table: String
         var messages: [String: Message]
+        /// Where each locale's message was defined, for errors.
+        var locations: [String: SourceLocation] = [:]
     }
 
     private mutating func assemble() throws(Failure) -> [UInt8] {
@@ -64,6 +66,7 @@ public struct BundleWriter {
                     throw Failure(description: "\(entry.location): key '\(entry.key)' has two messages for locale \(canonical)")
                 }
                 row.messages[canonical] = message
+                row.locations[canonical] = entry.location
             }
             rowsByName[name] = row
         }
@@ -91,7 +94,8 @@ public struct BundleWriter {
                 }
                 let program: [UInt8]
                 do { program = try ProgramEncoder.encode(message) } catch {
-                    throw Failure(description: "key '\(row.key)', locale \(locale): \(error.message)")
+                    let place = row.locations[locale].map { "\($0): " } ?? ""
+                    throw Failure(description: "\(place)key '\(row.key)', locale \(locale): \(error.message)")
                 }
                 table.append(UInt32(area.count))
                 appendU32(UInt32(program.count), to: &area)
@@ -171,6 +175,10 @@ public struct BundleWriter {
         ]
         for (i, s) in stored.enumerated() {
             sections.append((.localePayload, UInt32(i), s.bytes, s.raw, s.method))
+        }
+        for section in sections where UInt64(section.raw) > BundleFormat.maximumSectionRawSize {
+            let what = section.kind == .localePayload ? "the messages of locale \(localeNames[Int(section.locale)])" : "the \(section.kind) section"
+            throw Failure(description: "\(what) take \(section.raw) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
         }
         return Self.layOut(sections: sections, keyCount: rows.count, localeCount: localeNames.count,
                            sourceLocale: localeIndex[source]!, cldr: cldr, hasDictionary: dictionary != nil)
