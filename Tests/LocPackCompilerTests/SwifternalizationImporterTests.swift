@@ -336,5 +336,8 @@ struct SwifternalizationImporterTests {
         #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"a": "b"}"#.utf8)))
         #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"k": {"message": "x", "description": "y"}}"#.utf8)))
         #expect(!SwifternalizationImporter.recognizes(Support.fixtures("translatewiki/wiki/en.json")))
+        // Stray scalars do not hide a set; the importer reports them.
+        #expect(SwifternalizationImporter.recognizes(Support.fixtures("swifternalization/mixed-object/en.json")))
+        #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"k": {"one": "x"}, "v": [1]}"#.utf8)))
     }
 }
