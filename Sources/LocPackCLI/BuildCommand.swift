@@ -70,6 +70,10 @@ struct BuildCommand: ParsableCommand {
             }
         } catch let error as ExitCode {
             throw error
+        } catch let failure as ImportFailure {
+            // Each line already reads `file:line:column: error: …`, as editors expect.
+            printError(failure.description)
+            throw ExitCode.failure
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure

@@ -7,6 +7,8 @@ import Testing
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Whether the process was ended by a signal (a crash), `status` being the signal.
+        var crashed = false
     }
 
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,7 +44,7 @@ import Testing
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+                   stderr: String(decoding: errData, as: UTF8.self), crashed: process.terminationReason == .uncaughtSignal)
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -298,5 +298,11 @@ struct ICUMessageImporterTests {
         #expect(!ICUMessageImporter.recognizes(data: Data(#"{"@metadata": {}, "a": "b"}"#.utf8), file: "fr.json"))
         #expect(!ICUMessageImporter.recognizes(data: Data(#"{"data": {"a": {"string": "b"}}}"#.utf8), file: "fr.json"))
         #expect(!ICUMessageImporter.recognizes(data: Data(#"{"fr": {"a": {"string": "b"}}}"#.utf8), file: "txstrings.json"))
+        // A stray number in a file named after a locale is the importer's to report; elsewhere it is not a message file.
+        let stray = Data(#"{"a": "b {n}", "n": 42, "f": false}"#.utf8)
+        #expect(ICUMessageImporter.recognizes(data: stray, file: "fr.json"))
+        #expect(!ICUMessageImporter.recognizes(data: stray, file: "settings.json"))
+        #expect(!ICUMessageImporter.recognizes(data: Data(#"{"n": 42}"#.utf8), file: "fr.json"))
+        #expect(!ICUMessageImporter.recognizes(data: Data(#"{"a": "b", "v": [1]}"#.utf8), file: "fr.json"))
     }
 }

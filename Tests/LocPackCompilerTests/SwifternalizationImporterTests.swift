@@ -218,27 +218,7 @@ struct SwifternalizationImporterTests {
         #expect(c.string("welcome", locale: c.locale("de")) == "Welcome!")
     }
 
-    // MARK: The Polish plural in two formats
-
-    @Test func polishPluralMatchesTheStringCatalog() throws {
-        let swifternalization = try Self.catalog(text: [("pl.json",
-            #"{"polish": {"one": "%d plik", "few": "%d pliki", "many": "%d plików", "other": "%d pliku"}}"#)], source: "pl")
-        func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
-        let xcstrings = try StringCatalogImporter.importCatalog(data: JSONSerialization.data(withJSONObject: [
-            "sourceLanguage": "pl", "version": "1.0",
-            "strings": ["polish": ["localizations": ["pl": ["variations": ["plural": [
-                "one": unit("%lld plik"), "few": unit("%lld pliki"), "many": unit("%lld plików"), "other": unit("%lld pliku"),
-            ]]]]]],
-        ]), file: "Localizable.xcstrings")
-        let a = try Support.bundle(swifternalization), b = try Support.bundle(xcstrings)
-        for n: Int64 in [0, 1, 2, 5, 22, 25, 112, 12345] {
-            let left = a.string("polish", locale: a.locale("pl"), arguments: [.int(n)])
-            let right = b.string("polish", locale: b.locale("pl"), arguments: [.int(n)])
-            #expect(left == right, "\(n)")
-        }
-        #expect(a.string("polish", locale: a.locale("pl"), arguments: [22]) == "22 pliki")
-        #expect(a.string("polish", locale: a.locale("pl"), arguments: [25]) == "25 plików")
-    }
+    // MARK: Polish categories (the plain plural is in FormatMatrixTests)
 
     @Test func polishCategoriesInAConditionChoice() throws {
         // The same categories mixed with a pattern: evaluated by the condition choice at run time.
@@ -336,5 +316,8 @@ struct SwifternalizationImporterTests {
         #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"a": "b"}"#.utf8)))
         #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"k": {"message": "x", "description": "y"}}"#.utf8)))
         #expect(!SwifternalizationImporter.recognizes(Support.fixtures("translatewiki/wiki/en.json")))
+        // Stray scalars do not hide a set; the importer reports them.
+        #expect(SwifternalizationImporter.recognizes(Support.fixtures("swifternalization/mixed-object/en.json")))
+        #expect(!SwifternalizationImporter.recognizes(data: Data(#"{"k": {"one": "x"}, "v": [1]}"#.utf8)))
     }
 }

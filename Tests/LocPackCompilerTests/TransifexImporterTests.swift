@@ -234,5 +234,9 @@ struct TransifexImporterTests {
         #expect(TransifexImporter.recognizes(data: pt, file: "pt.json"))
         #expect(!TransifexImporter.recognizes(data: Data(#"{"a": "b"}"#.utf8), file: "en.json"))
         #expect(!TransifexImporter.recognizes(data: Data(#"{"@metadata": {}, "a": "b"}"#.utf8), file: "en.json"))
+        // A pull with malformed members is still a pull, so its errors get JSON paths.
+        let shape = try Data(contentsOf: Self.folder.appendingPathComponent("bad/BadShape.json"))
+        #expect(TransifexImporter.recognizes(data: shape, file: "BadShape.json"))
+        #expect(!TransifexImporter.recognizes(data: Data(#"{"en": {"a": {"text": "b"}}}"#.utf8), file: "x.json"))
     }
 }

@@ -42,6 +42,14 @@ public enum CatalogLoader {
         return nil
     }
 
+    /// Whether a directory search takes the file at `url`: a message file of
+    /// a known format, or one named like a message file (after a locale, or
+    /// `txstrings.json`, `base.json`, `expressions.json`) that is not valid
+    /// JSON — a broken translation must fail the build, not vanish from it.
+    static func isMessageFile(_ url: URL) -> Bool {
+        messageFileKind(url) != nil || UnrecognizedMessageFile.isBrokenMessageFile(url)
+    }
+
     /// Extensions only read inside a `NAME.lproj` folder, which gives their locale.
     static let lprojExtensions: Set<String> = ["strings", "stringsdict"]
 
@@ -67,14 +75,12 @@ public enum CatalogLoader {
                 guard supportedExtensions.contains(url.pathExtension) else {
                     throw Failure(description: "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))")
                 }
-                if messageFileExtensions.contains(url.pathExtension), messageFileKind(url) == nil {
-                    throw Failure(description: "\(input): not a localization file LocPack recognizes (a Transifex pull, translatewiki messages or ICU MessageFormat messages)")
-                }
+                // A message file no format recognizes is reported, with its place, by `load`.
                 files.append(url)
             }
         }
         guard !files.isEmpty else {
-            throw Failure(description: "no localization source (.xcstrings, .xliff, .xcloc, or .strings/.stringsdict in NAME.lproj folders) found in \(inputs.joined(separator: ", "))")
+            throw Failure(description: "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))")
         }
         return files
     }
@@ -100,7 +106,7 @@ public enum CatalogLoader {
             } else if pathExtension == "xcstrings" || pathExtension == "xliff" {
                 found.append(relative)
             } else if messageFileExtensions.contains(pathExtension),
-                      messageFileKind(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) != nil {
+                      isMessageFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) {
                 found.append(relative)
             } else if lprojExtensions.contains(pathExtension), LprojTree.lprojFolderName(of: relative) != nil {
                 found.append(relative)
@@ -170,8 +176,7 @@ public enum CatalogLoader {
         var groups: [String: (kind: MessageFileKind, indices: [Int])] = [:]
         for (index, file) in files.enumerated() where messageFileExtensions.contains(file.pathExtension) {
             guard let kind = messageFileKind(file) else {
-                diagnostics[index].append(Diagnostic(.error, at: SourceLocation(file: file.relativePath),
-                                                     "not a Transifex pull, translatewiki or ICU MessageFormat file"))
+                diagnostics[index].append(UnrecognizedMessageFile.diagnostic(for: file))
                 continue
             }
             if kind == .transifex {

@@ -71,15 +71,20 @@ public enum ICUMessageImporter {
     /// Whether `data` looks like an ICU message file: an `.arb` file, or a
     /// JSON object of strings (or of objects with `defaultMessage` or
     /// `message`) that has no `@metadata` member (translatewiki) and no
-    /// `data` object (a Transifex answer).
+    /// `data` object (a Transifex answer). A file named after a locale may
+    /// also hold numbers, booleans and nulls among at least one message: the
+    /// importer reports each at its JSON path.
     public static func recognizes(data: Data, file: String) -> Bool {
         if (file as NSString).pathExtension.lowercased() == "arb" { return true }
         guard (file as NSString).pathExtension.lowercased() == "json",
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               object["@metadata"] == nil, !(object["data"] is [String: Any]) else { return false }
-        return object.allSatisfy { key, value in
-            key.hasPrefix("@") || value is String
-                || ((value as? [String: Any]).map { $0["defaultMessage"] is String || $0["message"] is String } ?? false)
+        func isMessage(_ value: Any) -> Bool {
+            value is String || ((value as? [String: Any]).map { $0["defaultMessage"] is String || $0["message"] is String } ?? false)
         }
+        let members = object.filter { !$0.key.hasPrefix("@") }.values
+        if members.allSatisfy(isMessage) { return true }
+        return LocaleNamedFiles.locale(ofFile: file) != nil && members.contains(where: isMessage)
+            && members.allSatisfy { isMessage($0) || JSONScalar.isScalar($0) }
     }
 }

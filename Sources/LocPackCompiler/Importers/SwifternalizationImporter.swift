@@ -90,10 +90,12 @@ public enum SwifternalizationImporter {
 
     /// Whether `data` is a JSON object of strings and objects in which some
     /// object's members all look like Swifternalization expressions
-    /// (`ie:…`, `iex:…`, `exp:…`, `@N`, or a built-in name).
+    /// (`ie:…`, `iex:…`, `exp:…`, `@N`, or a built-in name). Numbers,
+    /// booleans and nulls among its values are allowed: the importer
+    /// reports each at its JSON path.
     public static func recognizes(data: Data) -> Bool {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              object.values.allSatisfy({ $0 is String || $0 is [String: Any] }) else { return false }
+              object.values.allSatisfy({ $0 is String || $0 is [String: Any] || JSONScalar.isScalar($0) }) else { return false }
         func isCase(_ name: String) -> Bool {
             SwifternalizationExpression.isExpression(name) || SwifternalizationBuiltins.names.contains(name)
                 || (name.hasPrefix("@") && name.count > 1 && name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })

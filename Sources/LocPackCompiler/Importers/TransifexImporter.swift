@@ -60,16 +60,16 @@ public enum TransifexImporter {
 
     /// Whether `data` is a Transifex pull: a file named `txstrings.json`, an
     /// object with a `data` object of `{"string": …}` values, or an object
-    /// of locale objects of `{"string": …}` values.
+    /// with a member named after a locale that holds a `{"string": …}`
+    /// value (its other members may be malformed: the importer reports
+    /// them at their JSON paths).
     public static func recognizes(data: Data, file: String) -> Bool {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
         if (file as NSString).lastPathComponent == "txstrings.json" { return true }
-        func isStrings(_ value: Any?) -> Bool {
-            guard let strings = value as? [String: Any] else { return false }
-            return strings.values.allSatisfy { ($0 as? [String: Any])?["string"] != nil }
+        func isString(_ value: Any) -> Bool { (value as? [String: Any])?["string"] != nil }
+        if let payload = object["data"] as? [String: Any] { return !payload.isEmpty && payload.values.allSatisfy(isString) }
+        return object.contains { member in
+            LocaleNamedFiles.isLocaleName(member.key) && ((member.value as? [String: Any])?.values.contains(where: isString) ?? false)
         }
-        if let payload = object["data"] as? [String: Any] { return isStrings(payload) && !payload.isEmpty }
-        return !object.isEmpty && object.allSatisfy { LocaleNamedFiles.isLocaleName($0.key) && isStrings($0.value) }
-            && object.values.contains { !(($0 as? [String: Any])?.isEmpty ?? true) }
     }
 }
