@@ -17,11 +17,24 @@ let package = Package(
         .target(
             name: "BenchmarkSupport",
             dependencies: [
+                "CICUPeer",
                 .product(name: "LocPack", package: rootIdentity),
                 .product(name: "LocPackCompiler", package: rootIdentity),
             ]
         ),
         .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkSupport"]),
+        // The ICU4C peer: a pre-built MessageFormat through ICU's C API
+        // (libicu-dev; Tools/ensure-icu.sh installs it).
+        .target(
+            name: "CICUPeer",
+            // valgrind 3.19 (callgrind counts instructions) cannot read clang's DWARF 5.
+            cSettings: [.unsafeFlags(["-gdwarf-4"])],
+            linkerSettings: [
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icudata", .when(platforms: [.linux])),
+            ]
+        ),
         // Hostile input sizes: built or refused, in time linear in the size.
         .executableTarget(
             name: "HostileSizes",

@@ -9,8 +9,12 @@
 #      mallocs) on that corpus;
 #   4. times the first render in fresh processes (CorpusCheck --first-render,
 #      five runs per engine, median);
-#   5. prints one Markdown table: LocPack and baseline medians, their ratio,
-#      mallocs per operation, and the sizes of the bundle and the sources.
+#   5. measures the packer's throughput (CorpusCheck --pack-throughput) and
+#      the resident memory a fresh process gains by opening and rendering;
+#   6. prints one Markdown table: LocPack and baseline medians, their ratio,
+#      mallocs per operation, resident memory, packer throughput, and the
+#      sizes of the bundle and the sources. (The ICU4C peer renders the example
+#      catalog's messages, so it is in Tools/benchmark-smoke.sh's table.)
 #
 # Usage: bash Tools/benchmark-report.sh [--size small|default]
 #        (default: small, about a minute; the default corpus about ten. The
@@ -52,6 +56,8 @@ for engine in zstd raw baseline; do
     "$BIN" --corpus "$CORPUS" --first-render "$engine" 2>/dev/null
   done > "$WORK/fresh.$engine"
 done
+
+"$BIN" --corpus "$CORPUS" --pack-throughput > "$WORK/throughput.txt"
 
 for f in txstrings.json Localizable.xcstrings; do
   zstd -19 -q -c "$CORPUS/$f" | wc -c > "$WORK/$f.zst19"
@@ -117,15 +123,34 @@ for scope, label in (("all locales", "all locales"), ("one locale", f"one locale
               f"{ratio(t, base_t)} | {fmt_count(m)} | {fmt_count(base_m)} |")
         if None in (t, m, base_t, base_m):
             failures.append(f"init {label}, {variant}: a benchmark did not run (see the package-benchmark output)")
-def fresh(engine):
-    times = sorted(float(line.split("fresh process: ")[1].split(" µs")[0]) * 1000
-                   for line in open(os.path.join(work, "fresh." + engine), encoding="utf-8") if "fresh process" in line)
-    return times[len(times) // 2] if times else None
-fresh_base = fresh("baseline")
-for variant in ("zstd", "raw"):
-    t = fresh(variant)
-    print(f"| init one locale ({one}) → first string in a fresh process, LocPack {variant} bundle; baseline all locales "
-          f"| {fmt_time(t)} | {fmt_time(fresh_base)} | {ratio(t, fresh_base)} | | |")
+def fresh_median(engine, value):
+    """The median over the fresh-process runs of `value(line)` for the lines it accepts."""
+    found = []
+    for line in open(os.path.join(work, "fresh." + engine), encoding="utf-8"):
+        v = value(line)
+        if v is not None:
+            found.append(v)
+    found.sort()
+    return found[len(found) // 2] if found else None
+def first_render_ns(line):
+    return float(line.split("fresh process: ")[1].split(" µs")[0]) * 1000 if "fresh process" in line else None
+def resident_growth_kib(line):
+    if "resident memory" not in line:
+        return None
+    return int(line.split("after ")[1].split(" KiB")[0]) - int(line.split("before ")[1].split(" KiB")[0])
+for label, value, show in (("init one locale ({one}) → first string in a fresh process", first_render_ns, fmt_time),
+                           ("resident memory gained by opening and rendering one locale ({one})", resident_growth_kib,
+                            lambda kib: "?" if kib is None else f"{kib:,} KiB")):
+    base = fresh_median("baseline", value)
+    for variant in ("zstd", "raw"):
+        ours = fresh_median(variant, value)
+        print(f"| {label.format(one=one)}, LocPack {variant} bundle; baseline all locales "
+              f"| {show(ours)} | {show(base)} | {ratio(ours, base)} | | |")
+for line in open(os.path.join(work, "throughput.txt"), encoding="utf-8"):
+    if "import + pack" in line and "txstrings.json" in line:
+        what = line.split("pack throughput, ")[1].split(":")[0]
+        rate = line.rsplit("import + pack ", 1)[1].split(" messages/s")[0]
+        print(f"| packer throughput, import + pack, {what} | {int(rate):,} messages/s | | | | |")
 control = per_op("Render control · empty loop", "mallocCountTotal") or 0
 order = ["Render plain (", "Render plain with", "Render plural (" + manifest["sourceLocale"], "Render plural",
          "Render two", "Render device"]

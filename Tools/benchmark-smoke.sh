@@ -7,11 +7,18 @@
 #   2. Mallocs and wall-clock medians from package-benchmark: fails when a
 #      workload allocates more than the empty control loop, or when the witness
 #      does not allocate (which would mean the malloc counter is not live).
+#   3. The ICU4C peer (workloads named `Peer …`, a pre-built MessageFormat of
+#      the same messages, checked to render the same text) is measured the
+#      same way, printed beside LocPack in a second table, and not gated.
 # Prints one Markdown table. `--update` rewrites the instruction thresholds.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 UPDATE=0
 [ "${1:-}" = "--update" ] && UPDATE=1
+bash ../Tools/ensure-zstd.sh
+if [ "$(uname -s)" = Linux ]; then
+  bash ../Tools/ensure-dev-package.sh icu-i18n libicu-dev icu4c "the ICU4C peer of the benchmarks"
+fi
 command -v valgrind >/dev/null || { echo "error: valgrind is needed for instruction counts (apt-get install valgrind)" >&2; exit 1; }
 
 WORK=$(mktemp -d)
@@ -79,7 +86,10 @@ witness = mallocs_of("Witness: String render allocates")
 failures = []
 print("| workload | instructions/op | threshold | median ns | mallocs/op |")
 print("|---|---:|---:|---:|---:|")
+peers = {name: count for name, count in measured.items() if name.startswith("Peer ")}
 for name, count in measured.items():
+    if name in peers:
+        continue
     limit = limits.get(name)
     m = mallocs_of(name)
     per_op = None if m is None or control is None else (m - control) / 1000
@@ -95,6 +105,18 @@ for name, count in measured.items():
 print(f"| Witness: String render allocates | | | {medians.get('Witness: String render allocates', '?')} | {None if witness is None or control is None else (witness - control) / 1000} |")
 if witness is None or control is None or witness - control < 1000:
     failures.append(f"witness does not allocate (witness {witness}, control {control}): the malloc counter is not live")
+if peers:
+    print()
+    print("| same message | LocPack instructions | ICU4C instructions | ICU4C ÷ LocPack | LocPack ns | ICU4C ns | ICU4C mallocs/op |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for peer, count in peers.items():
+        what = peer.split(": ", 1)[1]
+        ours = "Render " + what
+        if ours not in measured:
+            continue
+        m = mallocs_of(peer)
+        print(f"| {what} | {measured[ours]} | {count} | {count / measured[ours]:.1f}× | {medians.get(ours, '?')} | "
+              f"{medians.get(peer, '?')} | {None if m is None or control is None else (m - control) / 1000} |")
 if failures:
     print("\nbenchmark smoke check FAILED:", file=sys.stderr)
     for f in failures:

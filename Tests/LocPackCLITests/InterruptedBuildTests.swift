@@ -31,7 +31,9 @@ import Testing
 
     /// Writes fail with EFBIG once the file passes 2 KiB (`ulimit -f`, with
     /// SIGXFSZ ignored so the write returns an error): the disk is "full".
-    @Test func fullDiskKeepsPreviousBundle() throws {
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["LOCPACK_SANITIZER"] == "thread",
+                    "ThreadSanitizer's runtime itself dies of SIGBUS under a file size limit"))
+    func fullDiskKeepsPreviousBundle() throws {
         let (dir, bundle, before) = try Self.previousBuild()
         let large = try Self.largeInput(in: dir, keys: 200)
         let command = "trap '' XFSZ; ulimit -f 2; exec \"$0\" build \"$1\" -o \"$2\""

@@ -88,6 +88,41 @@ public struct Workload: @unchecked Sendable {
                 consume(UInt16(truncatingIfNeeded: sink.requiredCount))
             }
         })
+        list += icuPeers(f)
+        return list
+    }
+
+    /// The ICU4C peer formatting the same messages as the LocPack plural and
+    /// two-substitution workloads (names start with `Peer`; they allocate and
+    /// are not gated). Each must produce LocPack's text for a range of numbers,
+    /// or the process stops: a faster peer that says something else proves nothing.
+    static func icuPeers(_ f: Fixtures) -> [Workload] {
+        let c = f.catalog
+        let messages: [(name: String, key: String, locale: String, pattern: String, arguments: [Double])] = [
+            ("Peer ICU4C MessageFormat: plural (en)", "%lld photos", "en",
+             "{0, plural, =0 {No photos} one {# photo} other {# photos}}", [5]),
+            ("Peer ICU4C MessageFormat: plural (pl)", "%lld photos", "pl",
+             "{0, plural, one {# zdjęcie} few {# zdjęcia} many {# zdjęć} other {# zdjęcia}}", [22]),
+            ("Peer ICU4C MessageFormat: two substitutions", "Found %lld users having %lld devices", "en",
+             "Found {0, plural, one {# user} other {# users}} having {1, plural, one {# device} other {# devices}}", [1, 10]),
+        ]
+        var list: [Workload] = []
+        for m in messages {
+            guard let peer = ICUPeer(pattern: m.pattern, locale: m.locale, argumentCount: Int32(m.arguments.count)) else { continue }
+            let locale = c.locale(m.locale)
+            // Not 1234: Polish writes it without grouping (CLDR minimum grouping
+            // digits 2), which ICU 72's `#` ignores ("1 234").
+            for n in [0, 1, 2, 5, 12, 22, 25, 101, 999, 1_000_000] as [Int64] {
+                let args = m.arguments.count == 1 ? [MessageArgument.int(n)] : [.int(n), .int(n &+ 1)]
+                let expected = c.string(m.key, locale: locale, arguments: args)
+                let got = peer.string(Double(n), Double(n &+ 1))
+                guard got == expected else { fatalError("\(m.name): ICU4C renders \(got ?? "an error") where LocPack renders \(expected)") }
+            }
+            let first = m.arguments[0], second = m.arguments.count > 1 ? m.arguments[1] : 0
+            list.append(Workload(name: m.name) { iterations in
+                for _ in 0..<iterations { consume(UInt16(truncatingIfNeeded: peer.formatInPlace(first, second))) }
+            })
+        }
         return list
     }
 }

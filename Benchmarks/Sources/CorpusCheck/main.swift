@@ -26,7 +26,11 @@ import LocPackCompiler
 // --first-render zstd|raw|baseline only times, once, in this fresh process,
 // opening the bundle (or initializing the baseline from txstrings.json) and
 // rendering the sample plural in the one-locale locale, and exits (for
-// fresh-process figures and for profiling with callgrind).
+// fresh-process figures and for profiling with callgrind). It also prints
+// the process's resident memory before and after.
+// --pack-throughput imports txstrings.json (the Transifex importer) and
+// Localizable.xcstrings (the String Catalog importer, unless --no-xcstrings)
+// and packs each with zstd level 19 and raw, printing messages per second.
 //
 // Numbers: LocPack renders with `.localized` numbers, the baseline with
 // `String(format:locale:)`; the corpus keeps every count below 1000, so no
@@ -38,6 +42,8 @@ var repack = false
 var show = 0
 var calibration = 0
 var sections = false
+var packThroughput = false
+var skipStringCatalog = false
 var exhaustive = false
 var firstRender: String? = nil
 var arguments = CommandLine.arguments.dropFirst()
@@ -50,9 +56,11 @@ while let argument = arguments.popFirst() {
     case "--sections": sections = true
     case "--exhaustive": exhaustive = true
     case "--first-render": firstRender = arguments.popFirst()
+    case "--pack-throughput": packThroughput = true
+    case "--no-xcstrings": skipStringCatalog = true
     case "--calibrate": calibration = Int(arguments.popFirst() ?? "") ?? 2000
     default:
-        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline]\n".utf8))
+        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline] [--pack-throughput [--no-xcstrings]]\n".utf8))
         exit(2)
     }
 }
@@ -78,6 +86,7 @@ do {
         let key = manifest.samples["plural"]!.key
         let path = engine == "baseline" ? corpus.transifexCache.path : corpus.bundlePath(engine == "raw" ? .none : .zstd).path
         guard FileManager.default.fileExists(atPath: path) else { throw CorpusError("\(path) is missing: run CorpusCheck once first") }
+        let residentBefore = ResidentMemory.current()
         let start = DispatchTime.now().uptimeNanoseconds
         let text: String
         if engine == "baseline" {
@@ -89,6 +98,11 @@ do {
         }
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         print(String(format: "first render, %@, fresh process: %.1f µs (%@)", engine, Double(elapsed) / 1000, text))
+        print("resident memory, \(engine): before \(residentBefore / 1024) KiB, after \(ResidentMemory.current() / 1024) KiB")
+        exit(0)
+    }
+    if packThroughput {
+        try PackThroughput.measure(corpus, stringCatalog: !skipStringCatalog)
         exit(0)
     }
     log("corpus \(corpus.directory.path): \(manifest.keys) keys x \(manifest.locales.count) locales, seed \(manifest.seed)")
