@@ -11,7 +11,7 @@ import LocPack
 /// files): named arguments are numbered by their order in the
 /// source-language message, and every translation uses the same numbers.
 /// The mapping is specified in `Specs/importers/icu-messageformat.md`.
-public enum ICUMessageImporter {
+public enum ICUMessageImporter: LocaleNamedFileImporter {
     /// How files are read.
     public struct Options: Sendable, Equatable {
         /// The development language (default `en`).
@@ -26,32 +26,11 @@ public enum ICUMessageImporter {
         }
     }
 
+    /// The options used when none are given.
+    public static var defaultOptions: Options { Options() }
+
     /// File extensions this importer reads.
     public static let fileExtensions: Set<String> = ["json", "arb"]
-
-    /// Reads a message file, or every `.json` and `.arb` file directly in a
-    /// directory, with the default options.
-    public static func importCatalog(at url: URL) throws -> MessageCatalog {
-        try importCatalog(at: url, options: Options())
-    }
-
-    /// Reads a message file, or every `.json` and `.arb` file directly in a
-    /// directory.
-    ///
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
-    ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
-        if LocaleNamedFiles.isDirectory(url) {
-            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: fileExtensions), options: options)
-        }
-        return try importCatalog(files: [url], options: options)
-    }
-
-    /// Reads several message files together (usually one per locale).
-    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
-        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
-        return try importCatalog(documents: documents, options: options)
-    }
 
     /// Reads message files from memory; `file` is the path used in
     /// diagnostics and, without `@@locale`, gives the locale.

@@ -16,7 +16,7 @@ import LocPack
 ///
 /// Import the files of a set together (a directory, or a list of files), so
 /// that `expressions.json` and `base.json` apply to every language.
-public enum SwifternalizationImporter {
+public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// How files are read.
     public struct Options: Sendable, Equatable {
         /// The development language, whose texts `base.json` holds (default `en`).
@@ -36,22 +36,11 @@ public enum SwifternalizationImporter {
     /// The file of default texts.
     public static let baseFileName = "base.json"
 
-    /// Reads a file, or every `.json` file directly in a directory.
-    ///
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
-    ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: Options = Options()) throws -> MessageCatalog {
-        if LocaleNamedFiles.isDirectory(url) {
-            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: ["json"]), options: options)
-        }
-        return try importCatalog(files: [url], options: options)
-    }
+    /// The options used when none are given.
+    public static var defaultOptions: Options { Options() }
 
-    /// Reads several files of one set together.
-    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
-        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
-        return try importCatalog(documents: documents, options: options)
-    }
+    /// File extensions this importer reads.
+    public static let fileExtensions: Set<String> = ["json"]
 
     /// Reads files from memory; each `file` (the path used in diagnostics)
     /// is named `base.json`, `expressions.json` or after its language.

@@ -10,7 +10,7 @@ import LocPack
 /// `N=` forms for any N. Import the files of all languages together (a
 /// directory or a list of files) so that `qqq.json` documents the others.
 /// The mapping is specified in `Specs/importers/translatewiki.md`.
-public enum TranslateWikiImporter {
+public enum TranslateWikiImporter: LocaleNamedFileImporter {
     /// How files are read.
     public struct Options: Sendable, Equatable {
         /// The development language (default `en`).
@@ -32,28 +32,11 @@ public enum TranslateWikiImporter {
     /// locale they are stored as.
     public static let codeAliases: [String: String] = ["sr-ec": "sr-Cyrl", "sr-el": "sr-Latn"]
 
-    /// Reads a message file, or every `.json` file directly in a directory,
-    /// with the default options.
-    public static func importCatalog(at url: URL) throws -> MessageCatalog {
-        try importCatalog(at: url, options: Options())
-    }
+    /// The options used when none are given.
+    public static var defaultOptions: Options { Options() }
 
-    /// Reads a message file, or every `.json` file directly in a directory.
-    ///
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
-    ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
-        if LocaleNamedFiles.isDirectory(url) {
-            return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: ["json"]), options: options)
-        }
-        return try importCatalog(files: [url], options: options)
-    }
-
-    /// Reads several message files together (one per language, and `qqq.json`).
-    public static func importCatalog(files: [URL], options: Options = Options()) throws -> MessageCatalog {
-        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
-        return try importCatalog(documents: documents, options: options)
-    }
+    /// File extensions this importer reads.
+    public static let fileExtensions: Set<String> = ["json"]
 
     /// Reads message files from memory; each `file` (the path used in
     /// diagnostics) is named after its language code.
