@@ -33,6 +33,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$SIZE" in small|default) ;; *) echo "error: unknown size '$SIZE'" >&2; exit 2 ;; esac
+bash "$ROOT/Tools/ensure-babel.sh"
 command -v zstd >/dev/null || { echo "error: the zstd command is needed for the size comparison (apt-get install zstd)" >&2; exit 1; }
 
 cd "$ROOT/Benchmarks"
