@@ -58,34 +58,48 @@ public enum LocaleChains {
 
     /// Every CLDR locale identifier (canonical spelling), plus the language–region
     /// pairs CLDR's likely subtags know (`zh-TW`, `zh-HK`), which a client may ask for.
-    public static var knownLocales: [String] {
+    public static let knownLocales: [String] = {
         let likely = CLDRLocaleData.likelySources.filter { !$0.hasPrefix("und") }.map(LocaleIdentifier.canonical)
         return Array(Set(CLDRPluralRules.localeIDs.map(LocaleIdentifier.canonical) + explicitParents.keys + likely)).sorted()
+    }()
+
+    /// How the runtime resolves a name without aliases: exact, then shorter
+    /// forms. `truncations` are those forms, longest first.
+    static func truncationMatch(_ truncations: [String], available: Set<String>) -> String? {
+        truncations.first(where: available.contains)
     }
 
-    /// How the runtime resolves a name without aliases: exact, then shorter forms.
-    static func truncationMatch(_ identifier: String, available: Set<String>) -> String? {
-        var parts = identifier.split(separator: "-").map(String.init)
-        while !parts.isEmpty {
-            let candidate = parts.joined(separator: "-")
-            if available.contains(candidate) { return candidate }
-            parts.removeLast()
+    /// A known locale with the bundle locales that could stand for it, best
+    /// first (its CLDR ancestry, then its likely language–script pair), and
+    /// the shorter forms the runtime tries without an alias.
+    struct AliasCandidates {
+        let locale: String
+        let inherited: [String]
+        let truncations: [String]
+    }
+
+    /// The candidates of every known locale, worked out once per process:
+    /// packing a bundle only looks them up in its own locales.
+    static let aliasCandidates: [AliasCandidates] = knownLocales.map { known in
+        var inherited = ancestry(of: known)
+        if let maximized = likelySubtags[known] ?? likelySubtags[String(known.split(separator: "-")[0])] {
+            let parts = maximized.split(separator: "-")
+            if parts.count >= 2 { inherited.append(parts[0] + "-" + parts[1]) }
         }
-        return nil
+        let parts = known.split(separator: "-")
+        let truncations = stride(from: parts.count, to: 0, by: -1).map { parts.prefix($0).joined(separator: "-") }
+        return AliasCandidates(locale: known, inherited: inherited, truncations: truncations)
     }
 
     /// Aliases the bundle must carry: CLDR locales whose best bundle locale
     /// (by CLDR inheritance) differs from what plain truncation would find.
     public static func aliases(available: Set<String>) -> [(name: String, locale: String)] {
         var out: [(String, String)] = []
-        for known in knownLocales where !available.contains(known) {
-            var candidates = ancestry(of: known)
-            if let maximized = likelySubtags[known] ?? likelySubtags[String(known.split(separator: "-")[0])] {
-                let parts = maximized.split(separator: "-")
-                if parts.count >= 2 { candidates.append(parts[0] + "-" + parts[1]) }
+        for candidates in aliasCandidates where !available.contains(candidates.locale) {
+            guard let best = candidates.inherited.first(where: available.contains) else { continue }
+            if truncationMatch(candidates.truncations, available: available) != best {
+                out.append((candidates.locale, best))
             }
-            guard let best = candidates.first(where: { available.contains($0) }) else { continue }
-            if truncationMatch(known, available: available) != best { out.append((known, best)) }
         }
         return out.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
     }
