@@ -1,0 +1,107 @@
+import Foundation
+import LocPack
+import LocPackCompiler
+
+/// What the fuzz targets do with their input: an importer target imports
+/// it (``importOnly``); the `build` target takes what the String Catalog
+/// importer accepted down the rest of `locpack build` (lint, pack, open) and
+/// renders every key in every locale (``buildAndRender``); the `bundle`
+/// target opens bytes as a bundle and renders (``openAndRender``). Importer
+/// targets stop at the importer so that each reaches a million runs in
+/// reasonable time: packing costs a hundred times more than parsing a
+/// small file.
+///
+/// A thrown error is an expected outcome for hostile input; only a crash, a
+/// sanitizer report, a leak or a timeout is a finding. One outcome is a
+/// finding although nothing crashes: a bundle the writer produced that the
+/// reader refuses, because `locpack build` would then fail on valid input.
+enum FuzzHarness {
+    /// At most this many keys of a bundle are rendered, to keep each run short.
+    static let keyLimit = 48
+
+    /// Argument lists every key is rendered with: none (every placeholder
+    /// missing), the right kinds, and wrong kinds in every position.
+    static let argumentLists: [[MessageArgument]] = [
+        [],
+        [.int(1)],
+        [.int(22), .int(5), .int(0)],
+        [.double(1.5), .uint(7), .string("x")],
+        [.string("ab"), .string("é"), .int(-3), .double(-0.0)],
+        [.double(.nan), .double(.infinity), .int(.min), .uint(.max)],
+    ]
+
+    /// Devices every key is rendered for.
+    static let devices: [Device] = [.other, .iphone, .ipad, .applewatch, .mac]
+
+    /// Validates, packs and renders what `importCatalog` produced, if it produced anything.
+    static func buildAndRender(_ importCatalog: () throws -> MessageCatalog) {
+        guard var catalog = try? importCatalog() else { return }
+        guard (try? Linter.validate(&catalog)) != nil else { return }
+        guard let bytes = try? BundleWriter.pack(catalog, options: .init(compression: .none)) else { return }
+        let opened: Catalog
+        do {
+            opened = try Catalog(bytes: bytes, name: "fuzz.locpack")
+            try opened.validateAllLocales()
+        } catch {
+            fatalError("the reader refuses a bundle the writer produced: \(error)")
+        }
+        renderEveryKey(of: opened)
+    }
+
+    /// Gives the input, as `Data`, to `importDocument`; the return value of a target.
+    static func importOnly(_ data: UnsafePointer<UInt8>, _ size: Int,
+                           _ importDocument: (Data) throws -> MessageCatalog) -> CInt {
+        _ = try? importDocument(Data(bytes: data, count: size))
+        return 0
+    }
+
+    /// Opens `bytes` as a bundle and, if it opens, renders every key.
+    static func openAndRender(_ bytes: [UInt8]) {
+        guard let catalog = try? Catalog(bytes: bytes, name: "fuzz.locpack") else { return }
+        _ = try? catalog.validateAllLocales()
+        _ = catalog.report
+        renderEveryKey(of: catalog)
+    }
+
+    /// Renders up to ``keyLimit`` keys in every locale, by handle and by key
+    /// text; each (key, locale) pair gets its own device, width and argument
+    /// list from the lists above, so every combination is met across keys
+    /// without multiplying the work of one run.
+    static func renderEveryKey(of catalog: Catalog) {
+        let localeCount = catalog.locales.count
+        let keyCount = min(catalog.keyCount, keyLimit)
+        withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { storage in
+            for localeIndex in 0..<localeCount {
+                let locale = LocaleHandle(index: localeIndex)
+                _ = catalog.fallbackChain(of: locale)
+                for keyID in 0..<keyCount {
+                    let pair = keyID &+ localeIndex
+                    argumentLists[pair % argumentLists.count].withUnsafeBufferPointer { arguments in
+                        var sink = UTF8Sink(storage)
+                        _ = catalog.render(KeyHandle(id: keyID), locale: locale, device: devices[pair % devices.count],
+                                           width: pair.isMultiple(of: 3) ? 12 * (pair % 7) : nil,
+                                           arguments: arguments, into: &sink)
+                    }
+                    let (text, table) = catalog.key(of: KeyHandle(id: keyID))
+                    _ = catalog.string(text, table: table, locale: locale, arguments: [.int(Int64(pair)), .string("y")])
+                }
+            }
+        }
+    }
+
+    /// The input as text, with invalid UTF-8 replaced (importers of message
+    /// text receive strings, never bytes).
+    static func text(_ data: UnsafePointer<UInt8>, _ size: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    }
+
+    /// The input as `Data`.
+    static func data(_ data: UnsafePointer<UInt8>, _ size: Int) -> Data {
+        Data(bytes: data, count: size)
+    }
+
+    /// A JSON document of `object` (text values are escaped by the encoder).
+    static func json(_ object: Any) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+}
