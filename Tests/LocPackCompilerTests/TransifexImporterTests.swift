@@ -162,6 +162,20 @@ struct TransifexImporterTests {
         }
     }
 
+    @Test func processingInstructionWithoutDataIsAnErrorNotACrash() throws {
+        // FoundationXML crashes on `<?name?>` (found by the xliff fuzz target).
+        let value = #"<cds-root>\n<?pi?><cds-unit id=\"device.other\">a</cds-unit></cds-root>"#
+        let json = Data(#"{"en": {"k": {"string": "\#(value)"}}}"#.utf8)
+        do {
+            _ = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
+            Issue.record("imported")
+        } catch let failure as ImportFailure {
+            #expect(failure.diagnostics.map(\.description) == [
+                #"txstrings.json: $.en["k"].string: error: invalid <cds-root> XML: a processing instruction without data (<?name?>) (line 2, column 1 of the value)"#,
+            ])
+        }
+    }
+
     @Test func positionalAndSubstitutionSpecifiersNeverCrash() throws {
         // %1$@ in plain text, %N$#@…@ in XML: rendered (see seedExamples, starAtAndBracesAreText).
         // %#@…@ in plain text: an error naming the place, not a crash.

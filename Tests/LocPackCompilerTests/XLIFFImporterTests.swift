@@ -205,6 +205,36 @@ struct XLIFFImporterTests {
         ])
     }
 
+    @Test func processingInstructionWithoutDataIsAnErrorNotACrash() throws {
+        // Found by the xliff fuzz target: FoundationXML read the null data of
+        // `<?xm?>` as a C string (SEGV in strlen).
+        let found = Data("<?xm?>\n<xliff xmlns=LLLLLLLHL.xlyff>\n".utf8)
+        #expect(failures(found, file: "f.xliff") == [
+            "f.xliff:1:1: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
+        ])
+        let inBody = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2">
+              <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+                <trans-unit id="k"><source>é</source><?pi?></trans-unit>
+            """#.utf8)
+        #expect(failures(inBody, file: "b.xliff") == [
+            "b.xliff:4:42: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
+        ])
+        // The same characters inside a comment or CDATA are text, and an
+        // instruction with data is passed on to the parser.
+        let quoted = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2"><!-- <?pi?> --><?keep data?>
+              <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+                <trans-unit id="k"><source><![CDATA[<?pi?>]]></source><target>x</target></trans-unit>
+              </body></file>
+            </xliff>
+            """#.utf8)
+        let catalog = try XLIFFImporter.importDocument(data: quoted, file: "q.xliff")
+        #expect(catalog.entries.map(\.key) == ["k"])
+    }
+
     @Test func onlyUTF8ReachesTheXMLParser() throws {
         // Invalid UTF-8 in an attribute name made Foundation's XMLParser trap on Linux.
         let head = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]

@@ -17,6 +17,10 @@ struct TransifexCDSUnit: Equatable {
 final class TransifexCDSDocument: NSObject, XMLParserDelegate {
     /// The units in document order, or why the XML was rejected.
     static func units(in text: String) -> Result<[TransifexCDSUnit], TransifexCDSError> {
+        if let (line, column) = XMLProcessingInstructionGuard.firstInstructionWithoutData(in: text) {
+            return .failure(TransifexCDSError(
+                "invalid <cds-root> XML: a processing instruction without data (<?name?>) (line \(line), column \(column) of the value)"))
+        }
         let document = TransifexCDSDocument()
         let parser = XMLParser(data: Data(text.utf8))
         parser.shouldResolveExternalEntities = false

@@ -56,7 +56,13 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         case .success:
             break
         }
-        scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+        let document = String(decoding: data, as: UTF8.self)
+        if let (line, column) = XMLProcessingInstructionGuard.firstInstructionWithoutData(in: document) {
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: column),
+                "a processing instruction without data (<?name?>) is not supported in an XLIFF document"))
+            return
+        }
+        scalars = Array(document.unicodeScalars)
         lines = StringsLineTable(scalars)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
