@@ -55,8 +55,17 @@ enum FuzzHarness {
         return 0
     }
 
-    /// Opens `bytes` as a bundle and, if it opens, renders every key.
+    /// Opens `bytes` as a bundle and, if it opens, renders every key; then
+    /// does the same with the checksums recomputed (``BundleSealer``), as a
+    /// forger would, so that mutations reach the structure behind them.
     static func openAndRender(_ bytes: [UInt8]) {
+        open(bytes)
+        var resealed = bytes
+        BundleSealer.reseal(&resealed)
+        if resealed != bytes { open(resealed) }
+    }
+
+    private static func open(_ bytes: [UInt8]) {
         guard let catalog = try? Catalog(bytes: bytes, name: "fuzz.locpack") else { return }
         _ = try? catalog.validateAllLocales()
         _ = catalog.report

@@ -58,7 +58,7 @@ import Testing
         var opened = 0, rendered = 0
         for _ in 0..<20_000 {
             var copy = Corruption.random(of: bytes, using: &generator)
-            Corruption.reseal(&copy)
+            BundleSealer.reseal(&copy)
             guard let catalog = try? Catalog(bytes: copy) else { continue }
             opened += 1
             if let outputs = RenderSweep.outputs(of: catalog) {
@@ -72,6 +72,18 @@ import Testing
         #expect(rendered > 0)
     }
 
+    /// The sealer writes exactly the checksums the writer wrote.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func sealerMatchesTheWriter(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBundle(compression)
+        var damaged = bytes
+        damaged[BundleFormat.Header.checksum] ^= 0xFF
+        for entry in SectionTable(bytes).entries { damaged[entry.entryOffset + 40] ^= 0x5A }
+        #expect(throws: CatalogError.self) { try Catalog(bytes: damaged) }
+        BundleSealer.reseal(&damaged)
+        #expect(damaged == bytes)
+    }
+
     /// A compressed section that claims far more bytes than its frame could
     /// hold is refused before any buffer is allocated for it.
     @Test func implausibleDecompressedSizeIsRefused() throws {
@@ -80,7 +92,7 @@ import Testing
         let payload = try #require(layout.entries.firstIndex { $0.kind == BundleFormat.SectionKind.localePayload.rawValue })
         let claimed = UInt64(layout.entries[payload].stored + 1) * UInt64(BundleFormat.maximumCompressionRatio)
         Corruption.write(claimed, at: layout.entries[payload].entryOffset + 24, into: &bytes)
-        Corruption.reseal(&bytes)
+        BundleSealer.reseal(&bytes)
         let catalog = try Catalog(bytes: bytes)
         let error = #expect(throws: CatalogError.self) { try catalog.validateAllLocales() }
         #expect(error?.description.contains("compression") == true)
@@ -92,7 +104,7 @@ import Testing
         var bytes = try Self.seedBundle(.none)
         bytes[8] = 2
         bytes[9] = 0
-        Corruption.reseal(&bytes)
+        BundleSealer.reseal(&bytes)
         let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
         #expect(error?.description.contains("bundle format 2.0 needs a newer LocPack") == true)
     }
@@ -169,23 +181,6 @@ enum Corruption {
             position = run ? min(position + 1, bytes.count - 1) : Int(generator.next() % UInt64(bytes.count))
         }
         return copy
-    }
-
-    /// Recomputes every section checksum and the header checksum, as a
-    /// deliberate forger would.
-    static func reseal(_ bytes: inout [UInt8]) {
-        guard bytes.count >= BundleFormat.headerSize else { return }
-        for entry in SectionTable(bytes).entries where entry.offset >= 0 && entry.stored >= 0
-            && entry.offset <= bytes.count && entry.stored <= bytes.count - entry.offset {
-            let hash = bytes[entry.offset..<entry.offset + entry.stored].withUnsafeBytes { StableHash.hash($0) }
-            write(hash, at: entry.entryOffset + 40, into: &bytes)
-        }
-        let table = Int(read32(bytes, 20)), count = Int(read32(bytes, 16))
-        let end = min(bytes.count, table + count * BundleFormat.sectionEntrySize)
-        guard table <= end else { return }
-        let seed = bytes[0..<56].withUnsafeBytes { StableHash.hash($0) }
-        let hash = bytes[table..<end].withUnsafeBytes { StableHash.hash($0, seed: seed) }
-        write(hash, at: 56, into: &bytes)
     }
 
     static func read32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
