@@ -8,8 +8,8 @@ import LocPackCompiler
 /// renders every key in every locale (``buildAndRender``); the `bundle`
 /// target opens bytes as a bundle and renders (``openAndRender``). Importer
 /// targets stop at the importer so that each reaches a million runs in
-/// reasonable time: packing costs a hundred times more than parsing a
-/// small file.
+/// reasonable time: linting, packing and rendering cost far more than
+/// parsing a small file.
 ///
 /// A thrown error is an expected outcome for hostile input; only a crash, a
 /// sanitizer report, a leak or a timeout is a finding. One outcome is a
