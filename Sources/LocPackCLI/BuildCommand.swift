@@ -17,8 +17,18 @@ struct BuildCommand: ParsableCommand {
             twice for the same table and locale is an error naming both places unless
             --allow-override is given.
 
+            A build never fails because of one translation: a translation whose
+            arguments disagree with the message's, with an invalid specifier, a
+            malformed plural or a construct LocPack does not support is left out (its
+            key falls back along the locale chain) and reported as a warning with its
+            file, line:column (and JSON path), key and locale; the build ends with a
+            one-line count of translations left out per locale. --strict makes those
+            errors. Only what makes a bundle impossible fails the build: an input that
+            cannot be read or parsed, an I/O error, a key defined twice by competing
+            inputs.
+
             The bundle is written atomically: a failed build never replaces an
-            existing bundle. Errors name the file and the line:column or JSON path;
+            existing bundle. Errors name the file and the line:column (and JSON path);
             the exit status is 1.
             """
     )
@@ -41,8 +51,14 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "zstd compression level, 1…22.")
     var level: Int32 = 19
 
+    @Flag(help: "Make every translation left out an error: a translator's mistake fails the build.")
+    var strict = false
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
+
+    @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
+    var verbose = false
 
     func validate() throws {
         guard BundleWriter.Compression(rawValue: compression) != nil else {
@@ -53,14 +69,20 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let files = try CatalogLoader.sourceFiles(in: inputs)
-            var catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
-            try Linter.validate(&catalog, files: files)
-            for diagnostic in catalog.diagnostics where !quiet || diagnostic.severity == .error {
+            let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
+                sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict))
+            for diagnostic in prepared.diagnostics where shows(diagnostic) {
                 printError(diagnostic.description)
             }
+            if let summary = prepared.omissionSummary, !quiet || strict {
+                printError("\(strict ? "error" : "warning"): \(summary)")
+            }
+            guard prepared.errorCount == 0 else {
+                printError("error: \(output) not written: \(prepared.errorCount) error\(prepared.errorCount == 1 ? "" : "s")")
+                throw ExitCode.failure
+            }
             let options = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
-            let bytes = try BundleWriter.pack(catalog, options: options)
+            let bytes = try BundleWriter.pack(prepared.catalog, options: options)
             // Read the bundle back before it replaces anything.
             let check = try Catalog(bytes: bytes, name: output)
             try check.validateAllLocales()
@@ -77,6 +99,15 @@ struct BuildCommand: ParsableCommand {
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// Errors always; warnings unless `--quiet`; notes with `--verbose`.
+    private func shows(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.severity {
+        case .error: true
+        case .warning: !quiet
+        case .note: verbose && !quiet
         }
     }
 }

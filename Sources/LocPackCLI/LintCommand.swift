@@ -14,9 +14,14 @@ struct LintCommand: ParsableCommand {
             message (or file: $.json.path: severity: message):
               - everything the importers report (syntax, Apple's nesting rules,
                 undefined or unused substitutions, %n and unknown specifiers, …);
-              - errors: a translation whose arguments differ from the source
-                language's message — count, positions, or type (%@ vs %d, integer vs
-                floating point; %d vs %lld is fine);
+              - warnings: a translation left out of the bundle — it reads an argument
+                the message does not take (the key's specifiers define them, else the
+                source language's message), reads one as another type (%@ vs %d,
+                integer vs floating point; %d vs %lld is fine), or is not a valid
+                format string although the message takes arguments;
+              - warnings: a '%' that can only be text ('% p', '100% guaranteed') in a
+                message that takes arguments;
+              - notes: a translation that does not use every argument (fine);
               - warnings: a plural lacking a category its language needs (pl: 'few');
               - notes: a plural category its language never uses (en: 'few').
             Then a coverage table: per locale, the keys translated and missing

@@ -94,12 +94,16 @@ struct LintArgumentTests {
         ])
     }
 
-    /// `locpack build` refuses what the signature check finds.
-    @Test func validateThrowsOnErrorsAndKeepsWarnings() throws {
+    /// `Linter.apply` leaves out what the argument policy refuses and keeps
+    /// the rest with its warnings.
+    @Test func applyLeavesOutMismatchesAndKeepsWarnings() throws {
         var bad = F.catalog(["en": Message([F.arg(1, F.object)]), "de": Message([F.arg(1, F.d)])])
-        #expect(throws: ImportFailure.self) { try Linter.validate(&bad) }
+        let found = Linter.apply(&bad)
+        #expect(bad.entries[0].localizations["de"] == nil)
+        #expect(bad.entries[0].localizations["en"] != nil)
+        #expect(found.map(\.omitted) == [OmittedTranslation(key: "k", locale: "de")])
         var fine = F.catalog(["en": Message([F.arg(1, F.lld)]), "pl": Message([F.plural([.one, .other])])])
-        try Linter.validate(&fine)
-        #expect(fine.diagnostics.map(\.description) == ["t.json: $.k: warning: pl: plural for argument 1 lacks 'few', 'many' (key 'k')"])
+        #expect(Linter.apply(&fine).map(\.description) == ["t.json: $.k: warning: pl: plural for argument 1 lacks 'few', 'many' (key 'k')"])
+        #expect(fine.entries[0].localizations.count == 2)
     }
 }

@@ -133,6 +133,17 @@ public enum CatalogLoader {
     /// - Throws: ``ImportFailure`` with every diagnostic of every input when
     ///   at least one is an error.
     public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false) throws -> MessageCatalog {
+        let loaded = loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: loaded.diagnostics) }
+        return loaded.catalog
+    }
+
+    /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:)``
+    /// but never throws: an input that has an error is left out of the
+    /// catalog (`failedFiles`), and every input's diagnostics are returned,
+    /// so one pass reports everything.
+    public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false)
+        -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
@@ -204,10 +215,10 @@ public enum CatalogLoader {
                        fromStrings: file.pathExtension == "strings")
         }
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
-        if all.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: all) }
         var catalog = merger.catalog
         catalog.diagnostics = all
-        return catalog
+        let failed = files.indices.filter { diagnostics[$0].contains { $0.severity == .error } }.map { files[$0] }
+        return (catalog, all, failed)
     }
 
     /// The first String Catalog's source language, else the first other

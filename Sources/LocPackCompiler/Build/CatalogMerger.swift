@@ -33,8 +33,10 @@ struct CatalogMerger {
             } else {
                 index = catalog.entries.count
                 entryIndex[entryID] = index
-                catalog.entries.append(CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
-                                                    localizations: [:], location: entry.location))
+                var merged = CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
+                                          localizations: [:], location: entry.location)
+                merged.keyArguments = entry.keyArguments
+                catalog.entries.append(merged)
             }
             for locale in entry.localizations.keys.sorted() {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)

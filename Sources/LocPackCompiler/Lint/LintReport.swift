@@ -45,7 +45,8 @@ public struct LintReport: Sendable {
         self.keyCount = keyCount
     }
 
-    /// Lints `inputs` (files or directories, as `locpack build` takes them).
+    /// Lints `inputs` (files or directories, as `locpack build` takes them),
+    /// reading them as ``BuildPipeline/prepare(inputs:options:)`` does.
     ///
     /// When an input has errors, the checks still run on the inputs that
     /// have none, so one pass shows every problem; coverage is then left
@@ -55,47 +56,18 @@ public struct LintReport: Sendable {
     ///   at all: a path that does not exist, an unsupported file, no
     ///   localization source found.
     public init(inputs: [String], options: Options = Options()) throws(CatalogLoader.Failure) {
-        let files = try CatalogLoader.sourceFiles(in: inputs)
-        let loaded = Self.load(files, options)
-        var diagnostics = loaded.diagnostics
+        let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
+            sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride, strict: options.warningsAreErrors))
+        var diagnostics = prepared.diagnostics
         var coverage: [LocaleCoverage] = []
         var keyCount = 0
-        if let catalog = loaded.catalog {
-            diagnostics += Linter.check(catalog, files: loaded.files)
-            if loaded.isComplete {
-                coverage = CoverageTable.rows(catalog, untranslatable: UntranslatableKeys(files: files))
-                keyCount = catalog.entries.count
-            }
+        if prepared.isComplete {
+            coverage = CoverageTable.rows(prepared.catalog, untranslatable: UntranslatableKeys(files: prepared.files))
+            keyCount = prepared.catalog.entries.count
         }
         if options.warningsAreErrors {
             for k in diagnostics.indices where diagnostics[k].severity == .warning { diagnostics[k].severity = .error }
         }
         self.init(diagnostics: diagnostics, coverage: coverage, keyCount: keyCount)
-    }
-
-    /// The importers' diagnostics and the catalog to check: all of `files`,
-    /// or, when some have errors, the others (`isComplete` false).
-    private static func load(_ files: [URL], _ options: Options)
-        -> (diagnostics: [Diagnostic], catalog: MessageCatalog?, files: [URL], isComplete: Bool) {
-        func attempt(_ files: [URL]) throws -> MessageCatalog {
-            try CatalogLoader.load(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride)
-        }
-        do {
-            let catalog = try attempt(files)
-            return (catalog.diagnostics, catalog, files, true)
-        } catch let failure as ImportFailure {
-            // An error inside a folder input (an .xcloc) fails the folder.
-            let failed = failure.errors.map(\.location.file)
-            let sound = files.filter { file in
-                !failed.contains { $0 == file.relativePath || $0.hasPrefix(file.relativePath + "/") }
-            }
-            guard !sound.isEmpty, sound.count < files.count, let partial = try? attempt(sound) else {
-                return (failure.diagnostics, nil, [], false)
-            }
-            return (failure.diagnostics, partial, sound, false)
-        } catch {
-            return ([Diagnostic(.error, at: SourceLocation(file: files.map(\.relativePath).joined(separator: ", ")), "\(error)")],
-                    nil, [], false)
-        }
     }
 }

@@ -24,6 +24,11 @@ struct LintSubject {
         return Diagnostic(severity, at: location, "\(locale): \(text) (key '\(entry.key)'\(table))")
     }
 
+    /// A warning that this translation is left out because of `problem`.
+    func leftOut(_ problem: String) -> Diagnostic {
+        .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: location, problem)
+    }
+
     /// `$.strings["KEY"]` of a String Catalog becomes
     /// `$.strings["KEY"].localizations.LOCALE`; other locations are kept.
     static func narrowed(_ location: SourceLocation, key: String, locale: String) -> SourceLocation {

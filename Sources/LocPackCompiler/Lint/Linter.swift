@@ -1,52 +1,50 @@
 import Foundation
 
-/// The checks `locpack lint` runs on every message of a catalog, and that
-/// `locpack build` runs before packing (`Specs/lint.md`):
+/// The checks `locpack lint` and `locpack build` run on every message of a
+/// catalog once it is loaded (`Specs/lint.md`):
 ///
-/// - **argument signatures** (errors): each translation must read the same
-///   arguments as the source language's message of the same key and table
-///   — the same count, the same positions, and the same class of value at
-///   each position (integer, floating-point, object: `%d` against `%lld` is
-///   fine, `%d` against `%@` or `%f` is not) — and no message may read one
-///   argument as two classes;
+/// - **arguments** (``ArgumentPolicy``): which arguments each message takes;
+///   a message that takes none becomes literal text in every locale; a
+///   translation that reads arguments wrongly is left out with a warning;
 /// - **plural categories**: a plural that lacks a category its locale
 ///   selects for the plural's numbers is a warning; a category the locale
 ///   never selects is a note. Plurals of translatewiki files are exempt:
 ///   their last form serves the categories after it by definition.
 ///
-/// Diagnostics point at the entry (for a String Catalog, at
+/// Diagnostics point at the message (for a String Catalog, at
 /// `localizations.LOCALE` of the entry) and name the locale and key; a
 /// finding repeated in several branches of a message is reported once.
 public enum Linter {
-    /// Every diagnostic of the checks above, entry by entry in catalog
-    /// order, the source language first and then the locales in order.
+    /// Applies the checks to `catalog`: translations left out are removed,
+    /// messages that take no arguments become literal text. Returns every
+    /// diagnostic, entry by entry in catalog order, the source language
+    /// first and then the locales in order.
     ///
     /// - Parameter files: the source files the catalog was loaded from
     ///   (``CatalogLoader/sourceFiles(in:)``). When there are several and
     ///   something is found, they are imported one by one again so that each
     ///   diagnostic names the file that holds the message (`de.lproj/…`)
     ///   rather than the first file that defined the key.
-    public static func check(_ catalog: MessageCatalog, files: [URL] = []) -> [Diagnostic] {
-        let found = check(catalog, locations: nil)
-        guard !found.isEmpty, files.count > 1 else { return found }
-        return check(catalog, locations: LintLocations(files: files, sourceLanguage: catalog.sourceLanguage))
+    public static func apply(_ catalog: inout MessageCatalog, files: [URL] = []) -> [Diagnostic] {
+        var checked = catalog
+        var found = apply(&checked, locations: nil)
+        if !found.isEmpty, files.count > 1 {
+            checked = catalog
+            found = apply(&checked, locations: LintLocations(files: files, sourceLanguage: catalog.sourceLanguage))
+        }
+        catalog = checked
+        return found
     }
 
-    /// Runs ``check(_:files:)`` and adds its diagnostics to the catalog's.
-    ///
-    /// - Throws: ``ImportFailure`` with all of the catalog's diagnostics
-    ///   when any of them is an error, so a caller that packs the catalog
-    ///   refuses translations that would read the wrong arguments.
-    public static func validate(_ catalog: inout MessageCatalog, files: [URL] = []) throws(ImportFailure) {
-        catalog.diagnostics += check(catalog, files: files)
-        if catalog.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ImportFailure(diagnostics: catalog.diagnostics)
-        }
+    /// The diagnostics ``apply(_:files:)`` would give, without changing the catalog.
+    public static func check(_ catalog: MessageCatalog, files: [URL] = []) -> [Diagnostic] {
+        var copy = catalog
+        return apply(&copy, files: files)
     }
 
     /// The checks, reporting each message at the place `locations` gives
     /// for it (when known) rather than at its entry.
-    static func check(_ catalog: MessageCatalog, locations: LintLocations?) -> [Diagnostic] {
+    static func apply(_ catalog: inout MessageCatalog, locations: LintLocations?) -> [Diagnostic] {
         let plurals = PluralCategoryCheck(sampler: PluralCategorySampler())
         let mediaWiki = MediaWikiPluralFiles()
         var found: [Diagnostic] = []
@@ -54,21 +52,20 @@ public enum Linter {
         func report(_ diagnostics: [Diagnostic]) {
             for d in diagnostics where seen.insert(d.description).inserted { found.append(d) }
         }
-        for entry in catalog.entries {
+        for e in catalog.entries.indices {
+            let entry = catalog.entries[e]
             let sourceLocale = entry.localizations.keys.first { LocaleIdentifierSpelling.same($0, catalog.sourceLanguage) }
-            let sourceSignature = sourceLocale.map { ArgumentSignature(entry.localizations[$0]!) }
+            let expected = ArgumentPolicy.expected(for: entry, sourceLocale: sourceLocale)
             let others = entry.localizations.keys.filter { $0 != sourceLocale }.sorted()
             for locale in (sourceLocale.map { [$0] } ?? []) + others {
-                let message = entry.localizations[locale]!
                 let subject = LintSubject(entry: entry, locale: locale,
                                           location: locations?.location(table: entry.table, key: entry.key, locale: locale))
-                let signature = locale == sourceLocale ? sourceSignature! : ArgumentSignature(message)
-                report(ArgumentSignatureCheck.conflicts(in: signature, of: subject))
-                if let sourceLocale, let sourceSignature, locale != sourceLocale {
-                    report(ArgumentSignatureCheck.compare(signature, with: sourceSignature,
-                                                          sourceLocale: sourceLocale, of: subject))
+                let judged = ArgumentPolicy.judge(entry.localizations[locale]!, expected: expected, of: subject)
+                report(judged.diagnostics)
+                catalog.entries[e].localizations[locale] = judged.message
+                if let message = judged.message, !mediaWiki.contains(subject.location.file) {
+                    report(plurals.check(message, of: subject))
                 }
-                if !mediaWiki.contains(subject.location.file) { report(plurals.check(message, of: subject)) }
             }
         }
         return found

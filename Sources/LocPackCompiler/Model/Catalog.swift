@@ -10,6 +10,13 @@ public struct CatalogEntry: Sendable {
     public var localizations: [String: Message]
     /// Where the entry was defined.
     public var location: SourceLocation
+    /// The key read as a format string, when its specifiers define the
+    /// arguments the message takes: a String Catalog key extracted from
+    /// `String(localized: "label.favorite \(count)")` is
+    /// `"label.favorite %lld"`, and the code passes the count whatever the
+    /// source language's value shows. Nil when the source language's
+    /// message defines them (`Specs/lint.md`, "The arguments a message takes").
+    public var keyArguments: Message?
 
     /// Creates an entry.
     public init(key: String, table: String = "Localizable", comment: String? = nil,

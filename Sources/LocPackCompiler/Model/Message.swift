@@ -5,12 +5,46 @@ import LocPack
 public struct Message: Sendable, Equatable {
     /// The parts, rendered in order.
     public var nodes: [MessageNode]
+    /// The format string the message was read from, when it is one plain
+    /// value without variations or substitutions: the build needs it to
+    /// show the value as literal text when the key takes no arguments
+    /// (`Specs/lint.md`, "Literal text"). Not part of equality.
+    public var formatSource: FormatSource?
 
     /// Creates a message from its parts.
     public init(_ nodes: [MessageNode]) { self.nodes = nodes }
 
+    /// Creates a message read from a plain value.
+    public init(_ nodes: [MessageNode], formatSource: FormatSource) {
+        self.nodes = nodes
+        self.formatSource = formatSource
+    }
+
     /// A message that is just `text`.
     public static func text(_ text: String) -> Message { Message([.text(text)]) }
+
+    /// Two messages are equal when they render alike: the same nodes.
+    public static func == (a: Message, b: Message) -> Bool { a.nodes == b.nodes }
+}
+
+/// How a plain value was written, kept beside the nodes read from it.
+public struct FormatSource: Sendable, Equatable {
+    /// The value exactly as written.
+    public var text: String
+    /// Why `text` is not a valid format string (`unknown conversion 'η'`),
+    /// when it is not; the message's nodes are then `text` as literal text,
+    /// and a message that takes arguments leaves this translation out.
+    public var problem: String?
+    /// Each `%` that can only be text (`% p` of `% publicacions`, `%)`, a
+    /// `%` at the end), with the characters that follow it.
+    public var textPercents: [String]
+
+    /// Creates the record of a plain value.
+    public init(text: String, problem: String? = nil, textPercents: [String] = []) {
+        self.text = text
+        self.problem = problem
+        self.textPercents = textPercents
+    }
 }
 
 /// One part of a ``Message``.

@@ -84,6 +84,9 @@ public enum FormatStringSplitter {
     public struct Result: Sendable, Equatable {
         /// The pieces in order. Adjacent text is merged; empty text is omitted.
         public var segments: [Segment]
+        /// Each `%` read as text because no conversion can start there, with
+        /// the characters after it (`% p`, `%)`, `%` at the end).
+        public var textPercents: [String] = []
 
         /// The substitution tokens, in order.
         public var substitutions: [SubstitutionToken] {
@@ -119,8 +122,11 @@ public enum FormatStringSplitter {
 
     /// Splits `text`.
     ///
-    /// - Throws: ``SplitError`` for a lone `%` at the end, and for whatever
-    ///   `FormatSpecParser` rejects: an unknown conversion, `%n`, a `*` width
+    /// A `%` that can only be text is kept as text and listed in
+    /// ``Result/textPercents`` (see ``TextPercent``).
+    ///
+    /// - Throws: ``SplitError`` for whatever `FormatSpecParser` rejects: an
+    ///   unknown conversion, `%n`, a `*` width
     ///   or precision, position 0, a number too large, an unterminated or
     ///   empty `%#@name@`.
     public static func split(_ text: String, options: Options = Options()) throws(SplitError) -> Result {
@@ -128,6 +134,7 @@ public enum FormatStringSplitter {
         var segments: [Segment] = []
         var literal: [UInt8] = []
         var nextUnnumbered = 1
+        var textPercents: [String] = []
         var i = 0
 
         func flush() {
@@ -148,8 +155,12 @@ public enum FormatStringSplitter {
                 continue
             }
             let start = i
-            guard start + 1 < bytes.count else {
-                throw SplitError(message: "a lone '%' ends the string", at: start, in: bytes)
+            if let shown = TextPercent.length(in: bytes, at: start) {
+                // A `%` that no conversion can start with stays text (`50% off`, `(%)`).
+                textPercents.append(String(decoding: bytes[start..<(start + shown)], as: UTF8.self))
+                literal.append(percent)
+                i = start + 1
+                continue
             }
             if let placeholder = options.argPlaceholder, bytes[(start + 1)...].starts(with: argWord) {
                 flush()
@@ -180,7 +191,22 @@ public enum FormatStringSplitter {
             segments.append(.node(.argument(index: index, spec: conversion.spec)))
         }
         flush()
-        return Result(segments: segments)
+        return Result(segments: segments, textPercents: textPercents)
+    }
+
+    /// The message of a plain value (no substitution tokens expected):
+    /// its nodes with its ``FormatSource``. A value that is not a valid
+    /// format string becomes its literal text with the problem recorded, so
+    /// the build can decide, once it knows the arguments the key takes,
+    /// whether that is fine (no arguments: the text is shown as written) or
+    /// leaves the translation out.
+    public static func plainMessage(_ text: String, options: Options = Options()) -> Message {
+        do {
+            let split = try split(text, options: options)
+            return Message(split.nodes, formatSource: FormatSource(text: text, textPercents: split.textPercents))
+        } catch {
+            return Message(text.isEmpty ? [] : [.text(text)], formatSource: FormatSource(text: text, problem: error.description))
+        }
     }
 
     /// Parses a lone conversion such as `lld`, `.1f` or `%d` (a leading `%`

@@ -74,9 +74,34 @@ final class StringCatalogReader {
 
     // MARK: Diagnostics
 
+    /// The translation being read; an error inside it leaves it out.
+    private var translation: OmittedTranslation?
+    /// Whether an error was found inside ``translation``.
+    private var translationFailed = false
+    /// Whether an entry (outside any translation) is being read: its errors
+    /// are warnings, and the entry is read as far as it goes.
+    private var readingEntry = false
+
     func report(_ severity: Diagnostic.Severity, _ path: JSONSourcePath, _ message: String) {
-        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+        let location = SourceLocation(file: file, jsonPath: path.description)
+        var diagnostic = Diagnostic(severity, at: location, message)
+        if severity == .error, let translation {
+            diagnostic = .leftOut(translation, at: location, message)
+            translationFailed = true
+        } else if severity == .error && readingEntry {
+            diagnostic.severity = .warning
+        }
         if reported.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+    }
+
+    /// Reads one translation with `read`; nil when an error inside it was
+    /// reported (the translation is left out and falls back).
+    func readTranslation(key: String, locale: String, _ read: () -> Message?) -> Message? {
+        translation = OmittedTranslation(key: key, table: table, locale: locale)
+        translationFailed = false
+        defer { translation = nil }
+        let message = read()
+        return translationFailed ? nil : message
     }
 
     func error(_ path: JSONSourcePath, _ message: String) { report(.error, path, message) }
@@ -112,7 +137,7 @@ final class StringCatalogReader {
         case let version as String where version == "1.0" || version == "1.1":
             break
         case let version as String:
-            error(root.member("version"), "unsupported String Catalog version '\(version)' (expected 1.0 or 1.1)")
+            warning(root.member("version"), "unknown String Catalog version '\(version)' (expected 1.0 or 1.1); read as 1.1")
         case nil:
             error(root, "missing 'version'")
         default:
@@ -138,8 +163,10 @@ final class StringCatalogReader {
     // MARK: Entries
 
     func readEntry(key: String, _ json: Any, at path: JSONSourcePath) -> CatalogEntry? {
+        readingEntry = true
+        defer { readingEntry = false }
         guard let object = json as? [String: Any] else {
-            error(path, "an entry must be a JSON object")
+            error(path, "an entry must be a JSON object; the entry is left out")
             return nil
         }
         checkFields(object, known: ["comment", "extractionState", "shouldTranslate", "localizations"],
@@ -174,7 +201,9 @@ final class StringCatalogReader {
                     }
                     let reader = LocalizationReader(catalog: self, key: key, locale: locale,
                                                     isSourceLanguage: locale == sourceLanguage)
-                    if let message = reader.read(all[locale]!, at: path.member("localizations").member(locale)) {
+                    if let message = readTranslation(key: key, locale: locale, {
+                        reader.read(all[locale]!, at: path.member("localizations").member(locale))
+                    }) {
                         localizations[locale] = message
                     }
                 }
@@ -189,14 +218,27 @@ final class StringCatalogReader {
         if localizations[sourceLanguage] == nil && !sourceLanguage.isEmpty {
             localizations[sourceLanguage] = keyAsMessage(key, at: path)
         }
-        return CatalogEntry(key: key, table: table, comment: comment, localizations: localizations,
-                            location: SourceLocation(file: file, jsonPath: path.description))
+        var entry = CatalogEntry(key: key, table: table, comment: comment, localizations: localizations,
+                                 location: SourceLocation(file: file, jsonPath: path.description))
+        entry.keyArguments = Self.keyArguments(key)
+        return entry
+    }
+
+    /// The key as a format string when it has specifiers and is a valid
+    /// format string without substitution tokens; nil otherwise.
+    static func keyArguments(_ key: String) -> Message? {
+        guard key.contains("%"), !key.contains("#@") else { return nil }
+        let message = FormatStringSplitter.plainMessage(key)
+        guard message.formatSource?.problem == nil,
+              message.nodes.contains(where: { if case .argument = $0 { true } else { false } }) else { return nil }
+        return message
     }
 
     /// The source-language message of an entry that has none: the key itself,
     /// read as a format string (what Xcode does). A key that is not a valid
     /// format string is kept as literal text, with a warning.
     func keyAsMessage(_ key: String, at path: JSONSourcePath) -> Message {
+        if !key.contains("#@") { return FormatStringSplitter.plainMessage(key) }
         do {
             let split = try FormatStringSplitter.split(key)
             if split.substitutions.isEmpty { return Message(split.nodes) }

@@ -5,7 +5,9 @@ import LocPack
 ///
 /// Every read function returns `nil` when the value yields no usable text —
 /// because of an error (already reported) or because a unit is untranslated
-/// (`new`), in which case the locale falls back.
+/// (`new`), in which case the locale falls back. An error anywhere in the
+/// localization leaves the whole translation out (``StringCatalogReader``
+/// reports it as a warning naming the key and locale).
 final class LocalizationReader {
     /// Where a value sits, which decides what it may vary by.
     enum Level: Equatable {
@@ -86,7 +88,7 @@ final class LocalizationReader {
             return readVariations(variations, at: path.member("variations"), level: level)
         }
         if let unit = object["stringUnit"] {
-            return readStringUnit(unit, at: path.member("stringUnit"))
+            return readStringUnit(unit, at: path.member("stringUnit"), isPlain: level == .root)
         }
         error(path, "the variation case has no 'stringUnit' or 'variations'")
         return nil
@@ -102,7 +104,7 @@ final class LocalizationReader {
 
     /// Reads `stringUnit {state, value}`; `nil` for a `new` unit outside the
     /// source language (after checking its text all the same).
-    func readStringUnit(_ json: Any, at path: JSONSourcePath) -> Message? {
+    func readStringUnit(_ json: Any, at path: JSONSourcePath, isPlain: Bool = false) -> Message? {
         guard let unit = json as? [String: Any] else {
             error(path, "'stringUnit' must be a JSON object")
             return nil
@@ -130,7 +132,7 @@ final class LocalizationReader {
             error(path.member("value"), "'value' must be a string")
             return nil
         }
-        let message = readText(text, at: path.member("value"))
+        let message = readText(text, at: path.member("value"), isPlain: isPlain)
         return isNew && !isSourceLanguage ? nil : message
     }
 

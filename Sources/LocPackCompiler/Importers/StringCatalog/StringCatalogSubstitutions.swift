@@ -145,7 +145,15 @@ extension LocalizationReader {
 
     /// Splits a value with the current options and replaces its `%#@name@`
     /// tokens by the substitutions' plural choices.
-    func readText(_ text: String, at path: JSONSourcePath) -> Message? {
+    ///
+    /// A plain value (`isPlain`: the localization's own `stringUnit`, not a
+    /// variation case) without tokens keeps its ``FormatSource``; one that
+    /// is not a valid format string becomes literal text with the problem
+    /// recorded, for the build to judge once it knows the key's arguments.
+    func readText(_ text: String, at path: JSONSourcePath, isPlain: Bool = false) -> Message? {
+        if isPlain && !text.contains("%#@") && !text.contains("$#@") {
+            return FormatStringSplitter.plainMessage(text, options: textOptions)
+        }
         let split: FormatStringSplitter.Result
         do {
             split = try FormatStringSplitter.split(text, options: textOptions)

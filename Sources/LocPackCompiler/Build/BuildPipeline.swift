@@ -1,0 +1,84 @@
+import Foundation
+
+/// How `locpack build` and `locpack lint` treat their inputs.
+public struct BuildOptions: Sendable {
+    /// The development language; nil to take it from the inputs
+    /// (``CatalogLoader/load(_:sourceLanguage:allowOverride:)``).
+    public var sourceLanguage: String?
+    /// Let the later of two definitions of a key win (a note) instead of
+    /// an error naming both.
+    public var allowOverride: Bool
+    /// Make every translation left out an error (`--strict`).
+    public var strict: Bool
+
+    /// Creates options; the defaults are `locpack build`'s.
+    public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false) {
+        self.sourceLanguage = sourceLanguage
+        self.allowOverride = allowOverride
+        self.strict = strict
+    }
+}
+
+/// The inputs of a build, read and checked: the catalog to pack and
+/// everything found on the way, in one pass (`Specs/lint.md`, "Build policy").
+public struct PreparedCatalog: Sendable {
+    /// The catalog: every input that could be read, translations left out
+    /// removed, messages that take no arguments as literal text.
+    public var catalog: MessageCatalog
+    /// Every diagnostic: the importers' in input order, then the checks', in
+    /// catalog order. JSON inputs' diagnostics carry a line and column.
+    public var diagnostics: [Diagnostic]
+    /// The source files read.
+    public var files: [URL]
+    /// Whether every input could be read (when not, the catalog is partial).
+    public var isComplete: Bool
+
+    /// The number of diagnostics with severity `.error`.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// The translations left out, each once, in the order reported.
+    public var omitted: [OmittedTranslation] {
+        var seen: Set<OmittedTranslation> = []
+        return diagnostics.compactMap(\.omitted).filter { seen.insert($0).inserted }
+    }
+
+    /// `3 translations left out (de 2, fr 1)`, or nil when none was.
+    public var omissionSummary: String? {
+        let all = omitted
+        guard !all.isEmpty else { return nil }
+        var perLocale: [String: Int] = [:]
+        for item in all { perLocale[item.locale, default: 0] += 1 }
+        let parts = perLocale.keys.sorted().map { "\($0) \(perLocale[$0]!)" }
+        return "\(all.count) translation\(all.count == 1 ? "" : "s") left out (\(parts.joined(separator: ", ")))"
+    }
+}
+
+/// Reads and checks the inputs of a build: find the source files, import
+/// them all, apply the ``Linter`` (argument policy and plural checks), place
+/// JSON diagnostics at their line and column, and under `strict` make
+/// translations left out errors. `locpack build` packs the result when it
+/// has no error; `locpack lint` reports it.
+public enum BuildPipeline {
+    /// Prepares `inputs` (files or directories, as `locpack build` takes them).
+    ///
+    /// - Throws: ``CatalogLoader/Failure`` when there is nothing to read: a
+    ///   path that does not exist, an unsupported file, no localization source.
+    public static func prepare(inputs: [String], options: BuildOptions = BuildOptions()) throws(CatalogLoader.Failure) -> PreparedCatalog {
+        let files = try CatalogLoader.sourceFiles(in: inputs)
+        return prepare(files: files, options: options)
+    }
+
+    /// Prepares the given source files.
+    public static func prepare(files: [URL], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
+        let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride)
+        var catalog = loaded.catalog
+        let sound = files.filter { file in !loaded.failedFiles.contains(file) }
+        let checks = Linter.apply(&catalog, files: sound)
+        var diagnostics = JSONNodeLocator.locate(loaded.diagnostics + checks)
+        if options.strict {
+            for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }
+        }
+        catalog.diagnostics = diagnostics
+        return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: loaded.failedFiles.isEmpty)
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// Finds the line and column of the JSON nodes that diagnostics name by
+/// their JSON path, so that every diagnostic of a JSON input has a
+/// `file:line:column` editors can jump to, with the path kept in the message.
+///
+/// One scan of the file per call, which only follows the document's
+/// structure (strings are decoded only where they are member names). A
+/// member is placed at its name (`"de": {` puts `….localizations.de` on the
+/// `"de"`), an array element at its first character. Columns count Unicode
+/// scalars from 1.
+enum JSONNodeLocator {
+    /// One step of a JSON path.
+    enum Step: Hashable {
+        case member(String)
+        case element(Int)
+    }
+
+    /// Gives each diagnostic that has a JSON path but no line the line and
+    /// column of its node; reads each file named at most once.
+    static func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var wanted: [String: Set<[Step]>] = [:]
+        for d in diagnostics where d.location.line == 0 {
+            if let path = d.location.jsonPath, let steps = steps(of: path) { wanted[d.location.file, default: []].insert(steps) }
+        }
+        guard !wanted.isEmpty else { return diagnostics }
+        var found: [String: [[Step]: (line: Int, column: Int)]] = [:]
+        for (file, paths) in wanted {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            found[file] = positions(of: paths, in: [UInt8](data))
+        }
+        return diagnostics.map { d in
+            guard d.location.line == 0, let path = d.location.jsonPath, let steps = steps(of: path),
+                  let place = found[d.location.file]?[steps] else { return d }
+            var located = d
+            (located.location.line, located.location.column) = place
+            return located
+        }
+    }
+
+    /// The steps of a path written by ``JSONSourcePath`` (`$.a["b c"][2]`),
+    /// or nil when it is not one.
+    static func steps(of path: String) -> [Step]? {
+        let bytes = Array(path.utf8)
+        guard bytes.first == UInt8(ascii: "$") else { return nil }
+        var steps: [Step] = []
+        var i = 1
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: ".") {
+                var end = i + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: ".") && bytes[end] != UInt8(ascii: "[") { end += 1 }
+                steps.append(.member(String(decoding: bytes[(i + 1)..<end], as: UTF8.self)))
+                i = end
+            } else if bytes[i] == UInt8(ascii: "["), i + 1 < bytes.count {
+                if bytes[i + 1] == UInt8(ascii: "\"") {
+                    guard let (name, end) = JSONStringScanner.decode(bytes, from: i + 1),
+                          end < bytes.count, bytes[end] == UInt8(ascii: "]") else { return nil }
+                    steps.append(.member(name))
+                    i = end + 1
+                } else {
+                    var end = i + 1
+                    while end < bytes.count && bytes[end] != UInt8(ascii: "]") { end += 1 }
+                    guard let index = Int(String(decoding: bytes[(i + 1)..<end], as: UTF8.self)) else { return nil }
+                    steps.append(.element(index))
+                    i = end + 1
+                }
+            } else {
+                return nil
+            }
+        }
+        return steps
+    }
+
+    /// The place of each of `paths` found in `bytes`.
+    static func positions(of paths: Set<[Step]>, in bytes: [UInt8]) -> [[Step]: (line: Int, column: Int)] {
+        var scanner = JSONStructureScanner(bytes: bytes, wanted: paths)
+        scanner.run()
+        return scanner.found
+    }
+}
+
+/// Decodes JSON string literals for ``JSONNodeLocator``.
+enum JSONStringScanner {
+    /// The string literal whose opening quote is at `start`, decoded, and
+    /// the offset just past its closing quote; nil when unterminated.
+    static func decode(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+        var units: [UInt16] = []
+        var raw: [UInt8] = []
+        var i = start + 1
+        func flushRaw() {
+            units += String(decoding: raw, as: UTF8.self).utf16
+            raw.removeAll(keepingCapacity: true)
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") {
+                flushRaw()
+                return (String(decoding: units, as: UTF16.self), i + 1)
+            }
+            if byte == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                flushRaw()
+                let escaped = bytes[i + 1]
+                switch escaped {
+                case UInt8(ascii: "n"): units.append(0x0A)
+                case UInt8(ascii: "t"): units.append(0x09)
+                case UInt8(ascii: "r"): units.append(0x0D)
+                case UInt8(ascii: "b"): units.append(0x08)
+                case UInt8(ascii: "f"): units.append(0x0C)
+                case UInt8(ascii: "u"):
+                    guard i + 6 <= bytes.count,
+                          let unit = UInt16(String(decoding: bytes[(i + 2)..<(i + 6)], as: UTF8.self), radix: 16) else { return nil }
+                    units.append(unit)
+                    i += 6
+                    continue
+                default: units.append(UInt16(escaped))
+                }
+                i += 2
+                continue
+            }
+            raw.append(byte)
+            i += 1
+        }
+        return nil
+    }
+}
+
+/// Walks a JSON document's structure, tracking the path of each value.
+struct JSONStructureScanner {
+    let bytes: [UInt8]
+    let wanted: Set<[JSONNodeLocator.Step]>
+    private(set) var found: [[JSONNodeLocator.Step]: (line: Int, column: Int)] = [:]
+    private var path: [JSONNodeLocator.Step] = []
+    private var i = 0
+    private var line = 1
+    private var lineStart = 0
+    /// How deep the walk may go (hostile inputs nest 100,000 deep).
+    private let maximumDepth = 512
+
+    init(bytes: [UInt8], wanted: Set<[JSONNodeLocator.Step]>) {
+        self.bytes = bytes
+        self.wanted = wanted
+    }
+
+    mutating func run() {
+        skipSpace()
+        record(at: i)
+        value(depth: 0)
+    }
+
+    private mutating func record(at offset: Int) {
+        guard wanted.contains(path), found[path] == nil else { return }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        found[path] = (line, column)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\n"): line += 1; lineStart = i + 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: return
+            }
+            i += 1
+        }
+    }
+
+    /// Skips a string literal at `i` (its quote), counting no lines (JSON
+    /// strings hold no raw newlines).
+    private mutating func skipString() {
+        i += 1
+        while i < bytes.count && bytes[i] != UInt8(ascii: "\"") {
+            i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        i += 1
+    }
+
+    private mutating func value(depth: Int) {
+        guard i < bytes.count, depth < maximumDepth else { i = bytes.count; return }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            i += 1
+            skipSpace()
+            while i < bytes.count && bytes[i] != UInt8(ascii: "}") {
+                guard bytes[i] == UInt8(ascii: "\""), let (name, end) = JSONStringScanner.decode(bytes, from: i) else {
+                    i = bytes.count; return
+                }
+                path.append(.member(name))
+                record(at: i)
+                i = end
+                skipSpace()
+                if i < bytes.count && bytes[i] == UInt8(ascii: ":") { i += 1 }
+                skipSpace()
+                value(depth: depth + 1)
+                path.removeLast()
+                skipSpace()
+                if i < bytes.count && bytes[i] == UInt8(ascii: ",") { i += 1; skipSpace() }
+            }
+            i += 1
+        case UInt8(ascii: "["):
+            i += 1
+            skipSpace()
+            var index = 0
+            while i < bytes.count && bytes[i] != UInt8(ascii: "]") {
+                path.append(.element(index))
+                record(at: i)
+                value(depth: depth + 1)
+                path.removeLast()
+                index += 1
+                skipSpace()
+                if i < bytes.count && bytes[i] == UInt8(ascii: ",") { i += 1; skipSpace() } else if i < bytes.count && bytes[i] != UInt8(ascii: "]") {
+                    i = bytes.count; return
+                }
+            }
+            i += 1
+        case UInt8(ascii: "\""):
+            skipString()
+        default:
+            while i < bytes.count && !",}] \t\r\n".utf8.contains(bytes[i]) { i += 1 }
+        }
+    }
+}
