@@ -20,34 +20,14 @@ public enum CatalogLoader {
     /// File extensions the loader reads (`xcloc` is a folder).
     public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
 
-    /// Extensions of message files, whose format is recognized from their content.
-    static let messageFileExtensions: Set<String> = ["json", "arb"]
-
-    /// The formats of message files.
-    enum MessageFileKind: String, Comparable {
-        case transifex, translateWiki, icu, swifternalization
-        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
-    }
-
-    /// The format of a message file, or nil when it is none LocPack reads.
-    static func messageFileKind(_ url: URL) -> MessageFileKind? {
-        guard messageFileExtensions.contains(url.pathExtension) else { return nil }
-        if url.pathExtension == "arb" { return .icu }
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        let name = url.lastPathComponent
-        if SwifternalizationImporter.recognizes(url) { return .swifternalization }
-        if TransifexImporter.recognizes(data: data, file: name) { return .transifex }
-        if TranslateWikiImporter.recognizes(data: data, file: name) { return .translateWiki }
-        if ICUMessageImporter.recognizes(data: data, file: name) { return .icu }
-        return nil
-    }
-
-    /// Whether a directory search takes the file at `url`: a message file of
-    /// a known format, or one named like a message file (after a locale, or
-    /// `txstrings.json`, `base.json`, `expressions.json`) that is not valid
-    /// JSON — a broken translation must fail the build, not vanish from it.
-    static func isMessageFile(_ url: URL) -> Bool {
-        messageFileKind(url) != nil || UnrecognizedMessageFile.isBrokenMessageFile(url)
+    /// Whether a directory search takes the file at `url`: a file of a
+    /// format in ``ImportFormats``, or one named like a message file (after
+    /// a locale, or `txstrings.json`, `base.json`, `expressions.json`) that
+    /// is not valid JSON — a broken file must be reported, not vanish.
+    static func isSourceFile(_ url: URL) -> Bool {
+        let file = SourceFile(url)
+        if lprojExtensions.contains(file.pathExtension) && !file.isInLprojFolder { return false }
+        return ImportFormats.format(of: file) != nil || UnrecognizedMessageFile.isBrokenMessageFile(url)
     }
 
     /// Extensions only read inside a `NAME.lproj` folder, which gives their locale.
@@ -103,12 +83,8 @@ public enum CatalogLoader {
                     walker.skipDescendants()
                     found.append(relative)
                 }
-            } else if pathExtension == "xcstrings" || pathExtension == "xliff" {
-                found.append(relative)
-            } else if messageFileExtensions.contains(pathExtension),
-                      isMessageFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) {
-                found.append(relative)
-            } else if lprojExtensions.contains(pathExtension), LprojTree.lprojFolderName(of: relative) != nil {
+            } else if supportedExtensions.contains(pathExtension),
+                      isSourceFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) {
                 found.append(relative)
             }
         }
@@ -147,24 +123,38 @@ public enum CatalogLoader {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
+        let sources = files.map(SourceFile.init)
+        let formats = sources.map(ImportFormats.format(of:))
+        for (index, file) in files.enumerated() where formats[index] == nil {
+            diagnostics[index].append(file.pathExtension == "json" || file.pathExtension == "arb"
+                ? UnrecognizedMessageFile.diagnostic(for: file)
+                : Diagnostic(.error, at: SourceLocation(file: file.relativePath), "not a localization source LocPack reads"))
+        }
 
-        func importing(_ index: Int, _ body: () throws -> MessageCatalog) {
-            do {
-                let catalog = try body()
-                imported[index] = catalog
-                diagnostics[index] += catalog.diagnostics
-            } catch let failure as ImportFailure {
-                diagnostics[index] += failure.diagnostics
-            } catch {
-                diagnostics[index].append(Diagnostic(.error, at: SourceLocation(file: files[index].relativePath), "\(error)"))
+        /// Imports each group of files of `phase`; a group's catalog is kept
+        /// at its first file's index, its diagnostics too.
+        func importPhase(_ phase: ImportPhase, options: ImportOptions) {
+            var groups: [String: [Int]] = [:]
+            for index in files.indices {
+                guard let format = formats[index], format.phase == phase else { continue }
+                groups[format.name + "|" + format.groupKey(of: sources[index]), default: []].append(index)
+            }
+            for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
+                let first = members[0]
+                do {
+                    let catalog = try formats[first]!.importGroup(members.map { sources[$0] }, options: options)
+                    imported[first] = catalog
+                    diagnostics[first] += catalog.diagnostics
+                } catch let failure as ImportFailure {
+                    diagnostics[first] += failure.diagnostics
+                } catch {
+                    diagnostics[first].append(Diagnostic(.error, at: SourceLocation(file: files[first].relativePath), "\(error)"))
+                }
             }
         }
 
         // Inputs that know their own languages first; they may name the source language.
-        for (index, file) in files.enumerated()
-        where !lprojExtensions.contains(file.pathExtension) && !messageFileExtensions.contains(file.pathExtension) {
-            importing(index) { try importSelfDescribing(file) }
-        }
+        importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en"))
         let language = sourceLanguage ?? firstSourceLanguage(files, imported) ?? "en"
         for (index, file) in files.enumerated() {
             guard let catalog = imported[index], !catalog.sourceLanguage.isEmpty,
@@ -174,45 +164,12 @@ public enum CatalogLoader {
                                                  at: SourceLocation(file: file.relativePath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
-        for (index, file) in files.enumerated() where lprojExtensions.contains(file.pathExtension) {
-            importing(index) { () throws(ImportFailure) -> MessageCatalog in
-                file.pathExtension == "strings"
-                    ? try StringsImporter.importFile(at: file, sourceLanguage: language)
-                    : try StringsdictImporter.importFile(at: file, sourceLanguage: language)
-            }
-        }
-
-        // Message files: Transifex pulls one by one; translatewiki and ICU files
-        // one folder at a time, so comments (qqq) and argument names line up across languages.
-        var groups: [String: (kind: MessageFileKind, indices: [Int])] = [:]
-        for (index, file) in files.enumerated() where messageFileExtensions.contains(file.pathExtension) {
-            guard let kind = messageFileKind(file) else {
-                diagnostics[index].append(UnrecognizedMessageFile.diagnostic(for: file))
-                continue
-            }
-            if kind == .transifex {
-                importing(index) { try TransifexImporter.importCatalog(at: file, options: .init(sourceLanguage: language)) }
-            } else {
-                let folder = "\(kind.rawValue)|" + file.deletingLastPathComponent().path
-                groups[folder, default: (kind, [])].indices.append(index)
-            }
-        }
-        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
-            let members = group.indices.map { files[$0] }
-            importing(group.indices[0]) {
-                switch group.kind {
-                case .translateWiki: try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
-                case .swifternalization: try SwifternalizationImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
-                default: try ICUMessageImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
-                }
-            }
-        }
+        importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language))
 
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
-        for (index, file) in files.enumerated() {
-            guard let catalog = imported[index] else { continue }
-            merger.add(catalog, fromStringsdict: file.pathExtension == "stringsdict",
-                       fromStrings: file.pathExtension == "strings")
+        for index in files.indices {
+            guard let catalog = imported[index], let format = formats[index] else { continue }
+            merger.add(catalog, fromStringsdict: format.mergeRole == .stringsdict, fromStrings: format.mergeRole == .strings)
         }
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
         var catalog = merger.catalog
@@ -229,15 +186,6 @@ public enum CatalogLoader {
             return (files[index].pathExtension == "xcstrings", language)
         }
         return (known.first { $0.isCatalog } ?? known.first)?.language
-    }
-
-    /// Imports an input whose languages are written in it (String Catalog, XLIFF, `.xcloc`).
-    static func importSelfDescribing(_ file: URL) throws -> MessageCatalog {
-        switch file.pathExtension {
-        case "xcstrings": return try StringCatalogImporter.importCatalog(at: file)
-        case "xliff", "xcloc": return try XLIFFImporter.importFile(at: file)
-        default: throw Failure(description: "unsupported input type '.\(file.pathExtension)'")
-        }
     }
 }
 

@@ -13,7 +13,7 @@ final class MediaWikiPluralFiles {
     /// message file.
     func contains(_ file: String) -> Bool {
         if let answer = known[file] { return answer }
-        let answer = CatalogLoader.messageFileKind(URL(fileURLWithPath: file)) == .translateWiki
+        let answer = TranslateWikiFormat.recognizes(SourceFile(URL(fileURLWithPath: file)))
         known[file] = answer
         return answer
     }

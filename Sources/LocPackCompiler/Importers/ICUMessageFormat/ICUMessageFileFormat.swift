@@ -1,0 +1,20 @@
+import Foundation
+
+/// ICU MessageFormat JSON and Flutter `.arb` files in the import registry:
+/// the languages of one folder are imported together.
+enum ICUMessageFileFormat: ImportFormat {
+    static let name = "ICU MessageFormat"
+    static let phase = ImportPhase.localeNamed
+
+    static func recognizes(_ file: SourceFile) -> Bool {
+        if file.pathExtension == "arb" { return true }
+        guard file.pathExtension == "json", let data = file.data else { return false }
+        return ICUMessageImporter.recognizes(data: data, file: file.name)
+    }
+
+    static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
+
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+        try ICUMessageImporter.importCatalog(files: files.map(\.url), options: .init(sourceLanguage: options.sourceLanguage))
+    }
+}

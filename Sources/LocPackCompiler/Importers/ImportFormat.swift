@@ -1,0 +1,65 @@
+import Foundation
+
+/// One input format `locpack build` reads (`Specs/importers/`): how its
+/// files are recognized, which files are imported together, and how.
+///
+/// Every format is one type conforming to this protocol, listed once in
+/// ``ImportFormats/all``; ``CatalogLoader`` finds and imports files only
+/// through that list.
+protocol ImportFormat {
+    /// The format's name in messages (`String Catalog`, `translatewiki JSON`).
+    static var name: String { get }
+    /// When its files are imported (see ``ImportPhase``).
+    static var phase: ImportPhase { get }
+    /// What its catalogs are when two inputs define the same key.
+    static var mergeRole: MergeRole { get }
+    /// Whether `file` is in this format. Cheap checks (extension, folder)
+    /// come first; content is looked at only when the name cannot tell.
+    static func recognizes(_ file: SourceFile) -> Bool
+    /// Files with the same key are imported together (the languages of one
+    /// translatewiki folder, so `qqq.json` documents the others and
+    /// arguments line up); by default each file alone.
+    static func groupKey(of file: SourceFile) -> String
+    /// Imports one group of files.
+    ///
+    /// - Throws: ``ImportFailure`` when a file cannot be read at all.
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog
+}
+
+extension ImportFormat {
+    static func groupKey(of file: SourceFile) -> String { file.url.path }
+    static var mergeRole: MergeRole { .definition }
+}
+
+/// When the files of a format are imported.
+enum ImportPhase: Int, Comparable {
+    /// Files that name their own languages (String Catalogs, XLIFF): read
+    /// first, as they may name the source language.
+    case selfDescribing
+    /// Files whose locale comes from their name or folder (`de.lproj`,
+    /// `de.json`): read once the source language is known.
+    case localeNamed
+
+    static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How a format's definitions take part in merging.
+enum MergeRole {
+    /// An ordinary definition: a second one of the same key is a conflict.
+    case definition
+    /// A `.strings` entry: a `.stringsdict` entry of the same key and table replaces it.
+    case strings
+    /// A `.stringsdict` entry: replaces the `.strings` entry of the same key and table.
+    case stringsdict
+}
+
+/// The options every importer takes: one type for all formats.
+public struct ImportOptions: Sendable, Equatable {
+    /// The development language.
+    public var sourceLanguage: String
+
+    /// Creates options.
+    public init(sourceLanguage: String = "en") {
+        self.sourceLanguage = sourceLanguage
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// `.stringsdict` files in `NAME.lproj` folders in the import registry (a
+/// directory search takes them only inside such a folder, which gives their locale).
+enum StringsdictFormat: ImportFormat {
+    static let name = ".stringsdict"
+    static let phase = ImportPhase.localeNamed
+    static let mergeRole = MergeRole.stringsdict
+
+    static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "stringsdict" }
+
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+        try StringsdictImporter.importFile(at: files[0].url, sourceLanguage: options.sourceLanguage)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// translatewiki / MediaWiki message files (`en.json`, `qqq.json`, …) in the
+/// import registry: the languages of one folder are imported together.
+enum TranslateWikiFormat: ImportFormat {
+    static let name = "translatewiki JSON"
+    static let phase = ImportPhase.localeNamed
+
+    static func recognizes(_ file: SourceFile) -> Bool {
+        guard file.pathExtension == "json", let data = file.data else { return false }
+        return TranslateWikiImporter.recognizes(data: data, file: file.name)
+    }
+
+    static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
+
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+        try TranslateWikiImporter.importCatalog(files: files.map(\.url), options: .init(sourceLanguage: options.sourceLanguage))
+    }
+}
