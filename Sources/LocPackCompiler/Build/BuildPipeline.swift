@@ -74,11 +74,30 @@ public enum BuildPipeline {
         var catalog = loaded.catalog
         let sound = files.filter { file in !loaded.failedFiles.contains(file) }
         let checks = Linter.apply(&catalog, files: sound)
-        var diagnostics = JSONNodeLocator.locate(loaded.diagnostics + checks)
+        let unencodable = leaveOutUnencodable(&catalog)
+        var diagnostics = JSONNodeLocator.locate(loaded.diagnostics + checks + unencodable)
         if options.strict {
             for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }
         }
         catalog.diagnostics = diagnostics
         return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: loaded.failedFiles.isEmpty)
+    }
+
+    /// Leaves out the messages the bundle cannot hold (nested deeper than
+    /// the format allows, more than 255 cases in one choice, …), so the
+    /// packer never fails on one translation.
+    static func leaveOutUnencodable(_ catalog: inout MessageCatalog) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for e in catalog.entries.indices {
+            let entry = catalog.entries[e]
+            for locale in entry.localizations.keys.sorted() {
+                do { _ = try ProgramEncoder.encode(entry.localizations[locale]!) } catch {
+                    let subject = LintSubject(entry: entry, locale: locale)
+                    found.append(subject.leftOut("the bundle cannot hold this message: \(error.message)"))
+                    catalog.entries[e].localizations[locale] = nil
+                }
+            }
+        }
+        return found
     }
 }
