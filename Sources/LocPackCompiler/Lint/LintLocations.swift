@@ -19,8 +19,7 @@ struct LintLocations {
     init(files: [URL], sourceLanguage: String) {
         guard files.count > 1 else { return }
         for file in files {
-            guard let catalog = try? CatalogLoader.load([file], sourceLanguage: sourceLanguage) else { continue }
-            for entry in catalog.entries {
+            for entry in CatalogLoader.loadAll([file], sourceLanguage: sourceLanguage).catalog.entries {
                 for locale in entry.localizations.keys {
                     places[Self.id(entry.table, entry.key, locale)] =
                         LintSubject.narrowed(entry.location, key: entry.key, locale: locale)
