@@ -84,6 +84,22 @@ import Testing
         #expect(text.stdout.contains("CLDR version:"))
     }
 
+    @Test func inspectKeysListsEveryKeyWithArgumentKinds() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        #expect(try Self.run(["build", Self.example, "-o", bundle]).status == 0)
+        let run = try Self.run(["inspect", bundle, "--keys"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let objects = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let inspect = try JSONSerialization.jsonObject(with: Data(try Self.run(["inspect", bundle, "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(objects.count == inspect?["keyCount"] as? Int)
+        let users = objects.first { $0["key"] as? String == "Found %lld users having %lld devices" }
+        #expect(users?["table"] as? String == "Localizable")
+        #expect(users?["arguments"] as? [String] == ["signedInteger", "signedInteger"])
+    }
+
     @Test func requestsFile() throws {
         let dir = try Self.temporaryDirectory()
         let bundle = dir.appendingPathComponent("app.locpack").path
