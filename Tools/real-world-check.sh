@@ -21,8 +21,9 @@
 # .real-world/owner+name, as `fetch` + `git archive` leave them). Each key is
 # rendered once per locale when it takes no numeric argument, else once per
 # value of --values (default 0 1 2 5 21 1000); string arguments get "Ann".
-# The argument kinds come from `locpack inspect --keys` (the source
-# language's message).
+# The argument kinds come from `locpack inspect --keys`: the source
+# language's message, or a translation's when the source language has no
+# text for the key (counted as "keys without source text").
 #
 # Without --locpack the script builds the CLI of this checkout with
 # `swift build --product locpack` (under flock /tmp/locpack-build.lock, as
@@ -119,6 +120,8 @@ for line in open(path, encoding="utf-8", errors="replace"):
     m = re.search(r"\b" + severity + r": (.*)", line)
     if not m: continue
     text = m.group(1)
+    text = re.sub(r"^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*: ", "LOCALE: ", text)
+    text = re.sub(r"\bbut [a-z]{2,3}(?:[-_][A-Za-z0-9]+)* has", "but LOCALE has", text)
     text = re.sub(r"'(?:[^'\\]|\\.)*'", "'…'", text)
     text = re.sub(r"\"(?:[^\"\\]|\\.)*\"", "\"…\"", text)
     text = re.sub(r"\$[.\[][^ ]*", "$…", text)
@@ -144,6 +147,9 @@ with open(out, "w") as f:
     for line in open(keys_path):
         entry = json.loads(line)
         kinds = entry["arguments"]
+        if not entry.get("sourceHasText", True):
+            # The development language has no text (it lives in code): pass what a translation reads.
+            kinds = entry.get("translationArguments", kinds)
         sweep = values if any(k in numeric or k is None for k in kinds) else [None]
         for locale in locales:
             for v in sweep:
@@ -192,10 +198,9 @@ for e in shown_marker: print(f"      ⟦ e.g. {e}")
 PY
 }
 
-for dir in "${dirs[@]}"; do
-    if [[ ! -d "$dir" ]]; then echo "$dir: not a directory (skipped)" >&2; continue; fi
-    for tree in "$dir"/*/; do
-        tree="${tree%/}"
+# Checks one tree: prints its report and appends its row to the summary.
+check_tree() {
+        local tree="$1" name
         name="$(basename "$tree")"
         t="$work/$name"
         mkdir -p "$t"
@@ -224,15 +229,18 @@ for dir in "${dirs[@]}"; do
         n_warnings=$(grep -c 'warning:' "$t/build.log" || true)
         n_left=$(grep -c 'translation left out' "$t/build.log" || true)
         echo "    build: exit $build_rc in ${build_secs}s; $n_errors error lines, $n_warnings warning lines, $n_left 'translation left out'"
-        [[ $build_rc -eq 124 ]] && echo "    build: TIMED OUT"
-        [[ $build_rc -gt 128 ]] && echo "    build: CRASHED (signal $((build_rc - 128)))" && tail -5 "$t/build.err" | sed 's/^/      /'
+        if [[ $build_rc -eq 124 ]]; then echo "    build: TIMED OUT"; fi
+        if [[ $build_rc -gt 128 ]]; then
+            echo "    build: CRASHED (signal $((build_rc - 128)))"
+            tail -5 "$t/build.err" | sed 's/^/      /'
+        fi
         summary_line=$(grep -iE 'left out' "$t/build.log" | grep -v -E 'warning:|error:' | tail -1 || true)
-        [[ -n "$summary_line" ]] && echo "    build summary: $summary_line"
+        if [[ -n "$summary_line" ]]; then echo "    build summary: $summary_line"; fi
         if [[ $n_errors -gt 0 ]]; then
             echo "    errors by kind:"
             diagnostic_kinds error "$t/build.log"
             echo "    first error lines:"
-            grep 'error:' "$t/build.log" | head -"$examples" | cut -c1-400 | sed 's/^/      /'
+            { grep 'error:' "$t/build.log" || true; } | head -"$examples" | cut -c1-400 | sed 's/^/      /' || true
         fi
         if [[ $n_warnings -gt 0 ]]; then
             echo "    warnings by kind:"
@@ -240,7 +248,7 @@ for dir in "${dirs[@]}"; do
         fi
 
         bundle_bytes=""
-        keys="-"; locales="-"; renders="-"; render_errors="-"; markers="-"; render_secs="-"
+        keys="-"; no_source="-"; locales="-"; renders="-"; render_errors="-"; markers="-"; render_secs="-"
         if [[ $build_rc -eq 0 && -f "$t/bundle.locpack" ]]; then
             bundle_bytes=$(wc -c <"$t/bundle.locpack")
             set +e
@@ -253,9 +261,10 @@ for dir in "${dirs[@]}"; do
                 echo "    inspect failed: $(head -3 "$t/inspect.err")"
             else
                 keys=$(wc -l <"$t/keys.jsonl")
+                no_source=$(grep -c '"sourceHasText":false' "$t/keys.jsonl" || true)
                 locales=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['locales']))" "$t/inspect.json")
                 made=$(make_requests "$t/keys.jsonl" "$t/inspect.json" "$values" "$max_renders" "$t/requests.jsonl")
-                echo "    bundle: $keys keys, $locales locales; $made render requests"
+                echo "    bundle: $keys keys ($no_source without source text), $locales locales; $made render requests"
                 start=$(date +%s.%N)
                 set +e
                 timeout 1800 "$locpack" render "$t/bundle.locpack" --requests "$t/requests.jsonl" >"$t/answers.jsonl" 2>"$t/render.err"
@@ -263,7 +272,11 @@ for dir in "${dirs[@]}"; do
                 set -e
                 end=$(date +%s.%N)
                 render_secs=$(python3 -c "print(f'{$end - $start:.1f}')")
-                [[ $render_rc -ne 0 ]] && echo "    render: exit $render_rc$( [[ $render_rc -gt 128 ]] && echo " (CRASHED, signal $((render_rc - 128)))"): $(head -2 "$t/render.err")"
+                if [[ $render_rc -ne 0 ]]; then
+                    crashed=""
+                    if [[ $render_rc -gt 128 ]]; then crashed=" (CRASHED, signal $((render_rc - 128)))"; fi
+                    echo "    render: exit $render_rc$crashed: $(head -2 "$t/render.err")"
+                fi
                 report=$(render_report "$t/requests.jsonl" "$t/answers.jsonl" "$examples")
                 read -r _ renders render_errors markers <<<"$(grep '^RESULT' <<<"$report")"
                 grep -v '^RESULT' <<<"$report"
@@ -271,21 +284,33 @@ for dir in "${dirs[@]}"; do
             fi
         fi
         echo "    sizes: sources $src_bytes B, zstd -19 ${zstd_bytes:-?} B, bundle ${bundle_bytes:--} B"
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
-            "$name" "$formats" "$build_rc" "$n_errors" "$n_warnings" "$n_left" "$keys" "$locales" "$renders" \
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+            "$name" "$formats" "$build_rc" "$n_errors" "$n_warnings" "$n_left" "$keys" "$no_source" "$locales" "$renders" \
             "$render_errors" "$markers" "$src_bytes" "${zstd_bytes:-?}" "${bundle_bytes:--}" "$build_secs/$render_secs" >>"$summary"
         if [[ -n "$keep" ]]; then mkdir -p "$keep"; cp -r "$t" "$keep/"; fi
         rm -f "$t/requests.jsonl" "$t/answers.jsonl" "$t/bundle.locpack"
+}
+
+for dir in "${dirs[@]}"; do
+    if [[ ! -d "$dir" ]]; then echo "$dir: not a directory (skipped)" >&2; continue; fi
+    for tree in "$dir"/*/; do
+        tree="${tree%/}"
+        # A subshell: whatever goes wrong in one tree, the next one is checked.
+        if ! (set -euo pipefail; check_tree "$tree"); then
+            echo "    (the check of $(basename "$tree") stopped early: script error)"
+            printf '%s\t%s\n' "$(basename "$tree")" "script error" >>"$summary"
+        fi
     done
 done
 
 echo
-echo "=== summary (exit = build exit status; err/warn = diagnostic lines; left = 'translation left out' lines;"
+echo "=== summary (exit = build exit status; err/warn = diagnostic lines; left = 'translation left out' lines; noSrc = keys without source text;"
 echo "    rErr = renders answering an error; ⟦ = rendered texts with the missing-argument marker; time = build/render s)"
 python3 - "$summary" <<'PY'
 import sys
-head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "bundle B", "time s"]
+head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "bundle B", "time s"]
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+rows = [r + [""] * (len(head) - len(r)) for r in rows]
 widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(head)]
 fmt = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |"
 print(fmt(head))

@@ -58,17 +58,22 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
-    /// Writes one JSON line per key: its text, table and the source language's argument kinds.
+    /// Writes one JSON line per key: its text, table and the source language's argument kinds;
+    /// for a key the source language has no text for, the kinds a translation reads.
     private func printKeys(of catalog: Catalog) throws {
+        let locales = catalog.locales.indices.map(LocaleHandle.init(index:))
         var output = ""
         for id in 0..<catalog.keyCount {
             let handle = KeyHandle(id: id)
             let (key, table) = catalog.key(of: handle)
-            let kinds: [Any] = catalog.argumentKinds(of: handle, locale: catalog.sourceLocale).map { kind -> Any in
-                guard let kind, kind != .none else { return NSNull() }
-                return "\(kind)"
+            var object: [String: Any] = ["key": key, "table": table,
+                                         "arguments": Self.kindNames(catalog.argumentKinds(of: handle, locale: catalog.sourceLocale))]
+            let sourceHasText = Self.hasOwnText(catalog, handle, catalog.sourceLocale)
+            object["sourceHasText"] = sourceHasText
+            if !sourceHasText, let translated = locales.first(where: { Self.hasOwnText(catalog, handle, $0) }) {
+                object["translationArguments"] = Self.kindNames(catalog.argumentKinds(of: handle, locale: translated))
+                object["translationLocale"] = catalog.identifier(of: translated)
             }
-            let object: [String: Any] = ["key": key, "table": table, "arguments": kinds]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
             output += String(decoding: data, as: UTF8.self) + "\n"
             if output.utf8.count > 1 << 16 {
@@ -77,5 +82,23 @@ struct InspectCommand: ParsableCommand {
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// The kinds as JSON: a kind's name, or null for an argument no placeholder reads.
+    private static func kindNames(_ kinds: [FormatSpec.ArgumentKind?]) -> [Any] {
+        kinds.map { kind -> Any in
+            guard let kind, kind != .none else { return NSNull() }
+            return "\(kind)"
+        }
+    }
+
+    /// Whether `locale` itself (not a locale it falls back to) has text for the key.
+    private static func hasOwnText(_ catalog: Catalog, _ key: KeyHandle, _ locale: LocaleHandle) -> Bool {
+        var used: LocaleHandle? = nil
+        withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { scratch in
+            var sink = UTF8Sink(scratch)
+            used = withNoArguments { catalog.render(key, locale: locale, arguments: $0, into: &sink).locale }
+        }
+        return used == locale
     }
 }
