@@ -5,7 +5,14 @@ import LocPack
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Describe a bundle: versions, locales and their fallback chains, keys, section sizes."
+        abstract: "Describe a bundle: versions, locales and their fallback chains, keys, section sizes.",
+        discussion: """
+            --keys prints every key instead, one JSON object per line:
+            {"key": K, "table": T, "arguments": [KIND or null, ...]}, where KIND
+            (signedInteger, unsignedInteger, floatingPoint, string) is what the
+            source language's message reads as argument 1, 2, …; null marks an
+            argument no placeholder reads. Tools use it to build render requests.
+            """
     )
 
     @ArgumentParser.Argument(help: "The .locpack bundle.")
@@ -14,6 +21,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @Flag(help: "Print every key with its table and argument kinds, one JSON object per line.")
+    var keys = false
+
     func run() throws {
         let catalog: Catalog
         do {
@@ -21,6 +31,10 @@ struct InspectCommand: ParsableCommand {
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
+        }
+        if keys {
+            try printKeys(of: catalog)
+            return
         }
         let report = catalog.report
         if json {
@@ -42,5 +56,49 @@ struct InspectCommand: ParsableCommand {
             let name = section.locale.map { "\(section.kind) \($0)" } ?? section.kind
             print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)")
         }
+    }
+
+    /// Writes one JSON line per key: its text, table and the source language's argument kinds;
+    /// for a key the source language has no text for, the kinds a translation reads.
+    private func printKeys(of catalog: Catalog) throws {
+        let locales = catalog.locales.indices.map(LocaleHandle.init(index:))
+        var output = ""
+        for id in 0..<catalog.keyCount {
+            let handle = KeyHandle(id: id)
+            let (key, table) = catalog.key(of: handle)
+            var object: [String: Any] = ["key": key, "table": table,
+                                         "arguments": Self.kindNames(catalog.argumentKinds(of: handle, locale: catalog.sourceLocale))]
+            let sourceHasText = Self.hasOwnText(catalog, handle, catalog.sourceLocale)
+            object["sourceHasText"] = sourceHasText
+            if !sourceHasText, let translated = locales.first(where: { Self.hasOwnText(catalog, handle, $0) }) {
+                object["translationArguments"] = Self.kindNames(catalog.argumentKinds(of: handle, locale: translated))
+                object["translationLocale"] = catalog.identifier(of: translated)
+            }
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            output += String(decoding: data, as: UTF8.self) + "\n"
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// The kinds as JSON: a kind's name, or null for an argument no placeholder reads.
+    private static func kindNames(_ kinds: [FormatSpec.ArgumentKind?]) -> [Any] {
+        kinds.map { kind -> Any in
+            guard let kind, kind != .none else { return NSNull() }
+            return "\(kind)"
+        }
+    }
+
+    /// Whether `locale` itself (not a locale it falls back to) has text for the key.
+    private static func hasOwnText(_ catalog: Catalog, _ key: KeyHandle, _ locale: LocaleHandle) -> Bool {
+        var used: LocaleHandle? = nil
+        withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { scratch in
+            var sink = UTF8Sink(scratch)
+            used = withNoArguments { catalog.render(key, locale: locale, arguments: $0, into: &sink).locale }
+        }
+        return used == locale
     }
 }

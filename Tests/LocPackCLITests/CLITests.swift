@@ -84,6 +84,48 @@ import Testing
         #expect(text.stdout.contains("CLDR version:"))
     }
 
+    @Test func inspectKeysListsEveryKeyWithArgumentKinds() throws {
+        let dir = try Self.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        #expect(try Self.run(["build", Self.example, "-o", bundle]).status == 0)
+        let run = try Self.run(["inspect", bundle, "--keys"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let objects = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let inspect = try JSONSerialization.jsonObject(with: Data(try Self.run(["inspect", bundle, "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(objects.count == inspect?["keyCount"] as? Int)
+        let users = objects.first { $0["key"] as? String == "Found %lld users having %lld devices" }
+        #expect(users?["table"] as? String == "Localizable")
+        #expect(users?["arguments"] as? [String] == ["signedInteger", "signedInteger"])
+        #expect(users?["sourceHasText"] as? Bool == true)
+        #expect(users?["translationArguments"] == nil)
+    }
+
+    @Test func inspectKeysNamesTheTranslationsArgumentsWhenTheSourceHasNoText() throws {
+        // The development language's .strings is empty (the English text lives in code);
+        // only German has the key, and it reads a string argument.
+        let dir = try Self.temporaryDirectory()
+        for (folder, text) in [("en.lproj", "/* nothing */\n"), ("de.lproj", "\"greeting\" = \"Hallo %@\";\n")] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try text.write(to: dir.appendingPathComponent("\(folder)/Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let bundle = dir.appendingPathComponent("app.locpack").path
+        let build = try Self.run(["build", dir.path, "-o", bundle])
+        #expect(build.status == 0, "\(build.stderr)")
+        let run = try Self.run(["inspect", bundle, "--keys"])
+        let objects = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(objects.count == 1)
+        #expect(objects.first?["key"] as? String == "greeting")
+        #expect(objects.first?["arguments"] as? [Any] != nil)
+        #expect((objects.first?["arguments"] as? [Any])?.isEmpty == true)
+        #expect(objects.first?["sourceHasText"] as? Bool == false)
+        #expect(objects.first?["translationArguments"] as? [String] == ["string"])
+        #expect(objects.first?["translationLocale"] as? String == "de")
+    }
+
     @Test func requestsFile() throws {
         let dir = try Self.temporaryDirectory()
         let bundle = dir.appendingPathComponent("app.locpack").path
