@@ -43,6 +43,8 @@ struct CatalogMerger {
                 let definition = Definition(location: entry.location, spelling: locale,
                                             fromStringsdict: fromStringsdict, fromStrings: fromStrings)
                 if let earlier = definitions[id] {
+                    // The same message twice (two copies of one table in two modules) competes with nothing.
+                    if catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale] { continue }
                     if earlier.fromStringsdict && fromStrings { continue }
                     if !(earlier.fromStrings && fromStringsdict) {
                         let what = "key '\(entry.key)' (table \(entry.table), locale \(locale))"

@@ -84,10 +84,15 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The compiler form `file:line:column: error: message`; a JSON input's
     /// path follows the message in brackets when the line is known too.
+    ///
+    /// Always one line: line breaks inside the message (quoted from a
+    /// source) are written `\n`.
     public var description: String {
+        let text = message.contains(where: \.isNewline)
+            ? String(message.flatMap { $0.isNewline ? Array("\\n") : [$0] }) : message
         if location.line > 0, let path = location.jsonPath {
-            return "\(location): \(severity.rawValue): \(message) [\(path)]"
+            return "\(location): \(severity.rawValue): \(text) [\(path)]"
         }
-        return "\(location): \(severity.rawValue): \(message)"
+        return "\(location): \(severity.rawValue): \(text)"
     }
 }

@@ -53,8 +53,9 @@ public enum Linter {
             for d in diagnostics where seen.insert(d.description).inserted { found.append(d) }
         }
         for e in catalog.entries.indices {
-            let entry = catalog.entries[e]
-            let sourceLocale = entry.localizations.keys.first { LocaleIdentifierSpelling.same($0, catalog.sourceLanguage) }
+            let sourceLocale = catalog.entries[e].localizations.keys.first { LocaleIdentifierSpelling.same($0, catalog.sourceLanguage) }
+            var entry = catalog.entries[e]
+            entry.localizations = entry.localizations.mapValues(UniformChoices.collapsed)
             let expected = ArgumentPolicy.expected(for: entry, sourceLocale: sourceLocale)
             let others = entry.localizations.keys.filter { $0 != sourceLocale }.sorted()
             for locale in (sourceLocale.map { [$0] } ?? []) + others {

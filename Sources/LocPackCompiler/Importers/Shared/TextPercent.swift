@@ -6,10 +6,11 @@ import LocPack
 /// hold real specifiers, and Xcode builds them.
 ///
 /// A `%` is text when it ends the string, when the next character is
-/// whitespace or one no conversion starts with (`)`, `,`, `!`, …), or when
-/// it is followed by a space and what follows the space is not a complete
-/// conversion ending before a non-letter (`% p…`, `% off`; `% d` with the
-/// space flag stays a conversion).
+/// whitespace or one no conversion starts with (`)`, `,`, `{`, `!`, …), when
+/// the string ends inside what would be its conversion (`v%0`), or when its
+/// flags hold a space and it is not a complete conversion ending before a
+/// non-letter (`% p…`, `% off`, `%0 cores`, which C would read as `% 0c`
+/// followed by `ores`; `% d` with the space flag stays a conversion).
 enum TextPercent {
     /// How many bytes to show for the text `%` at `start` (the `%` and the
     /// character or two after it), or nil when a conversion may start there.
@@ -17,10 +18,11 @@ enum TextPercent {
         let next = start + 1
         guard next < bytes.count else { return 1 }
         let byte = bytes[next]
-        if byte == UInt8(ascii: " ") {
+        if flagsHoldSpace(bytes, at: start) {
             if let end = conversionEnd(bytes, at: start), end >= bytes.count || !startsLetter(bytes[end]) { return nil }
             return shownLength(bytes, from: start, characters: 3)
         }
+        if isUnterminated(bytes, at: start) { return bytes.count - start }
         if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
             return shownLength(bytes, from: start, characters: 2)
         }
@@ -31,6 +33,26 @@ enum TextPercent {
     /// ASCII bytes a conversion may start with after `%`: digits, flags,
     /// `.`, `$`, `*`, length modifiers, conversion letters, `@`, `%`.
     private static let conversionStarters: Set<UInt8> = Set("0123456789-+ #'.$*@%hlqLjztaAcCdDeEfFgGiInoOpsSuUxX".utf8)
+
+    /// Whether the flags (and position digits) right after the `%` at
+    /// `start` include a space: `% d`, `%0 c`, `%- 5d`.
+    private static func flagsHoldSpace(_ bytes: [UInt8], at start: Int) -> Bool {
+        var i = start + 1
+        while i < bytes.count, flagOrDigit.contains(bytes[i]) {
+            if bytes[i] == UInt8(ascii: " ") { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private static let flagOrDigit: Set<UInt8> = Set("0123456789-+ #'$".utf8)
+
+    /// Whether the string ends inside the conversion at `start`.
+    private static func isUnterminated(_ bytes: [UInt8], at start: Int) -> Bool {
+        let result = bytes.withUnsafeBytes { FormatSpecParser.parse($0, at: start) }
+        if case let .failure(error) = result, error.reason == .unterminated { return true }
+        return false
+    }
 
     /// Where the conversion at `start` ends, or nil when it is not one.
     private static func conversionEnd(_ bytes: [UInt8], at start: Int) -> Int? {

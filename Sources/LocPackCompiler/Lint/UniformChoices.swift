@@ -1,0 +1,63 @@
+/// Collapses plurals whose forms are all the same into that form.
+///
+/// Such a plural selects nothing, yet it would read its argument as a
+/// number: a `.stringsdict` variable with empty forms placed before another
+/// that reads the same argument as `%1$@` (`%#@names@%#@count_mutual@`)
+/// would then read argument 1 both as an integer and as an object. Apple
+/// renders it (every form is the same text), so LocPack does too: the
+/// plural is replaced by its one form and no longer constrains the
+/// argument's type. Forms that show the plural's number (ICU `#`) are
+/// never collapsed, nor is a plural without an `other` form.
+enum UniformChoices {
+    /// `message` with every uniform plural, at any depth, replaced by its form.
+    static func collapsed(_ message: Message) -> Message {
+        guard message.nodes.contains(where: isChoice) else { return message }
+        var result = message
+        result.nodes = collapsed(message.nodes)
+        return result
+    }
+
+    private static func isChoice(_ node: MessageNode) -> Bool {
+        switch node {
+        case .text, .argument, .pluralNumber: false
+        default: true
+        }
+    }
+
+    private static func collapsed(_ nodes: [MessageNode]) -> [MessageNode] {
+        var out: [MessageNode] = []
+        for node in nodes {
+            switch node {
+            case var .plural(plural):
+                plural.categories = plural.categories.mapValues(collapsed)
+                plural.exact = plural.exact.map { ($0.value, collapsed($0.message)) }
+                if let form = uniformForm(plural) { out += form.nodes } else { out.append(.plural(plural)) }
+            case var .select(select):
+                select.cases = select.cases.map { ($0.value, collapsed($0.message)) }
+                select.other = select.other.map(collapsed)
+                out.append(.select(select))
+            case var .device(device):
+                device.cases = device.cases.mapValues(collapsed)
+                out.append(.device(device))
+            case var .width(width):
+                width.cases = width.cases.mapValues(collapsed)
+                out.append(.width(width))
+            case var .conditions(choice):
+                choice.cases = choice.cases.map { ($0.condition, collapsed($0.message)) }
+                choice.other = choice.other.map(collapsed)
+                out.append(.conditions(choice))
+            case .text, .argument, .pluralNumber:
+                out.append(node)
+            }
+        }
+        return out
+    }
+
+    /// The one form of `plural` when every form is the same and none shows
+    /// the plural's number.
+    private static func uniformForm(_ plural: PluralChoice) -> Message? {
+        guard let other = plural.categories[.other], !other.nodes.contains(.pluralNumber) else { return nil }
+        let forms = Array(plural.categories.values) + plural.exact.map(\.message)
+        return forms.allSatisfy { $0 == other } ? other : nil
+    }
+}
