@@ -123,51 +123,9 @@ enum SwifternalizationJSON {
 
         /// A string literal (the current byte is its `"`), escapes resolved.
         private mutating func string() -> String? {
-            position += 1
-            var out: [UInt8] = []
-            while position < bytes.count {
-                let byte = bytes[position]
-                position += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    return String(decoding: out, as: UTF8.self)
-                case UInt8(ascii: "\\"):
-                    guard position < bytes.count else { return nil }
-                    let escape = bytes[position]
-                    position += 1
-                    switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "u"):
-                        guard var unit = hex4() else { return nil }
-                        var scalar = Unicode.Scalar(unit)
-                        if (0xD800..<0xDC00).contains(unit), bytes[position...].starts(with: "\\u".utf8) {
-                            position += 2
-                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                            scalar = Unicode.Scalar(unit)
-                        }
-                        out += Array(String(scalar ?? "\u{FFFD}").utf8)
-                    default:
-                        return nil
-                    }
-                default:
-                    out.append(byte)
-                }
-            }
-            return nil
-        }
-
-        private mutating func hex4() -> UInt32? {
-            guard position + 4 <= bytes.count,
-                  let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-            else { return nil }
-            position += 4
-            return value
+            guard let (text, end) = JSONStringLiteral.decode(bytes, from: position) else { return nil }
+            position = end
+            return text
         }
     }
 }
