@@ -21,7 +21,7 @@ import Testing
         ("zh-Hant-TW", "zh-Hant", true),
         ("zh_hant", "zh-Hant", true),
         ("es", "es-MX", true),
-        ("es-AR", "en", false),
+        ("es-AR", "es-MX", true),  // same language and script, another region
         ("es-AR, es;q=0.9", "es-MX", true),
         ("sr", "en", false),
         ("sr-Latn-RS", "sr-Latn", true),
