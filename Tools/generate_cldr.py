@@ -11,9 +11,11 @@ twice gives byte-identical files. It writes:
   Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
+  Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift
   Specs/conformance/plurals-cardinal.jsonl
   Specs/conformance/plurals-ordinal.jsonl
   Specs/conformance/number-format.jsonl
+  Specs/conformance/language-aliases.jsonl
 
 Specs/cldr-data.md describes the tables and the vector schemas in full; the
 decisions that shape the data are summarised here.
@@ -89,6 +91,17 @@ Number-format vectors (Specs/conformance/number-format.jsonl)
   (Python "0x0", C "0"), negative values for %u %x %o (C wraps), %c beyond
   ASCII. %ld/%lld are produced by Python's %d (the length modifier only widens
   the C argument).
+
+Locale matching (runtime) and language aliases
+  The runtime matches requested locales against a bundle's on packed integer
+  tags (language 15 bits, script 20 bits, region 11 bits), so its tables are
+  integer arrays it binary-searches without allocating: per language its
+  languageAlias replacement and likely tag, likely tags of language-region
+  pairs whose script differs from the language's, explicit parents. babel's
+  language_aliases holds CLDR's languageAlias entries of one subtag only.
+  language-aliases.jsonl gives each alias its replacement and the plural
+  categories of babel's rule for it; `ars` (Arabic's rules in plurals.xml,
+  no locale in babel) is a listed fact, PLURAL_RULES_SHARED.
 
 Every generated file begins with a header naming this script, the CLDR
 version and the babel version. The .jsonl files cannot hold comments, so their
@@ -685,7 +698,6 @@ def matching_tables(locale_ids: list[str]) -> dict:
         else:
             alias_tag, likely_tag = 0, pack_tag(likely[language]) if language in likely else 0
         rows.append((pack_language(language), language, alias_tag, likely_tag))
-    rows.sort()
     default_script = {lang: likely[lang].split("_")[1] for lang in languages if lang in likely}
     exceptions = []
     for source, target in likely.items():
@@ -700,6 +712,12 @@ def matching_tables(locale_ids: list[str]) -> dict:
         exceptions.append((pack_tag(source), source, pack_tag(target), target))
     exceptions.sort()
     parent_rows = sorted((pack_tag(c), c, pack_tag(p), p) for c, p in parents)
+    # Flags per language: 1 = has entries in the likely exceptions, 2 = is the
+    # language of an explicit parent's child; matching skips those searches
+    # for every other language.
+    with_exceptions = {split_tag(r[1])[0] for r in exceptions}
+    with_parents = {split_tag(r[1])[0] for r in parent_rows}
+    rows = sorted(r + ((1 if r[1] in with_exceptions else 0) | (2 if r[1] in with_parents else 0),) for r in rows)
     for table in (rows, exceptions, parent_rows):
         keys = [r[0] for r in table]
         if len(set(keys)) != len(keys):
@@ -1121,6 +1139,10 @@ def generate(root: str) -> list[str]:
             swift_array(["For each of `languages`, its packed likely tag (\"zh\" -> zh_Hans_CN),",
                          "or 0 (an alias, or no likely subtags)."],
                         "languageLikely", "UInt64", ["%d" % r[3] for r in matching["languages"]],
+                        row_labels=[r[1] for r in matching["languages"]]),
+            swift_array(["For each of `languages`: 1 when `likelyKeys` has entries for it, 2 when",
+                         "`parentKeys` has; other languages need neither search."],
+                        "languageFlags", "UInt8", ["%d" % r[4] for r in matching["languages"]],
                         row_labels=[r[1] for r in matching["languages"]]),
             swift_array(["Packed likely-subtag sources lang_REGION whose script is not the",
                          "language's likely script (\"zh_TW\", \"sr_ME\"), and lang_Script sources",

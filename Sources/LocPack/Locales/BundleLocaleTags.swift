@@ -20,9 +20,9 @@ struct BundleLocaleTags: Sendable {
                 tags.append(0); macro.append(0)
                 continue
             }
-            let tag = LocaleMatchData.normalized(parsed.tag)
+            let (tag, facts) = LocaleMatchData.normalized(parsed.tag)
             tags.append(tag.raw)
-            if tag.region == 0, let parent = LocaleMatchData.explicitParent(of: tag), parent.raw != 0,
+            if tag.region == 0, let parent = LocaleMatchData.explicitParent(of: tag, facts: facts), parent.raw != 0,
                parent.language != tag.language, parent.script == 0, parent.region == 0 {
                 macro.append(parent.language)
             } else {
@@ -50,19 +50,19 @@ struct BundleLocaleTags: Sendable {
     /// another region (``sibling(of:)``).
     func match(_ request: PackedLocaleTag) -> Int? {
         let start = LocaleMatchData.normalized(request)
-        var current = start
+        var (current, facts) = start
         for _ in 0..<8 {
             if let found = locale(withTag: current) { return found }
-            if let parent = LocaleMatchData.explicitParent(of: current) {
+            if let parent = LocaleMatchData.explicitParent(of: current, facts: facts) {
                 guard parent.raw != 0 else { break }
-                current = LocaleMatchData.normalized(parent)
+                (current, facts) = LocaleMatchData.normalized(parent)
             } else if current.region != 0 {
                 current = current.with(region: 0)
             } else {
                 break
             }
         }
-        return sibling(of: start)
+        return sibling(of: start.tag)
     }
 
     /// A bundle locale of the request's language (or whose CLDR parent is
