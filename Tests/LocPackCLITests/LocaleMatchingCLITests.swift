@@ -18,11 +18,12 @@ import Testing
     }
 
     /// A bundle with Simplified and Traditional Chinese, Brazilian and
-    /// European Portuguese, and Hebrew under its old code `iw`.
+    /// European Portuguese, Hebrew under its old code `iw`, and Serbian in
+    /// both scripts.
     private func bundle() throws -> String {
         let dir = try CLITests.temporaryDirectory()
         func unit(_ text: String) -> String { #"{ "stringUnit": { "state": "translated", "value": "\#(text)" } }"# }
-        let locales = ["en", "zh-Hans", "zh-Hant-TW", "pt-BR", "pt-PT", "iw"]
+        let locales = ["en", "zh-Hans", "zh-Hant-TW", "pt-BR", "pt-PT", "iw", "sr-Latn", "sr-Cyrl"]
         let json = """
         { "sourceLanguage": "en", "version": "1.0", "strings": { "hello": { "localizations": {
         \(locales.map { "\"\($0)\": \(unit("hello:" + $0))" }.joined(separator: ",\n"))
@@ -40,12 +41,13 @@ import Testing
         let bundle = try bundle()
         let cases = [("zh-TW", "zh-Hant-TW"), ("zh-HK", "zh-Hant-TW"), ("zh-MO", "zh-Hant-TW"), ("zh-Hant", "zh-Hant-TW"),
                      ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh_SG", "zh-Hans"), ("pt", "pt-BR"), ("pt-AO", "pt-PT"),
-                     ("iw", "iw"), ("he-IL", "iw")]
+                     ("iw", "iw"), ("he-IL", "iw"), ("sr", "sr-Cyrl"), ("sr-ME", "sr-Latn"), ("sh", "sr-Latn")]
         for (request, expected) in cases {
             let run = try CLITests.run(["render", bundle, "--key", "hello", "--locale", request])
             #expect(run.stdout == "hello:\(expected)\n", "\(request): \(run.stderr)")
         }
-        for (lang, expected) in [("zh_HK.UTF-8", "zh-Hant-TW"), ("zh_CN.UTF-8", "zh-Hans"), ("pt_MZ.UTF-8", "pt-PT")] {
+        for (lang, expected) in [("zh_HK.UTF-8", "zh-Hant-TW"), ("zh_CN.UTF-8", "zh-Hans"), ("pt_MZ.UTF-8", "pt-PT"),
+                                 ("sr_RS@latin", "sr-Latn"), ("sr_RS.UTF-8", "sr-Cyrl"), ("iw_IL.UTF-8", "iw")] {
             let run = try CLITests.run(["render", bundle, "--key", "hello"], environment: ["LANG": lang])
             #expect(run.stdout == "hello:\(expected)\n", "LANG=\(lang): \(run.stderr)")
         }

@@ -155,3 +155,26 @@ struct PackedLocaleTag: Equatable {
         }
     }
 }
+
+extension PackedLocaleTag {
+    /// The script a glibc locale modifier names (`sr_RS@latin` → `Latn`,
+    /// `uz_UZ@cyrillic` → `Cyrl`, `sd_IN@devanagari` → `Deva`), packed; 0
+    /// for no modifier or any other (`@euro`, `@valencia`).
+    static func posixModifierScript(_ identifier: UnsafeRawBufferPointer) -> UInt64 {
+        var at = 0
+        while at < identifier.count, identifier[at] != UInt8(ascii: "@") { at &+= 1 }
+        guard at < identifier.count else { return 0 }
+        var end = at &+ 1
+        while end < identifier.count, identifier[end] != UInt8(ascii: "."), identifier[end] != UInt8(ascii: ";") { end &+= 1 }
+        let modifier = UnsafeRawBufferPointer(rebasing: identifier[(at &+ 1)..<end])
+        func named(_ name: StaticString) -> Bool {
+            guard modifier.count == name.utf8CodeUnitCount else { return false }
+            for k in 0..<modifier.count where modifier[k] | 0x20 != name.utf8Start[k] { return false }
+            return true
+        }
+        if named("latin") { return 394_894 }        // Latn
+        if named("cyrillic") { return 124_492 }     // Cyrl
+        if named("devanagari") { return 136_897 }   // Deva
+        return 0
+    }
+}

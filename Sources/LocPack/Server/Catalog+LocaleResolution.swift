@@ -5,7 +5,8 @@ extension Catalog {
     /// (`Specs/runtime-api.md`, "Locale negotiation"):
     /// 1. `Base` is the source language;
     /// 2. the canonical spelling, if a bundle locale has exactly that name;
-    /// 3. for `language[-Script][-REGION]` (further subtags ignored): CLDR
+    /// 3. for `language[-Script][-REGION]` (further subtags ignored; a glibc
+    ///    modifier `@latin`, `@cyrillic`, `@devanagari` gives the script): CLDR
     ///    matching on packed tags (``BundleLocaleTags/match(_:)``): aliases
     ///    replaced, likely scripts on both sides, CLDR parents, then a
     ///    locale of the same language and script in another region;
@@ -25,7 +26,9 @@ extension Catalog {
             if let found = layout.locale(exactlyNamed: name) { return found }
             guard truncating else { return layout.locale(aliasNamed: name) }
             if let parsed = PackedLocaleTag.parse(name) {
-                return localeTags.match(parsed.tag) ?? layout.locale(aliasNamed: name)
+                var tag = parsed.tag
+                if tag.script == 0 { tag = tag.with(script: PackedLocaleTag.posixModifierScript(identifier)) }
+                return localeTags.match(tag) ?? layout.locale(aliasNamed: name)
             }
             while true {
                 if let found = layout.locale(named: UnsafeRawBufferPointer(start: base, count: length)) { return found }
