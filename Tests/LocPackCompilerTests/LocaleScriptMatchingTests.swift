@@ -87,6 +87,16 @@ import Testing
         Self.expect(try Self.catalog(["nb"]), [("no", "nb"), ("no-NO", "nb")])
     }
 
+    /// The example of `Specs/runtime-api.md`, "Resolving one identifier".
+    @Test func specificationExample() throws {
+        let catalog = try Self.catalog(["zh-Hans", "zh-Hant-TW", "pt-BR", "pt-PT", "es-419", "sr-Latn"])
+        Self.expect(catalog, [("zh-TW", "zh-Hant-TW"), ("zh-HK", "zh-Hant-TW"), ("zh-MO", "zh-Hant-TW"), ("zh-Hant", "zh-Hant-TW"),
+                              ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("pt", "pt-BR"),
+                              ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("es", "es-419"), ("es-MX", "es-419"),
+                              ("es-AR", "es-419"), ("sr-ME", "sr-Latn"), ("sh", "sr-Latn"), ("sr", Self.none),
+                              ("sr-RS", Self.none)])
+    }
+
     /// Issue 12 item 7: deprecated and alias codes in requests.
     @Test func aliasesInRequests() throws {
         let catalog = try Self.catalog(["he", "id", "yi", "fil", "ro", "de", "ar", "sr-Latn", "jv"])
