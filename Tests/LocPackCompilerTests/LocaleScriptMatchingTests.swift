@@ -97,6 +97,21 @@ import Testing
                               ("sr-RS", Self.none)])
     }
 
+    /// Random identifiers: resolution never traps, and negotiation of a
+    /// one-item preferred list agrees with `localeIfPresent`.
+    @Test func randomIdentifiers() throws {
+        let catalog = try Self.catalog(["zh-Hans", "zh-TW", "pt-BR", "pt-PT", "es-419", "sr-Latn", "nb", "he"])
+        let alphabet = Array("abcdehilnoprstwzABHLNTZ019-_@.")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            let identifier = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            let resolved = catalog.localeIfPresent(identifier)
+            #expect(catalog.negotiateLocaleIfPresent(preferred: [identifier]) == resolved, "\(identifier)")
+            if let resolved { #expect(catalog.locale(identifier) == resolved) }
+        }
+    }
+
     /// Issue 12 item 7: deprecated and alias codes in requests.
     @Test func aliasesInRequests() throws {
         let catalog = try Self.catalog(["he", "id", "yi", "fil", "ro", "de", "ar", "sr-Latn", "jv"])
