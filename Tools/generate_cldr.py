@@ -11,9 +11,11 @@ twice gives byte-identical files. It writes:
   Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
+  Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift
   Specs/conformance/plurals-cardinal.jsonl
   Specs/conformance/plurals-ordinal.jsonl
   Specs/conformance/number-format.jsonl
+  Specs/conformance/language-aliases.jsonl
 
 Specs/cldr-data.md describes the tables and the vector schemas in full; the
 decisions that shape the data are summarised here.
@@ -89,6 +91,17 @@ Number-format vectors (Specs/conformance/number-format.jsonl)
   (Python "0x0", C "0"), negative values for %u %x %o (C wraps), %c beyond
   ASCII. %ld/%lld are produced by Python's %d (the length modifier only widens
   the C argument).
+
+Locale matching (runtime) and language aliases
+  The runtime matches requested locales against a bundle's on packed integer
+  tags (language 15 bits, script 20 bits, region 11 bits), so its tables are
+  integer arrays it binary-searches without allocating: per language its
+  languageAlias replacement and likely tag, likely tags of language-region
+  pairs whose script differs from the language's, explicit parents. babel's
+  language_aliases holds CLDR's languageAlias entries of one subtag only.
+  language-aliases.jsonl gives each alias its replacement and the plural
+  categories of babel's rule for it; `ars` (Arabic's rules in plurals.xml,
+  no locale in babel) is a listed fact, PLURAL_RULES_SHARED.
 
 Every generated file begins with a header naming this script, the CLDR
 version and the babel version. The .jsonl files cannot hold comments, so their
@@ -586,6 +599,160 @@ def likely_table(locale_ids: list[str]) -> list[tuple[str, str]]:
 
 
 # ---------------------------------------------------------------------------
+# Runtime locale matching tables (Sources/LocPack/Locales/)
+#
+# A locale tag language[-Script][-REGION] is packed into one integer so the
+# runtime can binary-search sorted integer arrays without allocating:
+#   language: 2 or 3 letters, 5 bits each (a = 1 ... z = 26), a 2-letter
+#             language padded with 0: 15 bits;
+#   script:   4 letters, 5 bits each (0 = none): 20 bits;
+#   region:   0 = none, two letters 1 + 26 * (A..Z) + (A..Z), three digits
+#             1024 + value: 11 bits;
+#   tag = language << 31 | script << 11 | region.
+
+# Languages CLDR's plurals.xml lists beside another language whose rules they
+# share, but which babel has no locale (so no plural rules) for. Facts from
+# CLDR's common/supplemental/plurals.xml (`<pluralRules locales="ar ars">`).
+PLURAL_RULES_SHARED = {"ars": "ar"}
+
+
+def pack_language(lang: str) -> int:
+    if not re.fullmatch(r"[a-z]{2,3}", lang):
+        raise GenerationError("cannot pack language %r" % lang)
+    value = 0
+    for ch in lang.ljust(3, " "):
+        value = value * 32 + (0 if ch == " " else ord(ch) - 96)
+    return value
+
+
+def pack_script(script: str) -> int:
+    if not re.fullmatch(r"[A-Z][a-z]{3}", script):
+        raise GenerationError("cannot pack script %r" % script)
+    value = 0
+    for ch in script.lower():
+        value = value * 32 + ord(ch) - 96
+    return value
+
+
+def pack_region(region: str) -> int:
+    if re.fullmatch(r"[A-Z]{2}", region):
+        return 1 + (ord(region[0]) - 65) * 26 + (ord(region[1]) - 65)
+    if re.fullmatch(r"[0-9]{3}", region):
+        return 1024 + int(region)
+    raise GenerationError("cannot pack region %r" % region)
+
+
+def split_tag(ident: str) -> tuple[str, str, str]:
+    """language, script, region of a CLDR id with at most those three parts."""
+    parts = ident.split("_")
+    language, script, region = parts[0], "", ""
+    for part in parts[1:]:
+        if re.fullmatch(r"[A-Z][a-z]{3}", part) and not script and not region:
+            script = part
+        elif re.fullmatch(r"[A-Z]{2}|[0-9]{3}", part) and not region:
+            region = part
+        else:
+            raise GenerationError("unexpected subtag %r in %r" % (part, ident))
+    return language, script, region
+
+
+def pack_tag(ident: str) -> int:
+    if ident == "root":
+        return 0
+    language, script, region = split_tag(ident)
+    return (pack_language(language) << 31 | (pack_script(script) if script else 0) << 11
+            | (pack_region(region) if region else 0))
+
+
+def language_aliases() -> list[tuple[str, str]]:
+    """CLDR languageAlias as babel has it: every entry whose type is one
+    language subtag (babel leaves out the legacy multi-subtag types such as
+    `zh_guoyu`), sorted by alias."""
+    rows = sorted(babel.core.get_global("language_aliases").items())
+    for alias, replacement in rows:
+        if not re.fullmatch(r"[a-z]{2,3}", alias):
+            raise GenerationError("unexpected language alias %r" % alias)
+        split_tag(replacement)
+    return rows
+
+
+def matching_tables(locale_ids: list[str]) -> dict:
+    """The runtime's locale-matching data: per language its alias and likely
+    tag; likely tags of language-region pairs whose script differs from the
+    language's and of language-script pairs; explicit parents."""
+    likely = babel.core.get_global("likely_subtags")
+    aliases = dict(language_aliases())
+    cldr_languages = {ident.split("_")[0] for ident in locale_ids if ident != "root"}
+    languages = set(cldr_languages) | set(aliases)
+    for replacement in aliases.values():
+        target = split_tag(replacement)[0]
+        if target in likely:
+            languages.add(target)
+    parents = parent_table(locale_ids)
+    for child, _ in parents:
+        languages.add(split_tag(child)[0])
+    rows = []
+    for language in languages:
+        if language in aliases:
+            alias_tag, likely_tag = pack_tag(aliases[language]), 0
+        else:
+            alias_tag, likely_tag = 0, pack_tag(likely[language]) if language in likely else 0
+        rows.append((pack_language(language), language, alias_tag, likely_tag))
+    default_script = {lang: likely[lang].split("_")[1] for lang in languages if lang in likely}
+    exceptions = []
+    for source, target in likely.items():
+        parts = source.split("_")
+        if len(parts) != 2 or parts[0] not in cldr_languages or parts[0] in aliases:
+            continue
+        if re.fullmatch(r"[A-Z]{2}|[0-9]{3}", parts[1]):
+            if target.split("_")[1] == default_script.get(parts[0]):
+                continue  # the language's own script: nothing to record
+        elif not re.fullmatch(r"[A-Z][a-z]{3}", parts[1]):
+            continue
+        exceptions.append((pack_tag(source), source, pack_tag(target), target))
+    exceptions.sort()
+    parent_rows = sorted((pack_tag(c), c, pack_tag(p), p) for c, p in parents)
+    # Flags per language: 1 = has entries in the likely exceptions, 2 = is the
+    # language of an explicit parent's child; matching skips those searches
+    # for every other language.
+    with_exceptions = {split_tag(r[1])[0] for r in exceptions}
+    with_parents = {split_tag(r[1])[0] for r in parent_rows}
+    rows = sorted(r + ((1 if r[1] in with_exceptions else 0) | (2 if r[1] in with_parents else 0),) for r in rows)
+    for table in (rows, exceptions, parent_rows):
+        keys = [r[0] for r in table]
+        if len(set(keys)) != len(keys):
+            raise GenerationError("packed keys collide")
+    return {"languages": rows, "likely": exceptions, "parents": parent_rows}
+
+
+LANGUAGE_ALIAS_SAMPLES = [str(n) for n in range(0, 31)] + [
+    "100", "101", "102", "111", "1000", "1000000", "0.5", "1.0", "1.5", "2.5"]
+
+
+def language_alias_vectors() -> list[dict]:
+    """One line per languageAlias: the replacement and the cardinal plural
+    categories babel gives the replacement locale (root's when babel has no
+    locale for it)."""
+    rows = []
+    for alias, replacement in language_aliases():
+        try:
+            rule = Locale.parse(replacement).plural_form
+        except (babel.core.UnknownLocaleError, ValueError):
+            rule = Locale.parse("root").plural_form
+        cases: dict[str, list[str]] = {}
+        for text in LANGUAGE_ALIAS_SAMPLES:
+            cases.setdefault(babel_category(rule, text), []).append(text)
+        rows.append({"alias": alias, "replacement": replacement, "cases": cases})
+    for language, shared in sorted(PLURAL_RULES_SHARED.items()):
+        rule = Locale.parse(shared).plural_form
+        cases = {}
+        for text in LANGUAGE_ALIAS_SAMPLES:
+            cases.setdefault(babel_category(rule, text), []).append(text)
+        rows.append({"language": language, "pluralRulesOf": shared, "cases": cases})
+    return rows
+
+
+# ---------------------------------------------------------------------------
 # Number-format vectors
 
 NUMBER_FORMAT_LOCALES = [
@@ -939,6 +1106,59 @@ def generate(root: str) -> list[str]:
                         "likelySources", "String", [swift_string(s) for s, _ in likely]),
             swift_array(["The maximized \"lang_Script_REGION\" of each entry of `likelySources`."],
                         "likelyTargets", "String", [swift_string(t) for _, t in likely]),
+            swift_array(["Languages CLDR gives the plural rules of another language but babel has",
+                         "no locale for (plurals.xml `locales=\"ar ars\"`), sorted."],
+                        "pluralRulesSharedLanguages", "String",
+                        [swift_string(k) for k in sorted(PLURAL_RULES_SHARED)]),
+            swift_array(["The locale whose plural rules each entry of `pluralRulesSharedLanguages` uses."],
+                        "pluralRulesSharedWith", "String",
+                        [swift_string(PLURAL_RULES_SHARED[k]) for k in sorted(PLURAL_RULES_SHARED)]),
+        ],
+    )
+
+    matching = matching_tables(locale_ids)
+    matching_swift = swift_file(
+        ["CLDR data for matching requested locales against a bundle's locales at run",
+         "time (generated): language aliases, likely scripts, explicit parents.",
+         "",
+         "A tag language[-Script][-REGION] is packed into an integer (`PackedLocaleTag`):",
+         "language (2-3 letters, 5 bits each, a = 1) << 31 | script (4 letters, 5 bits",
+         "each) << 11 | region (1 + 26 * A..Z + A..Z for letters, 1024 + value for",
+         "digits); 0 in a field means absent, a whole tag 0 means root. Key arrays are",
+         "sorted ascending, for binary search."],
+        "CLDRLocaleMatching",
+        [
+            swift_array(["Packed languages (the language field alone, 15 bits) that have data:",
+                         "every CLDR language, every languageAlias source and target."],
+                        "languages", "UInt16", ["%d" % r[0] for r in matching["languages"]],
+                        row_labels=[r[1] for r in matching["languages"]]),
+            swift_array(["For each of `languages`, the packed replacement of its CLDR languageAlias",
+                         "(\"iw\" -> he, \"sh\" -> sr_Latn, \"swc\" -> sw_CD), or 0."],
+                        "languageAlias", "UInt64", ["%d" % r[2] for r in matching["languages"]],
+                        row_labels=[r[1] for r in matching["languages"]]),
+            swift_array(["For each of `languages`, its packed likely tag (\"zh\" -> zh_Hans_CN),",
+                         "or 0 (an alias, or no likely subtags)."],
+                        "languageLikely", "UInt64", ["%d" % r[3] for r in matching["languages"]],
+                        row_labels=[r[1] for r in matching["languages"]]),
+            swift_array(["For each of `languages`: 1 when `likelyKeys` has entries for it, 2 when",
+                         "`parentKeys` has; other languages need neither search."],
+                        "languageFlags", "UInt8", ["%d" % r[4] for r in matching["languages"]],
+                        row_labels=[r[1] for r in matching["languages"]]),
+            swift_array(["Packed likely-subtag sources lang_REGION whose script is not the",
+                         "language's likely script (\"zh_TW\", \"sr_ME\"), and lang_Script sources",
+                         "(\"zh_Hant\")."],
+                        "likelyKeys", "UInt64", ["%d" % r[0] for r in matching["likely"]],
+                        ["%s" % r[1] for r in matching["likely"]]),
+            swift_array(["The packed maximized tag of each of `likelyKeys`."],
+                        "likelyValues", "UInt64", ["%d" % r[2] for r in matching["likely"]],
+                        ["%s" % r[3] for r in matching["likely"]]),
+            swift_array(["Packed children of CLDR's explicit parentLocales (with the expanded",
+                         "`nonlikelyScript` rule, as `CLDRLocaleData.parentChildren`)."],
+                        "parentKeys", "UInt64", ["%d" % r[0] for r in matching["parents"]],
+                        ["%s" % r[1] for r in matching["parents"]]),
+            swift_array(["The packed parent of each of `parentKeys`; 0 is root."],
+                        "parentValues", "UInt64", ["%d" % r[2] for r in matching["parents"]],
+                        ["%s" % r[3] for r in matching["parents"]]),
         ],
     )
 
@@ -955,9 +1175,11 @@ def generate(root: str) -> list[str]:
         "Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift": plural_swift,
         "Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift": number_swift,
         "Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift": locale_swift,
+        "Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift": matching_swift,
         "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
         "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),
         "Specs/conformance/number-format.jsonl": jsonl(localized_vectors() + posix_vectors()),
+        "Specs/conformance/language-aliases.jsonl": jsonl(language_alias_vectors()),
     }
     written = []
     for relative, content in outputs.items():
@@ -972,9 +1194,11 @@ def generate(root: str) -> list[str]:
 
     summary = (
         "CLDR %s via babel %s: %d locales, %d rule sets (%d distinct cardinal, %d distinct ordinal), "
-        "%d parent entries, %d likely-subtag entries"
+        "%d parent entries, %d likely-subtag entries, %d language aliases; matching: %d languages, "
+        "%d likely exceptions, %d parents"
         % (CLDR_VERSION, PINNED_BABEL, len(locale_ids), len(rule_texts), distinct_cardinal,
-           distinct_ordinal, len(parents), len(likely))
+           distinct_ordinal, len(parents), len(likely), len(language_aliases()),
+           len(matching["languages"]), len(matching["likely"]), len(matching["parents"]))
     )
     return written + [summary]
 

@@ -192,10 +192,20 @@ struct BundleLayout: @unchecked Sendable {
 
     /// The locale whose name or alias is exactly `name`, or nil.
     func locale(named name: UnsafeRawBufferPointer) -> Int? {
+        locale(exactlyNamed: name) ?? locale(aliasNamed: name)
+    }
+
+    /// The locale whose name is exactly `name`, or nil.
+    func locale(exactlyNamed name: UnsafeRawBufferPointer) -> Int? {
         for l in 0..<localeCount {
             let n = localeName(l)
             if n.count == name.count, n.bytesEqual(offset: 0, name) { return l }
         }
+        return nil
+    }
+
+    /// The locale the bundle's alias table gives for exactly `name`, or nil.
+    func locale(aliasNamed name: UnsafeRawBufferPointer) -> Int? {
         var low = 0, high = aliases.count / BundleFormat.aliasRecordSize
         while low < high {
             let mid = (low + high) / 2

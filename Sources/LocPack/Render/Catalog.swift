@@ -14,6 +14,8 @@ public final class Catalog: Sendable {
     @usableFromInline let layout: BundleLayout
     let slots: [PayloadSlot]
     let defaultTableHash: UInt64
+    /// The locale names as packed tags, for matching requests.
+    let localeTags: BundleLocaleTags
     /// Receives problems met while rendering and resolving; nil when not set.
     let diagnostics: CatalogDiagnosticsHandler?
     /// The path the catalog was opened from, or `<memory>`.
@@ -36,6 +38,7 @@ public final class Catalog: Sendable {
         self.diagnostics = diagnostics
         layout = try BundleLayout(file: storage.view, path: path)
         slots = (0..<layout.localeCount).map { _ in PayloadSlot() }
+        localeTags = BundleLocaleTags(layout: layout)
         var table = BundleFormat.defaultTable
         defaultTableHash = table.withUTF8 { StableHash.hash(UnsafeRawBufferPointer($0)) }
     }
@@ -78,19 +81,15 @@ public final class Catalog: Sendable {
 
     // MARK: Resolving
 
-    /// The bundle locale for an identifier in lproj or BCP 47 spelling
-    /// (`pt_BR`, `pt-BR`, `zh-Hant-TW`, `Base`), or nil when neither it nor
-    /// any shorter form of it is in the bundle.
+    /// The bundle locale for an identifier in lproj, BCP 47 or POSIX
+    /// spelling (`pt_BR`, `pt-BR`, `zh-Hant-TW`, `de_DE.UTF-8`, `Base`), or
+    /// nil when the bundle has no locale for it. Scripts never mix: `zh-TW`
+    /// and `zh-HK` find Traditional Chinese, `zh` and `zh-CN` Simplified;
+    /// CLDR aliases (`iw`, `tl`, `sh`) and parents (`es-MX` → `es-419`)
+    /// apply. The rules are in `Specs/runtime-api.md`, "Locale negotiation".
     public func localeIfPresent(_ identifier: String) -> LocaleHandle? {
-        if identifier == "Base" { return sourceLocale }
-        var candidate = LocaleIdentifier.canonical(identifier)
-        while !candidate.isEmpty {
-            let found = candidate.withUTF8 { layout.locale(named: UnsafeRawBufferPointer($0)) }
-            if let found { return LocaleHandle(index: found) }
-            guard let dash = candidate.lastIndex(of: "-") else { break }
-            candidate = String(candidate[..<dash])
-        }
-        return nil
+        var identifier = identifier
+        return identifier.withUTF8 { resolveLocale(utf8: UnsafeRawBufferPointer($0)) }.map(LocaleHandle.init(index:))
     }
 
     /// The bundle locale for an identifier; the source language when the

@@ -2,15 +2,15 @@
 /// header or from a list of preferred languages.
 ///
 /// For each preferred language in order (for a header: by weight, highest
-/// first, equal weights in header order) the first of these that exists
-/// wins:
-/// 1. the bundle locale of that exact identifier (any spelling: `pt_BR`,
-///    `pt-br`, `zh-Hant-TW`);
-/// 2. the catalog's own resolution, as ``localeIfPresent(_:)``: the bundle's
-///    locale aliases (`zh-TW` → `zh-Hant`, `zh` → `zh-Hans`), then shorter
-///    forms (`fr-CH` → `fr`);
-/// 3. for a bare language only (`pt`), a bundle locale of that language with
-///    a region and no script (`pt-BR`), first in name order.
+/// first, equal weights in header order) the catalog's own resolution,
+/// ``localeIfPresent(_:)``, is tried and the first that finds a bundle
+/// locale wins: the exact identifier in any spelling (`pt_BR`, `pt-br`),
+/// then CLDR matching — language aliases (`iw` → `he`), likely scripts on
+/// both sides so scripts never mix (`zh-TW`, `zh-HK` → Traditional; `zh`,
+/// `zh-CN` → Simplified), CLDR parents (`es-MX` → `es-419`, `pt-AO` →
+/// `pt-PT`), the tag without its region (`fr-CH` → `fr`), then a locale of
+/// the same language and script in another region (`pt` → `pt-BR`,
+/// `zh-HK` → `zh-Hant-TW`).
 ///
 /// `*` stands for the source language (unless a `q=0` range names it). When
 /// nothing matches, the source language is used and, if the catalog has a
@@ -19,7 +19,8 @@
 /// without `Accept-Language` is not a missing locale). Parsing rules for headers are in `Specs/runtime-api.md`.
 ///
 /// Negotiating a header allocates nothing: it is parsed in place into a
-/// small array on the stack, and identifiers are canonicalized on the stack.
+/// small array on the stack, identifiers are canonicalized on the stack and
+/// matched as packed integers against tags computed when the catalog opened.
 extension Catalog {
     /// The best bundle locale for an `Accept-Language` header, or the source
     /// language when nothing in it matches.

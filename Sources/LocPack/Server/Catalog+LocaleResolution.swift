@@ -1,11 +1,19 @@
-/// Locale resolution over UTF-8 bytes: the rules of
-/// ``Catalog/localeIfPresent(_:)`` without allocating, for negotiation.
+/// Locale resolution over UTF-8 bytes, without allocating: what
+/// ``Catalog/localeIfPresent(_:)`` and negotiation use.
 extension Catalog {
-    /// The bundle locale for an identifier given as UTF-8 bytes, or nil: `Base`
-    /// is the source language; otherwise the canonical spelling, then each
-    /// shorter form of it (dropping the last subtag), is looked up among the
-    /// bundle's locale names and then its aliases (`zh-TW` → `zh-Hant`).
-    /// With `truncating` false, only the full canonical spelling is looked up.
+    /// The bundle locale for an identifier given as UTF-8 bytes, or nil
+    /// (`Specs/runtime-api.md`, "Locale negotiation"):
+    /// 1. `Base` is the source language;
+    /// 2. the canonical spelling, if a bundle locale has exactly that name;
+    /// 3. for `language[-Script][-REGION]` (further subtags ignored; a glibc
+    ///    modifier `@latin`, `@cyrillic`, `@devanagari` gives the script): CLDR
+    ///    matching on packed tags (``BundleLocaleTags/match(_:)``): aliases
+    ///    replaced, likely scripts on both sides, CLDR parents, then a
+    ///    locale of the same language and script in another region;
+    /// 4. the bundle's alias table for the canonical spelling;
+    /// 5. for any other identifier (a language that is not 2–3 letters),
+    ///    each shorter form of it among names and aliases.
+    /// With `truncating` false, only steps 1, 2 and 4 apply (exact names).
     func resolveLocale(utf8 identifier: UnsafeRawBufferPointer, truncating: Bool = true) -> Int? {
         if identifier.count == 4, identifier[0] == UInt8(ascii: "B"), identifier[1] == UInt8(ascii: "a"),
            identifier[2] == UInt8(ascii: "s"), identifier[3] == UInt8(ascii: "e") {
@@ -14,9 +22,16 @@ extension Catalog {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LocaleSpelling.maxLength) { buffer in
             let base = buffer.baseAddress.unsafelyUnwrapped
             guard var length = LocaleSpelling.canonicalize(identifier, into: base) else { return nil }
+            let name = UnsafeRawBufferPointer(start: base, count: length)
+            if let found = layout.locale(exactlyNamed: name) { return found }
+            guard truncating else { return layout.locale(aliasNamed: name) }
+            if let parsed = PackedLocaleTag.parse(name) {
+                var tag = parsed.tag
+                if tag.script == 0 { tag = tag.with(script: PackedLocaleTag.posixModifierScript(identifier)) }
+                return localeTags.match(tag) ?? layout.locale(aliasNamed: name)
+            }
             while true {
                 if let found = layout.locale(named: UnsafeRawBufferPointer(start: base, count: length)) { return found }
-                guard truncating else { return nil }
                 var cut = length &- 1
                 while cut > 0, base[cut] != UInt8(ascii: "-") { cut &-= 1 }
                 guard cut > 0 else { return nil }
@@ -25,41 +40,10 @@ extension Catalog {
         }
     }
 
-    /// For a bare language (`pt`, `en`), the first bundle locale (in name
-    /// order) that is that language with a region and no script (`pt-BR`,
-    /// `en-GB`); nil for anything else. Negotiation's last resort for a
-    /// range, so a `pt` reader gets `pt-BR` rather than the source language,
-    /// while `zh-HK` never gets `zh-CN` (scripts are never crossed).
-    func regionVariant(utf8 identifier: UnsafeRawBufferPointer) -> Int? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LocaleSpelling.maxLength) { buffer in
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            guard let length = LocaleSpelling.canonicalize(identifier, into: base) else { return nil }
-            let language = UnsafeRawBufferPointer(start: base, count: length)
-            guard LocaleSpelling.languageLength(language) == length else { return nil }
-            for l in 0..<layout.localeCount {
-                let name = layout.localeName(l).buffer
-                guard name.count > length &+ 1, name[length] == UInt8(ascii: "-"),
-                      memcmpBytes(name.baseAddress.unsafelyUnwrapped, base, length) else { continue }
-                var end = length &+ 1
-                while end < name.count, name[end] != UInt8(ascii: "-") { end &+= 1 }
-                let subtag = UnsafeRawBufferPointer(rebasing: name[(length &+ 1)..<end])
-                if isRegion(subtag) { return l }
-            }
-            return nil
-        }
-    }
-
-    private func isRegion(_ subtag: UnsafeRawBufferPointer) -> Bool {
-        if subtag.count == 2 { return subtag.allSatisfy(LocaleSpelling.isLetter) }
-        if subtag.count == 3 { return subtag.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
-        return false
-    }
-
-    /// The best bundle locale for one preferred identifier: its resolution,
-    /// else a region variant of a bare language.
+    /// The best bundle locale for one preferred identifier.
     @inline(__always)
     func bestLocale(utf8 identifier: UnsafeRawBufferPointer) -> Int? {
-        resolveLocale(utf8: identifier) ?? regionVariant(utf8: identifier)
+        resolveLocale(utf8: identifier)
     }
 }
 

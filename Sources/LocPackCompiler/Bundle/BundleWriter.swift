@@ -52,6 +52,8 @@ public struct BundleWriter {
         var messages: [String: Message]
         /// Where each locale's message was defined, for errors.
         var locations: [String: SourceLocation] = [:]
+        /// The locales whose message came under a CLDR alias name (`iw` for `he`).
+        var viaAlias: Set<String> = []
     }
 
     private mutating func assemble() throws(Failure) -> [UInt8] {
@@ -60,13 +62,20 @@ public struct BundleWriter {
         for entry in catalog.entries {
             let name = entry.table + "\u{0}" + entry.key
             var row = rowsByName[name] ?? KeyRow(key: entry.key, table: entry.table, messages: [:])
-            for (locale, message) in entry.localizations {
-                let canonical = LocaleIdentifier.canonical(locale)
-                guard row.messages[canonical] == nil else {
-                    throw Failure(description: "\(entry.location): key '\(entry.key)' has two messages for locale \(canonical)")
+            // Locale names go in with CLDR aliases replaced (`iw` → `he`); where
+            // a key has text under both names, the current name's wins.
+            for (locale, message) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+                let canonical = LocaleIdentifier.replacingAliases(locale)
+                let isAlias = canonical != LocaleIdentifier.canonical(locale)
+                if row.messages[canonical] != nil {
+                    if isAlias && !row.viaAlias.contains(canonical) { continue }
+                    guard !isAlias && row.viaAlias.contains(canonical) else {
+                        throw Failure(description: "\(entry.location): key '\(entry.key)' has two messages for locale \(canonical)")
+                    }
                 }
                 row.messages[canonical] = message
                 row.locations[canonical] = entry.location
+                if isAlias { row.viaAlias.insert(canonical) } else { row.viaAlias.remove(canonical) }
             }
             rowsByName[name] = row
         }
@@ -74,7 +83,7 @@ public struct BundleWriter {
             ($0.table.utf8.elementsEqual($1.table.utf8) ? Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8))
                 : Array($0.table.utf8).lexicographicallyPrecedes(Array($1.table.utf8)))
         }
-        let source = LocaleIdentifier.canonical(catalog.sourceLanguage)
+        let source = LocaleIdentifier.replacingAliases(catalog.sourceLanguage)
         var localeSet = Set(rows.flatMap { $0.messages.keys })
         localeSet.insert(source)
         let localeNames = localeSet.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -207,4 +207,15 @@ enum CLDRLocaleData {
         "zh_Hant_MO", "zh_Hant_PA", "zh_Hant_PF", "zh_Hant_PH", "zh_Hant_SR", "zh_Hant_TH", "zh_Hant_TW", "zh_Hant_US", // 536
         "zh_Hant_VN", "zu_Latn_ZA", // 544
     ]
+
+    /// Languages CLDR gives the plural rules of another language but babel has
+    /// no locale for (plurals.xml `locales="ar ars"`), sorted.
+    static let pluralRulesSharedLanguages: [String] = [
+        "ars", // 0
+    ]
+
+    /// The locale whose plural rules each entry of `pluralRulesSharedLanguages` uses.
+    static let pluralRulesSharedWith: [String] = [
+        "ar", // 0
+    ]
 }

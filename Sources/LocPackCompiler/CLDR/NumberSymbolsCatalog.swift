@@ -13,9 +13,10 @@ public enum NumberSymbolsCatalog {
     /// The table index for `localeID`: the identifier itself (BCP 47 `pt-BR`
     /// or lproj/CLDR `pt_BR`, any letter case), then with trailing subtags
     /// dropped one at a time (`zh_Hant_TW` → `zh_Hant` → `zh`), then `root`.
+    /// CLDR language aliases are replaced first (`tl` → `fil`, `iw` → `he`).
     /// Returns nil only when not even `root` is in the tables.
     public static func tableIndex(forLocale localeID: String) -> Int? {
-        var key = localeID.replacingHyphens().lowercased()
+        var key = LocaleIdentifier.replacingAliases(localeID).replacingHyphens().lowercased()
         if let at = key.firstIndex(of: "@") { key = String(key[..<at]) }   // drop keywords like @numbers=latn
         while !key.isEmpty {
             if let index = indexByID[key] { return index }

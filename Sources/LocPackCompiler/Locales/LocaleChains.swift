@@ -82,11 +82,14 @@ public enum LocaleChains {
     /// packing a bundle only looks them up in its own locales.
     static let aliasCandidates: [AliasCandidates] = knownLocales.map { known in
         var inherited = ancestry(of: known)
-        if let maximized = likelySubtags[known] ?? likelySubtags[String(known.split(separator: "-")[0])] {
-            let parts = maximized.split(separator: "-")
-            if parts.count >= 2 { inherited.append(parts[0] + "-" + parts[1]) }
-        }
         let parts = known.split(separator: "-")
+        // The likely language–script pair, only where the known locale names
+        // no script itself: `zh-Hant-HK` must never fall to `zh-Hans`.
+        if !parts.dropFirst().contains(where: { $0.count == 4 }),
+           let maximized = likelySubtags[known] ?? likelySubtags[String(parts[0])] {
+            let maximizedParts = maximized.split(separator: "-")
+            if maximizedParts.count >= 2 { inherited.append(maximizedParts[0] + "-" + maximizedParts[1]) }
+        }
         let truncations = stride(from: parts.count, to: 0, by: -1).map { parts.prefix($0).joined(separator: "-") }
         return AliasCandidates(locale: known, inherited: inherited, truncations: truncations)
     }

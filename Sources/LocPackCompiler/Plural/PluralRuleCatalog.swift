@@ -17,9 +17,17 @@ public enum PluralRuleCatalog {
     /// (`pt-BR`, `pt_BR`, `zh-Hant-TW`, `en_US.UTF-8`); letter case is
     /// normalized (`ZH-hant-tw` → `zh_Hant_TW`). The exact id is tried
     /// first, then the id with its last subtag removed, repeatedly
-    /// (`zh_Hant_TW` → `zh_Hant` → `zh`), then `root`.
+    /// (`zh_Hant_TW` → `zh_Hant` → `zh`), then `root`. CLDR language
+    /// aliases are replaced first (`tl` → `fil`, `iw` → `he`, `sh` →
+    /// `sr_Latn`, `deu` → `de`), and a language CLDR gives another's rules
+    /// without locale data (`ars` → `ar`) uses that language's.
     public static func resolvedLocaleID(for locale: String) -> String {
-        for candidate in candidates(for: locale) where index[candidate] != nil { return candidate }
+        let resolved = LocaleIdentifier.replacingAliases(locale)
+        for candidate in candidates(for: resolved) where index[candidate] != nil { return candidate }
+        let language = String(resolved.prefix { $0 != "-" })
+        if let k = CLDRLocaleData.pluralRulesSharedLanguages.firstIndex(of: language) {
+            return CLDRLocaleData.pluralRulesSharedWith[k]
+        }
         return "root"
     }
 
