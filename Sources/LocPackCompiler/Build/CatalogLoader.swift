@@ -189,8 +189,9 @@ public enum CatalogLoader {
     }
 }
 
-/// Locale spelling helpers for the compiler (the runtime's canonical form).
+/// Locale spelling helpers for the compiler: the runtime's canonical form
+/// with CLDR's language aliases applied, so `iw` and `he` inputs are one locale.
 enum LocaleIdentifierSpelling {
-    static func canonical(_ id: String) -> String { LocaleIdentifier.canonical(id) }
+    static func canonical(_ id: String) -> String { LocaleIdentifier.replacingAliases(id) }
     static func same(_ a: String, _ b: String) -> Bool { canonical(a) == canonical(b) }
 }
