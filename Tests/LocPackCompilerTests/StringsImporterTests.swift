@@ -197,11 +197,17 @@ struct StringsImporterTests {
         ])
     }
 
-    @Test func badFormatStringsPointAtThePercentSign() throws {
-        #expect(try failure("BadFormat.strings") == [
-            "BadFormat.strings:1:8: error: invalid format string: '%n' is not allowed",
-            "BadFormat.strings:2:13: error: invalid format string: a lone '%' ends the string",
+    /// A broken value is one translation: it is left out with a warning at
+    /// its `%`, and the rest of the file is read.
+    @Test func badFormatStringsAreLeftOutAtThePercentSign() throws {
+        let catalog = try load("BadFormat.strings")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "BadFormat.strings:1:8: warning: en: invalid format string: '%n' is not allowed; translation left out (key 'a', table BadFormat)",
+            "BadFormat.strings:2:13: warning: en: invalid format string: a lone '%' ends the string; translation left out (key 'b', table BadFormat)",
         ])
+        #expect(catalog.entries.map(\.key) == ["c"])
+        #expect(catalog.diagnostics.map(\.omitted) == [OmittedTranslation(key: "a", table: "BadFormat", locale: "en"),
+                                                       OmittedTranslation(key: "b", table: "BadFormat", locale: "en")])
     }
 
     @Test func localeFromTheLprojFolder() throws {

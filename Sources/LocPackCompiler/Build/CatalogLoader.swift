@@ -200,8 +200,7 @@ public enum CatalogLoader {
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for (index, file) in files.enumerated() {
             guard let catalog = imported[index] else { continue }
-            merger.add(catalog, fromStringsdict: file.pathExtension == "stringsdict",
-                       fromStrings: file.pathExtension == "strings")
+            merger.add(catalog, from: file)
         }
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
         if all.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: all) }

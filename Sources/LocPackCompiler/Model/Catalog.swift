@@ -10,6 +10,9 @@ public struct CatalogEntry: Sendable {
     public var localizations: [String: Message]
     /// Where the entry was defined.
     public var location: SourceLocation
+    /// The locales whose message is only the `<source>` text of an XLIFF
+    /// unit, which any other input's definition replaces (``CatalogMerger``).
+    var sourceTextLocales: Set<String> = []
 
     /// Creates an entry.
     public init(key: String, table: String = "Localizable", comment: String? = nil,
