@@ -141,6 +141,17 @@ struct LprojTreeImporterTests {
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
     }
 
+    /// Xcode's layout: Base.lproj beside the development language's own
+    /// folder, which wins; Base.lproj supplies what it lacks.
+    @Test func baseBesideTheSourceLanguagesFolder() throws {
+        let files = try CatalogLoader.sourceFiles(in: [fixtures.appendingPathComponent("lproj/BaseBesideSource").path])
+        let catalog = try CatalogLoader.load(files)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let c = try open(catalog)
+        #expect(c.string("done", table: "Main", locale: c.locale("en")) == "Finished")
+        #expect(c.string("title", table: "Main", locale: c.locale("en")) == "Settings")
+    }
+
     @Test func sourceLanguagesMustAgree() throws {
         let french = extra.appendingPathComponent("French.xcstrings")
         let errors = loadFailure([french, tree.appendingPathComponent("en.lproj/Localizable.strings")],

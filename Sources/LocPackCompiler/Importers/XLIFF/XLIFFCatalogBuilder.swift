@@ -85,7 +85,7 @@ struct XLIFFCatalogBuilder {
                     define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false,
                            asSourceText: asSourceText)
                 }
-                leaveOut(problems, key: unit.id, table: table, locale: locale)
+                leaveOut(problems, key: unit.id, table: table, locale: locale, asSourceText: asSourceText)
                 continue
             }
             if XLIFFStringsdictUnits.isStringsdictID(unit.id) {
@@ -132,7 +132,7 @@ struct XLIFFCatalogBuilder {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
                        fromStringsdict: false, asSourceText: asSourceText)
             }
-            leaveOut(problems, key: group.key, table: table, locale: locale)
+            leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
         for group in dictGroups {
             if leavesOutUnreadable(group.units.map(\.unit), key: group.key, table: table, locale: locale) { continue }
@@ -145,7 +145,7 @@ struct XLIFFCatalogBuilder {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
                        fromStringsdict: true, asSourceText: asSourceText)
             }
-            leaveOut(problems, key: group.key, table: table, locale: locale)
+            leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
     }
 
@@ -161,10 +161,14 @@ struct XLIFFCatalogBuilder {
 
     /// Reports `problems` of one key in one locale: errors become warnings
     /// that the translation is left out (`Specs/lint.md`, "Build policy").
-    private mutating func leaveOut(_ problems: [Diagnostic], key: String, table: String, locale: String) {
+    /// For `<source>` texts only those are reported: every XLIFF of a
+    /// project repeats the source texts, and their other warnings belong to
+    /// the development language's own files.
+    private mutating func leaveOut(_ problems: [Diagnostic], key: String, table: String, locale: String,
+                                   asSourceText: Bool = false) {
         for problem in problems {
             guard problem.severity == .error else {
-                diagnostics.append(problem)
+                if !asSourceText { diagnostics.append(problem) }
                 continue
             }
             diagnostics.append(.leftOut(OmittedTranslation(key: key, table: table, locale: locale),
