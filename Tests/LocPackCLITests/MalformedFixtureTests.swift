@@ -60,6 +60,7 @@ import Testing
         Case("strings", "MissingSemicolon.strings", "en.lproj/MissingSemicolon.strings:2:1: error: expected ';'", needsLproj: true),
         Case("strings", "UnterminatedComment.strings", "en.lproj/UnterminatedComment.strings:1:12: error: unterminated comment", needsLproj: true),
         Case("strings", "UnterminatedString.strings", "en.lproj/UnterminatedString.strings:2:7: error: unterminated string", needsLproj: true),
+        Case("stringsdict", "BadKeyWithoutValue.stringsdict", "en.lproj/BadKeyWithoutValue.stringsdict:8:2: error: invalid property list", needsLproj: true),
         Case("stringsdict", "BadXML.stringsdict", "en.lproj/BadXML.stringsdict:7:3: error: invalid property list", needsLproj: true),
         Case("stringsdict", "NotADictionary.stringsdict", "en.lproj/NotADictionary.stringsdict: $: error:", needsLproj: true),
     ]
@@ -76,6 +77,8 @@ import Testing
     ]
 
     private static let xliff: [Case] = [
+        Case("xliff", "BadEncoding.xliff", "BadEncoding.xliff:1:1: error: the document declares encoding 'ISO-8859-1'"),
+        Case("xliff", "BadVersion.xliff", "BadVersion.xliff:2:1: error: XLIFF version 2.0 is not supported"),
         Case("xliff", "BadXML.xliff", "BadXML.xliff:7:30: error: malformed XML"),
     ]
 

@@ -214,16 +214,16 @@ struct StringsdictImporterTests {
     }
 
     @Test func badRulesLeaveTheirEntriesOut() throws {
-        let catalog = try load("BadRules.stringsdict")
+        let catalog = try load("LeftOutRules.stringsdict")
         let left = "; translation left out (key"
         #expect(catalog.diagnostics.map(\.description) == [
-            #"BadRules.stringsdict: $["both"]: warning: en: the dictionary has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType; it must have exactly one\#(left) 'both', table BadRules)"#,
-            #"BadRules.stringsdict: $["device"].NSStringDeviceSpecificRuleType.iwatch: warning: en: unknown device 'iwatch' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)\#(left) 'device', table BadRules)"#,
-            #"BadRules.stringsdict: $["format"].NSStringLocalizedFormatKey: warning: en: invalid format string: a lone '%' ends the string (at offset 3)\#(left) 'format', table BadRules)"#,
-            #"BadRules.stringsdict: $["plural"].n.NSStringFormatValueTypeKey: warning: en: '@' is not a numeric format specifier; a plural rule selects by a number\#(left) 'plural', table BadRules)"#,
-            #"BadRules.stringsdict: $["plural"].n.several: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other)\#(left) 'plural', table BadRules)"#,
-            #"BadRules.stringsdict: $["plural"].m.NSStringFormatSpecTypeKey: warning: en: unsupported rule type 'NSStringGenderRuleType' for variable 'm' (expected NSStringPluralRuleType; device and width rules belong at the top of an entry)\#(left) 'plural', table BadRules)"#,
-            #"BadRules.stringsdict: $["width"].NSStringVariableWidthRuleType.wide: warning: en: width key 'wide' must be a whole number from 0 to 2147483647\#(left) 'width', table BadRules)"#,
+            #"LeftOutRules.stringsdict: $["both"]: warning: en: the dictionary has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType; it must have exactly one\#(left) 'both', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["device"].NSStringDeviceSpecificRuleType.iwatch: warning: en: unknown device 'iwatch' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)\#(left) 'device', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["format"].NSStringLocalizedFormatKey: warning: en: invalid format string: a lone '%' ends the string (at offset 3)\#(left) 'format', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].n.NSStringFormatValueTypeKey: warning: en: '@' is not a numeric format specifier; a plural rule selects by a number\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].n.several: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other)\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].m.NSStringFormatSpecTypeKey: warning: en: unsupported rule type 'NSStringGenderRuleType' for variable 'm' (expected NSStringPluralRuleType; device and width rules belong at the top of an entry)\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["width"].NSStringVariableWidthRuleType.wide: warning: en: width key 'wide' must be a whole number from 0 to 2147483647\#(left) 'width', table LeftOutRules)"#,
         ])
         #expect(catalog.entries.isEmpty)
     }
