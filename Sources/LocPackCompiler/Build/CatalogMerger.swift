@@ -7,8 +7,8 @@ import Foundation
 /// Not every definition competes with every other. Each has a
 /// ``DefinitionRank``: a stronger definition replaces a weaker one silently,
 /// whatever the order (the development language's own `en.lproj` over
-/// `Base.lproj`, both over the `<source>` text of an XLIFF). Two definitions
-/// of the same rank compete: the second is an error naming both places,
+/// `Base.lproj`, both over the `<source>` text of an XLIFF). Two different
+/// definitions of the same rank compete: the second is an error naming both places,
 /// unless `allowOverride` lets the later one win with a note — except that a
 /// `.stringsdict` entry replaces a `.strings` entry silently (Xcode's rule
 /// for the two files of one folder).
@@ -79,7 +79,8 @@ struct CatalogMerger {
                 let definition = Definition(location: entry.location, spelling: locale, rank: rank,
                                             fromStringsdict: fromStringsdict, fromStrings: fromStrings)
                 if let earlier = definitions[id] {
-                    guard replaces(definition, earlier, key: entry.key, table: entry.table) else { continue }
+                    let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
+                    guard replaces(definition, earlier, sameMessage: same, key: entry.key, table: entry.table) else { continue }
                     catalog.entries[index].localizations[earlier.spelling] = nil
                 }
                 definitions[id] = definition
@@ -89,12 +90,16 @@ struct CatalogMerger {
     }
 
     /// Whether `new` replaces `earlier` (same table, key and locale),
-    /// reporting a competing definition.
-    private mutating func replaces(_ new: Definition, _ earlier: Definition, key: String, table: String) -> Bool {
+    /// reporting a competing definition. `sameMessage`: both define the
+    /// very same message (two targets of an app sharing a catalog's keys),
+    /// which is no conflict: the first stays.
+    private mutating func replaces(_ new: Definition, _ earlier: Definition, sameMessage: Bool,
+                                   key: String, table: String) -> Bool {
         if new.rank != earlier.rank { return new.rank > earlier.rank }
         if new.rank == .xliffSourceText { return false }
         if earlier.fromStringsdict && new.fromStrings { return false }
         if earlier.fromStrings && new.fromStringsdict { return true }
+        if sameMessage { return false }
         let what = "key '\(key)' (table \(table), locale \(new.spelling))"
         guard allowOverride else {
             diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlier.location)"))
