@@ -202,4 +202,31 @@ struct AppleRealWorldShapesTests {
         #expect(c.string("Cancel", locale: c.locale("de")) == "Abbrechen")
         #expect(c.string("only.en", locale: c.locale("de")) == "English only")
     }
+
+    /// Xcode exports every bundle of a project (app, frameworks) into one
+    /// document, each with its own `InfoPlist` table: different texts for
+    /// one key keep the first with a warning, equal texts say nothing.
+    @Test func oneExportOfSeveralBundles() throws {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="de" datatype="plaintext"><body>
+            <trans-unit id="CFBundleName"><source>Stats</source><target>Statistik</target></trans-unit>
+            <trans-unit id="NSHumanReadableCopyright"><source>© Example</source><target>© Beispiel</target></trans-unit>
+            </body></file>
+            <file original="Modules/CPU/en.lproj/InfoPlist.strings" source-language="en" target-language="de" datatype="plaintext"><body>
+            <trans-unit id="CFBundleName"><source>CPU</source><target>Prozessor</target></trans-unit>
+            <trans-unit id="NSHumanReadableCopyright"><source>© Example</source><target>© Beispiel</target></trans-unit>
+            </body></file>
+            </xliff>
+            """
+        let catalog = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "en.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "en.xliff:8:1: warning: key 'CFBundleName' (table InfoPlist, locale de) of 'Modules/CPU/en.lproj/InfoPlist.strings' is also defined, differently, by 'App/en.lproj/InfoPlist.strings' at en.xliff:4:1, another bundle of the project; the first is kept (build each bundle's files separately to keep both)",
+        ])
+        let c = try open(catalog)
+        #expect(c.string("CFBundleName", table: "InfoPlist", locale: c.locale("de")) == "Statistik")
+        #expect(c.string("CFBundleName", table: "InfoPlist", locale: c.locale("en")) == "Stats")
+        #expect(c.string("NSHumanReadableCopyright", table: "InfoPlist", locale: c.locale("de")) == "© Beispiel")
+    }
 }

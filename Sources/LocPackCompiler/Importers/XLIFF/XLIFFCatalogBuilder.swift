@@ -23,7 +23,7 @@ struct XLIFFCatalogBuilder {
     private var entryIndex: [String: Int] = [:]
     /// Where each table/key/locale was defined, whether from a stringsdict
     /// path, and whether from a `<source>` text.
-    private var definitions: [String: (location: SourceLocation, fromStringsdict: Bool, isSourceText: Bool)] = [:]
+    private var definitions: [String: (location: SourceLocation, fromStringsdict: Bool, isSourceText: Bool, original: String?)] = [:]
 
     init(file: String) { self.file = file }
 
@@ -83,7 +83,7 @@ struct XLIFFCatalogBuilder {
                 var problems: [Diagnostic] = []
                 if let message = XLIFFStringsUnits.message(unit, diagnostics: &problems) {
                     define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false,
-                           asSourceText: asSourceText)
+                           asSourceText: asSourceText, original: original)
                 }
                 leaveOut(problems, key: unit.id, table: table, locale: locale, asSourceText: asSourceText)
                 continue
@@ -130,7 +130,7 @@ struct XLIFFCatalogBuilder {
             let problems = mapper.map(catalogReader.diagnostics)
             if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: false, asSourceText: asSourceText)
+                       fromStringsdict: false, asSourceText: asSourceText, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
@@ -143,7 +143,7 @@ struct XLIFFCatalogBuilder {
             let problems = mapper.map(dictReader.diagnostics)
             if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: true, asSourceText: asSourceText)
+                       fromStringsdict: true, asSourceText: asSourceText, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
@@ -180,10 +180,12 @@ struct XLIFFCatalogBuilder {
     /// replaces a `<source>` text silently, and a later `<source>` text of
     /// the same key (another `<file>` of the same table) is dropped.
     private mutating func define(_ key: String, table: String, locale: String, message: Message,
-                                 units: [XLIFFDocument.Unit], fromStringsdict: Bool, asSourceText: Bool) {
+                                 units: [XLIFFDocument.Unit], fromStringsdict: Bool, asSourceText: Bool,
+                                 original: String?) {
         let main = units.first { !$0.id.contains(XLIFFCatalogUnits.separator) } ?? units[0]
         let location = main.location
         let id = table + "\u{0}" + key + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
+        let entryID = table + "\u{0}" + key
         if let earlier = definitions[id] {
             if earlier.isSourceText != asSourceText {
                 if asSourceText { return }
@@ -191,13 +193,23 @@ struct XLIFFCatalogBuilder {
                 return
             } else if !(fromStringsdict && !earlier.fromStringsdict) {
                 if asSourceText { return }
+                let earlierMessage = entryIndex[entryID].flatMap { index in
+                    catalog.entries[index].localizations.first { LocaleIdentifierSpelling.same($0.key, locale) }?.value
+                }
+                if earlierMessage == message { return }
+                if earlier.original != original {
+                    // Xcode exports every bundle of a project (app, frameworks,
+                    // extensions) into one document; each has its own tables.
+                    diagnostics.append(Diagnostic(.warning, at: location,
+                        "key '\(key)' (table \(table), locale \(locale)) of '\(original ?? "")' is also defined, differently, by '\(earlier.original ?? "")' at \(earlier.location), another bundle of the project; the first is kept (build each bundle's files separately to keep both)"))
+                    return
+                }
                 diagnostics.append(Diagnostic(.error, at: location,
                     "key '\(key)' (table \(table), locale \(locale)) is already defined at \(earlier.location)"))
                 return
             }
         }
-        definitions[id] = (location, fromStringsdict, asSourceText)
-        let entryID = table + "\u{0}" + key
+        definitions[id] = (location, fromStringsdict, asSourceText, original)
         let index: Int
         if let existing = entryIndex[entryID] {
             index = existing
