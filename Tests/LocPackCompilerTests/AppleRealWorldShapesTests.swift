@@ -229,4 +229,29 @@ struct AppleRealWorldShapesTests {
         #expect(c.string("CFBundleName", table: "InfoPlist", locale: c.locale("en")) == "Stats")
         #expect(c.string("NSHumanReadableCopyright", table: "InfoPlist", locale: c.locale("de")) == "© Beispiel")
     }
+
+    /// A stale `en.xliff` export (target-language = source-language) beside
+    /// `en.lproj`: the project's own file wins, nothing competes.
+    @Test func aStaleDevelopmentLanguageExportYieldsToTheProjectsFiles() throws {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="en" datatype="plaintext"><body>
+            <trans-unit id="greeting"><source>Hi there</source><target>Hi there</target></trans-unit>
+            <trans-unit id="new.key"><source>Only in the export</source><target>Only in the export</target></trans-unit>
+            </body></file>
+            </xliff>
+            """
+        let directory = URL(fileURLWithPath: RuntimeTestBundles.temporaryDirectory())
+        let export = directory.appendingPathComponent("en.xliff")
+        try Data(xliff.utf8).write(to: export)
+        let strings = shapes.appendingPathComponent("App/en.lproj/Localizable.strings")
+        for files in [[export, strings], [strings, export]] {
+            let catalog = try CatalogLoader.load(files)
+            #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+            let c = try open(catalog)
+            #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
+            #expect(c.string("new.key", locale: c.locale("en")) == "Only in the export")
+        }
+    }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// A `<source>` text is the weakest definition: a `<target>` in the same
 /// language replaces it, another `<source>` text of the same key is dropped,
 /// and the entry records it in ``CatalogEntry/sourceTextLocales`` so that
-/// ``CatalogMerger`` lets every other input replace it.
+/// ``CatalogMerger`` lets every other input replace it. A `<target>` in the
+/// file's own `source-language` (Xcode's export for the development
+/// language) is recorded the same way: it copies the project's files.
 ///
 /// Two `<file>`s may hold the same table for the same language (Xcode
 /// exports `Localizable.strings` and `Localizable.stringsdict` separately);
@@ -73,6 +75,9 @@ struct XLIFFCatalogBuilder {
     /// key's units leaves that translation out with a warning at its unit.
     private mutating func addUnits(_ units: [XLIFFDocument.Unit], original: String?, table: String, locale: String,
                                    sourceLanguage: String, asSourceText: Bool) {
+        // A `<target>` in the file's own source language (Xcode's `en.xliff`)
+        // copies the development language's files as weakly as `<source>` does.
+        let weak = asSourceText || LocaleIdentifierSpelling.same(locale, sourceLanguage)
         var catalogGroups: [(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)])] = []
         var dictGroups: [(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)])] = []
         var catalogIndex: [String: Int] = [:], dictIndex: [String: Int] = [:]
@@ -83,7 +88,7 @@ struct XLIFFCatalogBuilder {
                 var problems: [Diagnostic] = []
                 if let message = XLIFFStringsUnits.message(unit, diagnostics: &problems) {
                     define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false,
-                           asSourceText: asSourceText, original: original)
+                           asSourceText: weak, original: original)
                 }
                 leaveOut(problems, key: unit.id, table: table, locale: locale, asSourceText: asSourceText)
                 continue
@@ -130,7 +135,7 @@ struct XLIFFCatalogBuilder {
             let problems = mapper.map(catalogReader.diagnostics)
             if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: false, asSourceText: asSourceText, original: original)
+                       fromStringsdict: false, asSourceText: weak, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
@@ -143,7 +148,7 @@ struct XLIFFCatalogBuilder {
             let problems = mapper.map(dictReader.diagnostics)
             if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: true, asSourceText: asSourceText, original: original)
+                       fromStringsdict: true, asSourceText: weak, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
