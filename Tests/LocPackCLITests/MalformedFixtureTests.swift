@@ -49,44 +49,37 @@ import Testing
              #"DeviceOtherVaried.xcstrings: $.strings["%lld songs"].localizations.en.variations.device.other.variations: error: Fallback value cannot be further varied"#),
     ]
 
+    // Broken translations inside Apple files (an invalid format string, a
+    // broken .stringsdict entry, an XLIFF unit the rules reject) are left
+    // out with a warning and the build goes on: the importer tests and
+    // AppleRealWorldShapesTests cover them. A `.stringsdict` plural without
+    // `other`, and Base.lproj beside en.lproj, build without an error.
     private static let appleFiles: [Case] = [
         Case("strings", "BadEscape.strings", "en.lproj/BadEscape.strings:1:8: error: unpaired surrogate", needsLproj: true),
-        Case("strings", "BadFormat.strings", "en.lproj/BadFormat.strings:1:8: error: invalid format string", needsLproj: true),
         Case("strings", "BadToken.strings", "en.lproj/BadToken.strings:1:7: error: expected a value", needsLproj: true),
         Case("strings", "MissingSemicolon.strings", "en.lproj/MissingSemicolon.strings:2:1: error: expected ';'", needsLproj: true),
         Case("strings", "UnterminatedComment.strings", "en.lproj/UnterminatedComment.strings:1:12: error: unterminated comment", needsLproj: true),
         Case("strings", "UnterminatedString.strings", "en.lproj/UnterminatedString.strings:2:7: error: unterminated string", needsLproj: true),
-        Case("stringsdict", "BadRules.stringsdict", #"en.lproj/BadRules.stringsdict: $["both"]: error:"#, needsLproj: true),
+        Case("stringsdict", "BadKeyWithoutValue.stringsdict", "en.lproj/BadKeyWithoutValue.stringsdict:8:2: error: invalid property list", needsLproj: true),
         Case("stringsdict", "BadXML.stringsdict", "en.lproj/BadXML.stringsdict:7:3: error: invalid property list", needsLproj: true),
-        Case("stringsdict", "MissingOther.stringsdict",
-             #"en.lproj/MissingOther.stringsdict: $["%d files"].files: error: variable 'files' has no 'other' case"#, needsLproj: true),
         Case("stringsdict", "NotADictionary.stringsdict", "en.lproj/NotADictionary.stringsdict: $: error:", needsLproj: true),
-        Case("stringsdict", "UndefinedVariable.stringsdict",
-             #"en.lproj/UndefinedVariable.stringsdict: $["%d files"].NSStringLocalizedFormatKey: error: undefined variable"#, needsLproj: true),
     ]
 
     private static let lprojTrees: [Case] = [
         // The folder name is the fault, so that error names the file alone.
         Case("lproj", "Bad", "Bad/en.lproj/Localizable.strings:1:22: error:",
-             #"Bad/de.lproj/Localizable.stringsdict: $["%d files"].files: error:"#,
+             #"Bad/de.lproj/Localizable.stringsdict: $["%d files"].files: warning:"#,
              "Bad/Resources.lproj/Localizable.strings: error: the folder 'Resources.lproj' does not name a locale"),
         Case("lproj", "BadDuplicateLocale",
              "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale pt_BR) is already defined at",
              "BadDuplicateLocale/pt-BR.lproj/Localizable.strings:1:1"),
-        Case("lproj", "BadBaseAndSource",
-             "BadBaseAndSource/en.lproj/Main.strings:2:1: error: key 'done' (table Main, locale en) is already defined at",
-             "BadBaseAndSource/Base.lproj/Main.strings:2:1"),
         Case("lproj", "BadUTF16", "BadUTF16/de.lproj/Localizable.strings:3:1: error: expected ';'"),
     ]
 
     private static let xliff: [Case] = [
+        Case("xliff", "BadEncoding.xliff", "BadEncoding.xliff:1:1: error: the document declares encoding 'ISO-8859-1'"),
+        Case("xliff", "BadVersion.xliff", "BadVersion.xliff:2:1: error: XLIFF version 2.0 is not supported"),
         Case("xliff", "BadXML.xliff", "BadXML.xliff:7:30: error: malformed XML"),
-        Case("xliff", "CatalogErrors.xliff", "CatalogErrors.xliff:7:9: error: Referencing undefined substitution",
-             "CatalogErrors.xliff:19:9: error: Fallback value cannot be further varied"),
-        Case("xliff", "InlineElement.xliff", "InlineElement.xliff:7:23: error: inline element <g>"),
-        Case("xliff", "NoTargetLanguage.xliff", "NoTargetLanguage.xliff:3:3: error: <file> has no 'target-language'"),
-        Case("xliff", "StringsdictErrors.xliff", "StringsdictErrors.xliff:15:9: error: unknown plural category 'several'"),
-        Case("xliff", "UnknownVariation.xliff", "UnknownVariation.xliff:5:7: error: trans-unit id 'greeting|==|gender.female'"),
     ]
 
     private static let pulledFormats: [Case] = [

@@ -141,6 +141,17 @@ struct LprojTreeImporterTests {
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
     }
 
+    /// Xcode's layout: Base.lproj beside the development language's own
+    /// folder, which wins; Base.lproj supplies what it lacks.
+    @Test func baseBesideTheSourceLanguagesFolder() throws {
+        let files = try CatalogLoader.sourceFiles(in: [fixtures.appendingPathComponent("lproj/BaseBesideSource").path])
+        let catalog = try CatalogLoader.load(files)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let c = try open(catalog)
+        #expect(c.string("done", table: "Main", locale: c.locale("en")) == "Finished")
+        #expect(c.string("title", table: "Main", locale: c.locale("en")) == "Settings")
+    }
+
     @Test func sourceLanguagesMustAgree() throws {
         let french = extra.appendingPathComponent("French.xcstrings")
         let errors = loadFailure([french, tree.appendingPathComponent("en.lproj/Localizable.strings")],
@@ -157,7 +168,7 @@ struct LprojTreeImporterTests {
         let errors = loadFailure(files).map(relative)
         #expect(errors == [
             "lproj/Bad/Resources.lproj/Localizable.strings: error: the folder 'Resources.lproj' does not name a locale (expected e.g. en.lproj, pt-BR.lproj, zh-Hans.lproj or Base.lproj)",
-            #"lproj/Bad/de.lproj/Localizable.stringsdict: $["%d files"].files: error: variable 'files' has no 'other' case"#,
+            #"lproj/Bad/de.lproj/Localizable.stringsdict: $["%d files"].files: warning: variable 'files' has no 'other' case; numbers of the other category use its 'one' case"#,
             "lproj/Bad/en.lproj/Localizable.strings:1:22: error: expected ';' after the value, found 'o'",
         ])
     }

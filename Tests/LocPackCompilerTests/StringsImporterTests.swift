@@ -197,11 +197,17 @@ struct StringsImporterTests {
         ])
     }
 
-    @Test func badFormatStringsPointAtThePercentSign() throws {
-        #expect(try failure("BadFormat.strings") == [
-            "BadFormat.strings:1:8: error: invalid format string: '%n' is not allowed",
-            "BadFormat.strings:2:13: error: invalid format string: a lone '%' ends the string",
+    /// A broken value is one translation: it is left out with a warning at
+    /// its `%`, and the rest of the file is read.
+    @Test func badFormatStringsAreLeftOutAtThePercentSign() throws {
+        let catalog = try load("LeftOutFormats.strings")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "LeftOutFormats.strings:1:8: warning: en: invalid format string: '%n' is not allowed; translation left out (key 'a', table LeftOutFormats)",
+            "LeftOutFormats.strings:2:13: warning: en: invalid format string: a lone '%' ends the string; translation left out (key 'b', table LeftOutFormats)",
         ])
+        #expect(catalog.entries.map(\.key) == ["c"])
+        #expect(catalog.diagnostics.map(\.omitted) == [OmittedTranslation(key: "a", table: "LeftOutFormats", locale: "en"),
+                                                       OmittedTranslation(key: "b", table: "LeftOutFormats", locale: "en")])
     }
 
     @Test func localeFromTheLprojFolder() throws {

@@ -26,6 +26,11 @@ private func failure(_ data: Data, file: String) -> [String] {
     }
 }
 
+/// The printed diagnostics of data that imports (broken entries left out).
+private func diagnostics(_ data: Data, file: String) throws -> [String] {
+    try StringsdictImporter.importFile(data: data, file: file, locale: "en").diagnostics.map(\.description)
+}
+
 private func failure(_ name: String) throws -> [String] {
     failure(try Data(contentsOf: fixtures.appendingPathComponent(name)), file: name)
 }
@@ -154,17 +159,52 @@ struct StringsdictImporterTests {
 
     // MARK: Malformed files
 
-    @Test func missingOther() throws {
-        #expect(try failure("MissingOther.stringsdict") == [
-            #"MissingOther.stringsdict: $["%d files"].files: error: variable 'files' has no 'other' case"#,
+    /// Translation services export Polish with only one/few/many: Apple's
+    /// documentation calls `other` required, LocPack takes the entry anyway
+    /// and lets `many` stand in for `other` (Specs/importers/stringsdict.md).
+    @Test func missingOtherIsTakenFromTheLastCategoryPresent() throws {
+        let catalog = try load("MissingOther.stringsdict")
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"MissingOther.stringsdict: $["%d files"].files: warning: variable 'files' has no 'other' case; numbers of the other category use its 'one' case"#,
         ])
+        let polish: [String: Any] = [
+            "%d files": [
+                "NSStringLocalizedFormatKey": "%#@files@",
+                "files": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                          "one": "%d plik", "few": "%d pliki", "many": "%d plików"],
+            ],
+            "%.1f km": [
+                "NSStringLocalizedFormatKey": "%#@km@",
+                "km": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": ".1f",
+                       "one": "%.1f kilometr", "few": "%.1f kilometry", "many": "%.1f kilometrów"],
+            ],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: polish, format: .xml, options: 0)
+        let pl = try StringsdictImporter.importFile(data: data, file: "pl.lproj/Localizable.stringsdict")
+        #expect(pl.diagnostics.map(\.description) == [
+            #"pl.lproj/Localizable.stringsdict: $["%.1f km"].km: warning: variable 'km' has no 'other' case; numbers of the other category use its 'many' case"#,
+            #"pl.lproj/Localizable.stringsdict: $["%d files"].files: warning: variable 'files' has no 'other' case; numbers of the other category use its 'many' case"#,
+        ])
+        let bundle = try packAndOpen(MessageCatalog(sourceLanguage: "en", entries: pl.entries))
+        let locale = bundle.locale("pl")
+        // Whole numbers are one/few/many in Polish, as the entry has them.
+        #expect(bundle.string("%d files", locale: locale, arguments: [1]) == "1 plik")
+        #expect(bundle.string("%d files", locale: locale, arguments: [3]) == "3 pliki")
+        #expect(bundle.string("%d files", locale: locale, arguments: [5]) == "5 plików")
+        #expect(bundle.string("%d files", locale: locale, arguments: [22]) == "22 pliki")
+        // A number shown with a fraction digit (1,5; 1,0: v = 1) is CLDR's `other`, served by `many`.
+        #expect(bundle.string("%.1f km", locale: locale, arguments: [1.5]) == "1,5 kilometrów")
+        #expect(bundle.string("%.1f km", locale: locale, arguments: [1.0]) == "1,0 kilometrów")
     }
 
-    @Test func undefinedVariable() throws {
-        #expect(try failure("UndefinedVariable.stringsdict") == [
-            #"UndefinedVariable.stringsdict: $["%d files"].NSStringLocalizedFormatKey: error: undefined variable 'count': no dictionary around the text has a key 'count'"#,
+    @Test func undefinedVariableLeavesTheEntryOut() throws {
+        let catalog = try load("UndefinedVariable.stringsdict")
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"UndefinedVariable.stringsdict: $["%d files"].NSStringLocalizedFormatKey: warning: en: undefined variable 'count': no dictionary around the text has a key 'count'; translation left out (key '%d files', table UndefinedVariable)"#,
             #"UndefinedVariable.stringsdict: $["%d files"].files: warning: unused variable 'files'"#,
         ])
+        #expect(catalog.diagnostics.first?.omitted == OmittedTranslation(key: "%d files", table: "UndefinedVariable", locale: "en"))
     }
 
     @Test func malformedXMLHasALine() throws {
@@ -173,17 +213,19 @@ struct StringsdictImporterTests {
         #expect(errors.first?.hasPrefix("BadXML.stringsdict:7:3: error: invalid property list:") == true, "\(errors)")
     }
 
-    @Test func badRules() throws {
-        let errors = try failure("BadRules.stringsdict")
-        #expect(errors == [
-            #"BadRules.stringsdict: $["both"]: error: the dictionary has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType; it must have exactly one"#,
-            #"BadRules.stringsdict: $["device"].NSStringDeviceSpecificRuleType.iwatch: error: unknown device 'iwatch' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)"#,
-            #"BadRules.stringsdict: $["format"].NSStringLocalizedFormatKey: error: invalid format string: a lone '%' ends the string (at offset 3)"#,
-            #"BadRules.stringsdict: $["plural"].n.NSStringFormatValueTypeKey: error: '@' is not a numeric format specifier; a plural rule selects by a number"#,
-            #"BadRules.stringsdict: $["plural"].n.several: error: unknown plural category 'several' (expected zero, one, two, few, many or other)"#,
-            #"BadRules.stringsdict: $["plural"].m.NSStringFormatSpecTypeKey: error: unsupported rule type 'NSStringGenderRuleType' for variable 'm' (expected NSStringPluralRuleType; device and width rules belong at the top of an entry)"#,
-            #"BadRules.stringsdict: $["width"].NSStringVariableWidthRuleType.wide: error: width key 'wide' must be a whole number from 0 to 2147483647"#,
+    @Test func badRulesLeaveTheirEntriesOut() throws {
+        let catalog = try load("LeftOutRules.stringsdict")
+        let left = "; translation left out (key"
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"LeftOutRules.stringsdict: $["both"]: warning: en: the dictionary has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType; it must have exactly one\#(left) 'both', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["device"].NSStringDeviceSpecificRuleType.iwatch: warning: en: unknown device 'iwatch' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)\#(left) 'device', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["format"].NSStringLocalizedFormatKey: warning: en: invalid format string: a lone '%' ends the string (at offset 3)\#(left) 'format', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].n.NSStringFormatValueTypeKey: warning: en: '@' is not a numeric format specifier; a plural rule selects by a number\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].n.several: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other)\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["plural"].m.NSStringFormatSpecTypeKey: warning: en: unsupported rule type 'NSStringGenderRuleType' for variable 'm' (expected NSStringPluralRuleType; device and width rules belong at the top of an entry)\#(left) 'plural', table LeftOutRules)"#,
+            #"LeftOutRules.stringsdict: $["width"].NSStringVariableWidthRuleType.wide: warning: en: width key 'wide' must be a whole number from 0 to 2147483647\#(left) 'width', table LeftOutRules)"#,
         ])
+        #expect(catalog.entries.isEmpty)
     }
 
     @Test func notADictionary() throws {
@@ -212,8 +254,9 @@ struct StringsdictImporterTests {
                   "other": "%d and %#@n@"],
         ]]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-        let errors = failure(data, file: "Loop.stringsdict")
-        #expect(errors == [#"Loop.stringsdict: $["k"].n: error: variable 'n' refers to itself"#])
+        #expect(try diagnostics(data, file: "Loop.stringsdict") == [
+            #"Loop.stringsdict: $["k"].n: warning: en: variable 'n' refers to itself; translation left out (key 'k', table Loop)"#,
+        ])
     }
 
     @Test func localeComesFromTheLprojFolder() throws {

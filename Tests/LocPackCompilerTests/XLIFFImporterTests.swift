@@ -129,8 +129,13 @@ struct XLIFFImporterTests {
             </body></file></xliff>
             """
         let catalog = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "de.xliff")
-        #expect(catalog.entries.isEmpty)
         #expect(catalog.diagnostics.isEmpty)
+        // German is untranslated (its `other` is); the key stays, with the development language's text.
+        #expect(catalog.entries.map(\.key) == ["k"])
+        #expect(catalog.entries.first?.localizations.keys.sorted() == ["en"])
+        let x = try open(catalog)
+        #expect(x.string("k", locale: x.locale("de"), arguments: [1]) == "1 item")
+        #expect(x.string("k", locale: x.locale("de"), arguments: [4]) == "4 items")
     }
 
     @Test func stringsUnitsAreReadAsStringsValues() throws {
@@ -140,26 +145,31 @@ struct XLIFFImporterTests {
             <trans-unit id="%d files"><source>%#@files@</source><target>%#@files@</target></trans-unit>
             <trans-unit id="empty"><source>Empty</source><target/></trans-unit>
             <trans-unit id="skipped" translate="no"><source>Logo</source><target>Logo</target></trans-unit>
-            <trans-unit id="bad"><source>50%</source>
+            <trans-unit id="bad"><source>50 %%</source>
             <target state="translated">50%</target></trans-unit>
             </body></file></xliff>
             """
-        do {
-            _ = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "de.xliff")
-            Issue.record("imported without error")
-        } catch {
-            // `%#@files@` is `%@` with the `#` flag in a .strings value: no error for it.
-            #expect(error.description == "de.xliff:7:1: error: invalid format string: a lone '%' ends the string (at offset 2) (trans-unit 'bad')")
-        }
+        // `%#@files@` is `%@` with the `#` flag in a .strings value: no warning for it.
+        let broken = try XLIFFImporter.importDocument(data: Data(xliff.utf8), file: "de.xliff")
+        #expect(broken.diagnostics.map(\.description) == [
+            "de.xliff:7:1: warning: de: invalid format string: a lone '%' ends the string (at offset 2) (trans-unit 'bad'); translation left out (key 'bad')",
+        ])
+        #expect(broken.entries.first { $0.key == "bad" }?.localizations.keys.sorted() == ["en"])
         let good = xliff.replacingOccurrences(of: ">50%<", with: ">50 %%<")
         let catalog = try XLIFFImporter.importDocument(data: Data(good.utf8), file: "de.xliff")
-        #expect(catalog.entries.map(\.key) == ["%d files", "bad"])  // an empty target and translate="no" contribute nothing
+        #expect(catalog.entries.map(\.key) == ["%d files", "bad", "empty", "skipped"])
+        // An empty target and translate="no" give German nothing; the source texts are English.
+        #expect(catalog.entries.map { $0.localizations.keys.sorted() } == [["de", "en"], ["de", "en"], ["en"], ["en"]])
         let nodes = try #require(catalog.entries.first?.localizations["de"]?.nodes)
         guard case let .argument(1, spec) = nodes.first else {
             Issue.record("expected an argument, got \(nodes)")
             return
         }
         #expect(spec.conversion == UInt8(ascii: "@"))
+        let x = try open(catalog)
+        #expect(x.string("empty", locale: x.locale("de")) == "Empty")
+        #expect(x.string("skipped", locale: x.locale("de")) == "Logo")
+        #expect(x.string("bad", locale: x.locale("de")) == "50 %")
     }
 
     @Test func xclocNeedsLocalizedContents() throws {
@@ -183,26 +193,38 @@ struct XLIFFImporterTests {
         #expect(errors.first?.contains("error: malformed XML") == true)
     }
 
-    @Test func unknownVariationAndBadStringsdictPath() throws {
-        #expect(try failure("UnknownVariation.xliff") == [
-            "UnknownVariation.xliff:5:7: error: trans-unit id 'greeting|==|gender.female': unknown variation 'gender.female' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY)",
-            "UnknownVariation.xliff:9:7: error: trans-unit id '/count:dict/NSStringLocalizedFormatKey:dict/' is not a stringsdict path (expected /KEY:dict/…:dict/:string)",
+    @Test func unknownVariationAndBadStringsdictPathAreIgnoredWithAWarning() throws {
+        let catalog = try load("UnknownVariation.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "UnknownVariation.xliff:5:7: warning: trans-unit id 'greeting|==|gender.female': unknown variation 'gender.female' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY); the unit is ignored",
+            "UnknownVariation.xliff:9:7: warning: trans-unit id '/count:dict/NSStringLocalizedFormatKey:dict/' is not a stringsdict path (expected /KEY:dict/…:dict/:string); the unit is ignored",
         ])
+        #expect(catalog.entries.isEmpty)
     }
 
+    /// Without a `target-language` a `<file>` still gives the development language its texts.
     @Test func missingTargetLanguage() throws {
-        #expect(try failure("NoTargetLanguage.xliff") == [
-            "NoTargetLanguage.xliff:3:3: error: <file> has no 'target-language'; LocPack reads the translations of an XLIFF, so it needs their language",
+        let catalog = try load("NoTargetLanguage.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "NoTargetLanguage.xliff:3:3: warning: <file> has no 'target-language'; only its <source> texts (en) are read",
         ])
+        #expect(catalog.entries.first?.localizations.keys.sorted() == ["en"])
     }
 
+    /// A unit the String Catalog rules reject leaves its key's translation
+    /// out, in the target language and (from `<source>`) in the development language.
     @Test func catalogRulesApplyToUnits() throws {
-        #expect(try failure("CatalogErrors.xliff") == [
-            "CatalogErrors.xliff:7:9: error: Referencing undefined substitution 'dateien' (trans-unit '%lld files')",
+        let catalog = try load("CatalogErrors.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "CatalogErrors.xliff:7:9: warning: de: Referencing undefined substitution 'dateien' (trans-unit '%lld files'); translation left out (key '%lld files')",
             "CatalogErrors.xliff:11:9: warning: unused substitution 'files' (trans-unit '%lld files|==|substitutions.files.plural.one')",
-            "CatalogErrors.xliff:19:9: error: Fallback value cannot be further varied (trans-unit '%lld songs|==|device.other.plural.one')",
-            "CatalogErrors.xliff:27:9: error: a lone '%' ends the string (at offset 4) (trans-unit 'broken')",
+            "CatalogErrors.xliff:19:9: warning: de: Fallback value cannot be further varied (trans-unit '%lld songs|==|device.other.plural.one'); translation left out (key '%lld songs')",
+            "CatalogErrors.xliff:27:9: warning: de: a lone '%' ends the string (at offset 4) (trans-unit 'broken'); translation left out (key 'broken')",
+            "CatalogErrors.xliff:18:9: warning: en: Fallback value cannot be further varied (trans-unit '%lld songs|==|device.other.plural.one'); translation left out (key '%lld songs')",
+            "CatalogErrors.xliff:26:9: warning: en: a lone '%' ends the string (at offset 3) (trans-unit 'broken'); translation left out (key 'broken')",
         ])
+        let x = try open(catalog)
+        #expect(x.string("%lld files", locale: x.locale("de"), arguments: [2]) == "2 files")
     }
 
     @Test func processingInstructionWithoutDataIsAnErrorNotACrash() throws {
@@ -262,14 +284,21 @@ struct XLIFFImporterTests {
         }
     }
 
-    @Test func inlineElementsInTargets() throws {
-        let errors = try failure("InlineElement.xliff")
-        #expect(errors == ["InlineElement.xliff:7:23: error: inline element <g> in <target> is not supported; write the translation as plain text"])
+    @Test func inlineElementsInTargetsLeaveTheTranslationOut() throws {
+        let catalog = try load("InlineElement.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "InlineElement.xliff:7:23: warning: de: inline element <g> in <target> is not supported; write the translation as plain text; translation left out (key 'greeting')",
+        ])
+        let x = try open(catalog)
+        #expect(x.string("greeting", locale: x.locale("de")) == "Hello")
     }
 
     @Test func stringsdictRulesApplyToUnits() throws {
-        #expect(try failure("StringsdictErrors.xliff") == [
-            "StringsdictErrors.xliff:15:9: error: unknown plural category 'several' (expected zero, one, two, few, many or other) (trans-unit '/%d files:dict/files:dict/several:dict/:string')",
+        let catalog = try load("StringsdictErrors.xliff")
+        #expect(catalog.diagnostics.map(\.description) == [
+            "StringsdictErrors.xliff:15:9: warning: de: unknown plural category 'several' (expected zero, one, two, few, many or other) (trans-unit '/%d files:dict/files:dict/several:dict/:string'); translation left out (key '%d files')",
+            "StringsdictErrors.xliff:14:9: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other) (trans-unit '/%d files:dict/files:dict/several:dict/:string'); translation left out (key '%d files')",
         ])
+        #expect(catalog.entries.isEmpty)
     }
 }

@@ -63,12 +63,22 @@ final class FormatSpecParserTests: XCTestCase {
         XCTAssertEqual(failure("%.*f")?.offset, 2)
         XCTAssertEqual(failure("%n")?.reason, .writeBack)
         XCTAssertEqual(failure("%lln")?.reason, .writeBack)
-        XCTAssertEqual(failure("%k")?.reason, .unknownConversion(UInt8(ascii: "k")))
+        XCTAssertEqual(failure("%k")?.reason, .unknownConversion("k"))
         XCTAssertEqual(failure("%0$d")?.reason, .zeroPosition)
         XCTAssertEqual(failure("%5")?.reason, .unterminated)
         XCTAssertEqual(failure("%")?.reason, .unterminated)
         XCTAssertEqual(failure("d")?.reason, .notAPercentSign)
         XCTAssertEqual(failure("%99999999999d")?.reason, .numberTooLarge)
         XCTAssertEqual(failure("%k")?.description, "unknown conversion 'k' at byte 1")
+    }
+
+    /// Diagnostics name the character a translator typed, never a byte of its UTF-8.
+    func testUnknownConversionsAreNamedByCharacter() {
+        XCTAssertEqual(failure("%η")?.reason, .unknownConversion("η"))
+        XCTAssertEqual(failure("%η")?.description, "unknown conversion 'η' at byte 1")
+        XCTAssertEqual(failure("%1$😀")?.reason, .unknownConversion("😀"))
+        XCTAssertEqual(failure("%\u{00A0}d")?.description, "unknown conversion U+00A0 (NO-BREAK SPACE) at byte 1")
+        XCTAssertEqual(failure("%\u{7}")?.description, "unknown conversion U+0007 at byte 1")
+        XCTAssertEqual(failure("%\u{301}")?.description, "unknown conversion U+0301 (COMBINING ACUTE ACCENT) at byte 1")
     }
 }

@@ -40,8 +40,9 @@ public struct FormatSpecParseError: Error, Sendable, Equatable, CustomStringConv
         case starPrecision
         /// `%n`, which writes to memory, is never accepted.
         case writeBack
-        /// The conversion character (the byte) is not one LocPack knows.
-        case unknownConversion(UInt8)
+        /// The conversion character is not one LocPack knows (the whole
+        /// character, also when its UTF-8 has several bytes).
+        case unknownConversion(Unicode.Scalar)
         /// `%0$…`: positions start at 1.
         case zeroPosition
         /// A position, width or precision above 2³¹ − 1.
@@ -70,10 +71,8 @@ public struct FormatSpecParseError: Error, Sendable, Equatable, CustomStringConv
         case .starWidth: what = "'*' width is not supported; write the width in the format"
         case .starPrecision: what = "'.*' precision is not supported; write the precision in the format"
         case .writeBack: what = "'%n' is not allowed"
-        case .unknownConversion(let byte):
-            what = byte >= 0x20 && byte < 0x7F
-                ? "unknown conversion '\(Character(Unicode.Scalar(byte)))'"
-                : "unknown conversion byte 0x\(String(byte, radix: 16))"
+        case .unknownConversion(let scalar):
+            what = "unknown conversion \(DiagnosticCharacterName.describe(scalar))"
         case .zeroPosition: what = "argument positions start at 1 ('%0$' is invalid)"
         case .numberTooLarge: what = "number too large in conversion"
         case .malformedSubstitution: what = "'%#@' needs a name and a closing '@'"
@@ -210,7 +209,7 @@ public enum FormatSpecParser {
         case UInt8(ascii: "n"):
             return .failure(FormatSpecParseError(.writeBack, at: i))
         default:
-            return .failure(FormatSpecParseError(.unknownConversion(conversion), at: i))
+            return .failure(FormatSpecParseError(.unknownConversion(DiagnosticCharacterName.scalar(in: bytes, at: i)), at: i))
         }
         return .success(ParsedConversion(spec: spec, argumentPosition: position, range: index..<(i + 1)))
     }

@@ -169,7 +169,8 @@ public enum CatalogLoader {
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index] else { continue }
-            merger.add(catalog, fromStringsdict: format.mergeRole == .stringsdict, fromStrings: format.mergeRole == .strings)
+            merger.add(catalog, fromStringsdict: format.mergeRole == .stringsdict, fromStrings: format.mergeRole == .strings,
+                       inBaseFolder: LprojTree.lprojFolderName(of: files[index].path) == "Base")
         }
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
         var catalog = merger.catalog

@@ -1,16 +1,43 @@
 import Foundation
 
 /// Merges the catalogs of several inputs: one entry per table and key, one
-/// message per locale, with the override rules of ``CatalogLoader/load(_:sourceLanguage:allowOverride:)``.
+/// message per locale, with the override rules of ``CatalogLoader/load(_:sourceLanguage:allowOverride:)``
+/// (`Specs/importers/lproj-tree.md`, "Merging").
+///
+/// Not every definition competes with every other. Each has a
+/// ``DefinitionRank``: a stronger definition replaces a weaker one silently,
+/// whatever the order (the development language's own `en.lproj` over
+/// `Base.lproj`, both over the `<source>` text of an XLIFF). Two different
+/// definitions of the same rank compete: the second is an error naming both places,
+/// unless `allowOverride` lets the later one win with a note — except that a
+/// `.stringsdict` entry replaces a `.strings` entry silently (Xcode's rule
+/// for the two files of one folder).
 struct CatalogMerger {
     private(set) var catalog: MessageCatalog
     private(set) var diagnostics: [Diagnostic] = []
     let allowOverride: Bool
 
+    /// How strongly an input defines a translation, weakest first.
+    enum DefinitionRank: Int, Comparable {
+        /// The `<source>` text of an XLIFF `<trans-unit>`: what the translator
+        /// saw of the development language. Every XLIFF of a project repeats
+        /// it, so several such definitions never compete (the first stays).
+        case xliffSourceText
+        /// A file in `Base.lproj`: it supplies what the development language's
+        /// own folder lacks.
+        case baseFolder
+        /// Any other definition: a String Catalog, an XLIFF `<target>`, a
+        /// file in `NAME.lproj`, a message file.
+        case own
+
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
     private struct Definition {
         var location: SourceLocation
         /// The locale as the input spelled it (the key in `localizations`).
         var spelling: String
+        var rank: DefinitionRank
         var fromStringsdict: Bool
         var fromStrings: Bool
     }
@@ -23,7 +50,9 @@ struct CatalogMerger {
         self.allowOverride = allowOverride
     }
 
-    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool) {
+    /// Adds `input`, whose definitions come from a `.stringsdict` or a
+    /// `.strings` file (or neither), in `Base.lproj` or not.
+    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool = false) {
         for entry in input.entries {
             let entryID = entry.table + "\u{0}" + entry.key
             let index: Int
@@ -40,27 +69,38 @@ struct CatalogMerger {
             }
             for locale in entry.localizations.keys.sorted() {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
-                let definition = Definition(location: entry.location, spelling: locale,
+                let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
+                    : inBaseFolder ? .baseFolder : .own
+                let definition = Definition(location: entry.location, spelling: locale, rank: rank,
                                             fromStringsdict: fromStringsdict, fromStrings: fromStrings)
                 if let earlier = definitions[id] {
-                    // The same message twice (two copies of one table in two modules) competes with nothing.
-                    if catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale] { continue }
-                    if earlier.fromStringsdict && fromStrings { continue }
-                    if !(earlier.fromStrings && fromStringsdict) {
-                        let what = "key '\(entry.key)' (table \(entry.table), locale \(locale))"
-                        guard allowOverride else {
-                            diagnostics.append(Diagnostic(.error, at: entry.location,
-                                "\(what) is already defined at \(earlier.location)"))
-                            continue
-                        }
-                        diagnostics.append(Diagnostic(.note, at: entry.location,
-                            "\(what) overrides the definition at \(earlier.location)"))
-                    }
+                    let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
+                    guard replaces(definition, earlier, sameMessage: same, key: entry.key, table: entry.table) else { continue }
                     catalog.entries[index].localizations[earlier.spelling] = nil
                 }
                 definitions[id] = definition
                 catalog.entries[index].localizations[locale] = entry.localizations[locale]
             }
         }
+    }
+
+    /// Whether `new` replaces `earlier` (same table, key and locale),
+    /// reporting a competing definition. `sameMessage`: both define the
+    /// very same message (two targets of an app sharing a catalog's keys),
+    /// which is no conflict: the first stays.
+    private mutating func replaces(_ new: Definition, _ earlier: Definition, sameMessage: Bool,
+                                   key: String, table: String) -> Bool {
+        if new.rank != earlier.rank { return new.rank > earlier.rank }
+        if new.rank == .xliffSourceText { return false }
+        if earlier.fromStringsdict && new.fromStrings { return false }
+        if earlier.fromStrings && new.fromStringsdict { return true }
+        if sameMessage { return false }
+        let what = "key '\(key)' (table \(table), locale \(new.spelling))"
+        guard allowOverride else {
+            diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlier.location)"))
+            return false
+        }
+        diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlier.location)"))
+        return true
     }
 }

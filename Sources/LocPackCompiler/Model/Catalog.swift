@@ -17,6 +17,9 @@ public struct CatalogEntry: Sendable {
     /// source language's value shows. Nil when the source language's
     /// message defines them (`Specs/lint.md`, "The arguments a message takes").
     public var keyArguments: Message?
+    /// The locales whose message is only the `<source>` text of an XLIFF
+    /// unit, which any other input's definition replaces (``CatalogMerger``).
+    var sourceTextLocales: Set<String> = []
 
     /// Creates an entry.
     public init(key: String, table: String = "Localizable", comment: String? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import LocPack
 
 /// One `"key" = "value";` (or `"key";`) statement of a `.strings` file.
 struct StringsFilePair {
@@ -173,14 +174,12 @@ struct StringsFileParser {
         errors.append(SyntaxError(index: position ?? index, message: message))
     }
 
-    /// `'x'`, `a line break` or `the end of the file`, for messages.
+    /// `'x'`, `a line break`, `the end of the file`, or for a character that
+    /// does not show `U+00A0 (NO-BREAK SPACE)`, for messages.
     func describeCurrent() -> String {
         guard let scalar = peek else { return "the end of the file" }
         if scalar == "\n" || scalar == "\r" { return "a line break" }
-        if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace {
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
-        }
-        return "'\(Character(scalar))'"
+        return DiagnosticCharacterName.describe(scalar)
     }
 
     /// `[A-Za-z0-9_$/:.-]`, the characters of an unquoted token.

@@ -14,7 +14,8 @@ public enum StringsImporter {
     ///     `NAME.lproj` folder (``LprojTree``).
     ///   - sourceLanguage: the catalog's source language, which `Base.lproj` stands for.
     ///   - table: the table; `nil` takes the file's base name (`Localizable`).
-    /// - Returns: the entries, with notes (duplicate keys) in `diagnostics`.
+    /// - Returns: the entries, with notes (duplicate keys) and warnings
+    ///   (values with an invalid format string, left out) in `diagnostics`.
     /// - Throws: ``ImportFailure`` listing every diagnostic when the file
     ///   cannot be read, its locale is unknown, or it has a syntax error.
     public static func importFile(at url: URL, locale: String? = nil, sourceLanguage: String = "en",
@@ -61,7 +62,9 @@ public enum StringsImporter {
             case let .success(value):
                 message = value
             case let .failure(problem):
-                diagnostics.append(Diagnostic(.error, at: location(problem.sourceIndex), problem.message))
+                // One broken value is one translation: it is left out, the build goes on.
+                diagnostics.append(.leftOut(OmittedTranslation(key: pair.key, table: tableName, locale: locale),
+                                            at: location(problem.sourceIndex), problem.message))
                 continue
             }
             let entry = CatalogEntry(key: pair.key, table: tableName, comment: pair.comment,

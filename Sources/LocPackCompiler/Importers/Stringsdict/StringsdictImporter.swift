@@ -5,10 +5,12 @@ import Foundation
 /// may be format dictionaries with plural variables of their own) and
 /// variable-width rules.
 ///
-/// The mapping is specified in `Specs/importers/stringsdict.md`. Problems in
-/// the content name the file and the key path
-/// (`Localizable.stringsdict: $["%d files"].files: error: variable 'files' has no 'other' case`);
-/// a malformed XML property list is reported with its line.
+/// The mapping is specified in `Specs/importers/stringsdict.md`. A problem
+/// inside one entry leaves that entry out of the bundle with a warning
+/// naming the file and the key path
+/// (`Localizable.stringsdict: $["%d files"].files.few: warning: pl: unknown plural category 'fews' …; translation left out (key '%d files')`);
+/// a file that is not a property list of entries is an error, with its line
+/// when it is XML.
 public enum StringsdictImporter {
     /// Reads the `.stringsdict` file at `url`.
     ///
@@ -17,9 +19,10 @@ public enum StringsdictImporter {
     ///     `NAME.lproj` folder (``LprojTree``).
     ///   - sourceLanguage: the catalog's source language, which `Base.lproj` stands for.
     ///   - table: the table; `nil` takes the file's base name (`Localizable`).
-    /// - Returns: one entry per key (sorted by key), with warnings in `diagnostics`.
+    /// - Returns: one entry per key (sorted by key) except those left out,
+    ///   with warnings in `diagnostics`.
     /// - Throws: ``ImportFailure`` listing every diagnostic when the file
-    ///   cannot be read, its locale is unknown, or it has at least one error.
+    ///   cannot be read or parsed, or its locale is unknown.
     public static func importFile(at url: URL, locale: String? = nil, sourceLanguage: String = "en",
                                   table: String? = nil) throws(ImportFailure) -> MessageCatalog {
         let (data, file) = try StringsSourceFile.read(url)
@@ -51,10 +54,14 @@ public enum StringsdictImporter {
         var entries: [CatalogEntry] = []
         for key in root.keys.sorted() {
             let path = JSONSourcePath.root.quoted(key)
-            if let message = reader.readEntry(key: key, root[key]!, at: path) {
+            let start = reader.diagnostics.count
+            let message = reader.readEntry(key: key, root[key]!, at: path)
+            if let message, !reader.hasErrors(since: start) {
                 entries.append(CatalogEntry(key: key, table: tableName, localizations: [locale: message],
                                             location: SourceLocation(file: file, jsonPath: path.description)))
             }
+            // A broken entry is one translation: it is left out, the build goes on.
+            reader.leaveOut(since: start, OmittedTranslation(key: key, table: tableName, locale: locale))
         }
         try StringsSourceFile.throwIfFailed(reader.diagnostics)
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: reader.diagnostics)

@@ -65,6 +65,20 @@ final class StringsdictReader {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Whether an error was reported at or after index `start` of ``diagnostics``.
+    func hasErrors(since start: Int) -> Bool {
+        diagnostics[start...].contains { $0.severity == .error }
+    }
+
+    /// Turns the errors reported at or after index `start` into warnings
+    /// that `omitted` is left out of the bundle (`Specs/lint.md`, "Build policy").
+    func leaveOut(since start: Int, _ omitted: OmittedTranslation) {
+        for index in start..<diagnostics.count where diagnostics[index].severity == .error {
+            let problem = diagnostics[index]
+            diagnostics[index] = .leftOut(omitted, at: problem.location, problem.message)
+        }
+    }
+
     // MARK: Entries
 
     /// Reads the entry `key`; `nil` (after reporting why) when it yields no message.

@@ -62,13 +62,24 @@ extension StringsdictReader {
                 valid = false
             }
         }
-        if variable["other"] == nil {
-            error(path, "variable '\(name)' has no 'other' case")
-            valid = false
-        }
         guard valid else { return nil }
+        if cases[.other] == nil {
+            guard let stand = Self.standInForOther(cases) else {
+                error(path, "variable '\(name)' has no plural cases")
+                return nil
+            }
+            cases[.other] = cases[stand]
+            warning(path, "variable '\(name)' has no 'other' case; numbers of the other category use its '\(stand)' case")
+        }
         let operandSpec = spec ?? inferredSpec(cases, argument: argument, variable: name, at: path)
         return PluralChoice(argumentIndex: argument, operandSpec: operandSpec, categories: cases, appleZeroRule: true)
+    }
+
+    /// The case that stands in for a missing `other`: the last of `many`,
+    /// `few`, `two`, `one`, `zero` the variable has (see
+    /// `Specs/importers/stringsdict.md`, "A plural without `other`").
+    static func standInForOther(_ cases: [PluralCategory: Message]) -> PluralCategory? {
+        [PluralCategory.many, .few, .two, .one, .zero].first { cases[$0] != nil }
     }
 
     /// The spec of the first numeric conversion of `argument` in the cases

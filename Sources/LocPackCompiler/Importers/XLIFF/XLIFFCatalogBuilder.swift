@@ -2,19 +2,30 @@ import Foundation
 
 /// Collects the entries of the `<file>` elements of one XLIFF document.
 ///
+/// A `<file>` gives its `target-language` the `<target>`s of its units, and
+/// its `source-language` (the development language) their `<source>` texts.
+/// A `<source>` text is the weakest definition: a `<target>` in the same
+/// language replaces it, another `<source>` text of the same key is dropped,
+/// and the entry records it in ``CatalogEntry/sourceTextLocales`` so that
+/// ``CatalogMerger`` lets every other input replace it. A `<target>` in the
+/// file's own `source-language` (Xcode's export for the development
+/// language) is recorded the same way: it copies the project's files.
+///
 /// Two `<file>`s may hold the same table for the same language (Xcode
 /// exports `Localizable.strings` and `Localizable.stringsdict` separately);
 /// when both define a key, the `.stringsdict` one wins, as in an `.lproj`
-/// folder. Any other key defined twice for the same table and language is
-/// an error naming both units.
+/// folder. Any other key with two `<target>`s for the same table and
+/// language is an error naming both units. A problem inside one key's units
+/// leaves that translation out with a warning.
 struct XLIFFCatalogBuilder {
     let file: String
     var diagnostics: [Diagnostic] = []
     private(set) var catalog = MessageCatalog(sourceLanguage: "")
     /// Entry index by table and key.
     private var entryIndex: [String: Int] = [:]
-    /// Where each table/key/locale was defined, and whether from a stringsdict path.
-    private var definitions: [String: (location: SourceLocation, fromStringsdict: Bool)] = [:]
+    /// Where each table/key/locale was defined, whether from a stringsdict
+    /// path, and whether from a `<source>` text.
+    private var definitions: [String: (location: SourceLocation, fromStringsdict: Bool, isSourceText: Bool, original: String?)] = [:]
 
     init(file: String) { self.file = file }
 
@@ -31,10 +42,10 @@ struct XLIFFCatalogBuilder {
             diagnostics.append(Diagnostic(.error, at: element.location, "<file> has no 'source-language'"))
             return
         }
-        guard let locale = element.targetLanguage, !locale.isEmpty else {
-            diagnostics.append(Diagnostic(.error, at: element.location,
-                "<file> has no 'target-language'; LocPack reads the translations of an XLIFF, so it needs their language"))
-            return
+        let locale = element.targetLanguage ?? ""
+        if locale.isEmpty {
+            diagnostics.append(Diagnostic(.warning, at: element.location,
+                "<file> has no 'target-language'; only its <source> texts (\(source)) are read"))
         }
         if catalog.sourceLanguage.isEmpty {
             catalog.sourceLanguage = source
@@ -50,22 +61,44 @@ struct XLIFFCatalogBuilder {
                 "<file> has no 'original'; its units go to the table Localizable"))
         }
 
-        // Group the units by key, keeping the order of first appearance.
+        let translations = locale.isEmpty ? [] : element.units.filter(\.isTranslatable)
+        addUnits(translations, original: element.original, table: table, locale: locale, sourceLanguage: source,
+                 asSourceText: false)
+        // The development language's text, from every unit that has one (also `translate="no"`).
+        let sourceTexts = element.units.compactMap(\.asSourceTranslation)
+        addUnits(sourceTexts, original: element.original, table: table, locale: source, sourceLanguage: source,
+                 asSourceText: true)
+    }
+
+    /// Groups `units` by key (keeping the order of first appearance), reads
+    /// each key's message for `locale` and defines it. A problem inside one
+    /// key's units leaves that translation out with a warning at its unit.
+    private mutating func addUnits(_ units: [XLIFFDocument.Unit], original: String?, table: String, locale: String,
+                                   sourceLanguage: String, asSourceText: Bool) {
+        // A `<target>` in the file's own source language (Xcode's `en.xliff`)
+        // copies the development language's files as weakly as `<source>` does.
+        let weak = asSourceText || LocaleIdentifierSpelling.same(locale, sourceLanguage)
         var catalogGroups: [(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)])] = []
         var dictGroups: [(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)])] = []
         var catalogIndex: [String: Int] = [:], dictIndex: [String: Int] = [:]
-        let stringsValues = XLIFFStringsUnits.holdsStringsValues(original: element.original)
-        for unit in element.units where unit.isTranslatable {
+        let stringsValues = XLIFFStringsUnits.holdsStringsValues(original: original)
+        for unit in units {
             if stringsValues, !unit.id.contains(XLIFFCatalogUnits.separator), !XLIFFStringsdictUnits.isStringsdictID(unit.id) {
-                if let message = XLIFFStringsUnits.message(unit, diagnostics: &diagnostics) {
-                    define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false)
+                if leavesOutUnreadable([unit], key: unit.id, table: table, locale: locale) { continue }
+                var problems: [Diagnostic] = []
+                if let message = XLIFFStringsUnits.message(unit, diagnostics: &problems) {
+                    define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false,
+                           asSourceText: weak, original: original)
                 }
+                leaveOut(problems, key: unit.id, table: table, locale: locale, asSourceText: asSourceText)
                 continue
             }
             if XLIFFStringsdictUnits.isStringsdictID(unit.id) {
                 guard let components = XLIFFStringsdictUnits.components(ofID: unit.id) else {
-                    diagnostics.append(Diagnostic(.error, at: unit.location,
-                        "trans-unit id '\(unit.id)' is not a stringsdict path (expected /KEY:dict/…:dict/:string)"))
+                    if !asSourceText {
+                        diagnostics.append(Diagnostic(.warning, at: unit.location,
+                            "trans-unit id '\(unit.id)' is not a stringsdict path (expected /KEY:dict/…:dict/:string); the unit is ignored"))
+                    }
                     continue
                 }
                 let key = components[0]
@@ -82,58 +115,127 @@ struct XLIFFCatalogBuilder {
                 suffix = ""
             }
             guard let components = XLIFFCatalogUnits.components(ofSuffix: suffix) else {
-                diagnostics.append(Diagnostic(.error, at: unit.location,
-                    "trans-unit id '\(unit.id)': unknown variation '\(suffix)' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY)"))
+                if !asSourceText {
+                    diagnostics.append(Diagnostic(.warning, at: unit.location,
+                        "trans-unit id '\(unit.id)': unknown variation '\(suffix)' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY); the unit is ignored"))
+                }
                 continue
             }
             if catalogIndex[key] == nil { catalogIndex[key] = catalogGroups.count; catalogGroups.append((key, [])) }
             catalogGroups[catalogIndex[key]!].units.append((components, unit))
         }
 
-        var mapper = XLIFFDiagnosticMapper()
-        let catalogReader = StringCatalogReader(file: file)
-        catalogReader.sourceLanguage = source
         for group in catalogGroups {
-            if let message = XLIFFCatalogUnits.message(key: group.key, units: group.units, locale: locale,
-                                                       catalog: catalogReader, mapper: &mapper) {
+            if leavesOutUnreadable(group.units.map(\.unit), key: group.key, table: table, locale: locale) { continue }
+            var mapper = XLIFFDiagnosticMapper()
+            let catalogReader = StringCatalogReader(file: file)
+            catalogReader.sourceLanguage = sourceLanguage
+            let message = XLIFFCatalogUnits.message(key: group.key, units: group.units, locale: locale,
+                                                    catalog: catalogReader, mapper: &mapper)
+            let problems = mapper.map(catalogReader.diagnostics)
+            if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: false)
+                       fromStringsdict: false, asSourceText: weak, original: original)
             }
+            leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
-        let dictReader = StringsdictReader(file: file, infersTypes: true)
         for group in dictGroups {
-            if let message = XLIFFStringsdictUnits.message(key: group.key, units: group.units, reader: dictReader,
-                                                           mapper: &mapper) {
+            if leavesOutUnreadable(group.units.map(\.unit), key: group.key, table: table, locale: locale) { continue }
+            var mapper = XLIFFDiagnosticMapper()
+            let dictReader = StringsdictReader(file: file, infersTypes: true)
+            let message = XLIFFStringsdictUnits.message(key: group.key, units: group.units, reader: dictReader,
+                                                        mapper: &mapper)
+            let problems = mapper.map(dictReader.diagnostics)
+            if let message, !problems.contains(where: { $0.severity == .error }) {
                 define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: true)
+                       fromStringsdict: true, asSourceText: weak, original: original)
             }
+            leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
-        diagnostics += mapper.map(catalogReader.diagnostics + dictReader.diagnostics)
     }
 
-    /// Adds the message of `key`, applying the merge rule.
+    /// Leaves out the translation of `key` when one of its units has a
+    /// `<target>` LocPack cannot read; `true` when it did.
+    private mutating func leavesOutUnreadable(_ units: [XLIFFDocument.Unit], key: String, table: String,
+                                              locale: String) -> Bool {
+        let problems = units.compactMap(\.targetProblem)
+        guard !problems.isEmpty else { return false }
+        leaveOut(problems, key: key, table: table, locale: locale)
+        return true
+    }
+
+    /// Reports `problems` of one key in one locale: errors become warnings
+    /// that the translation is left out (`Specs/lint.md`, "Build policy").
+    /// For `<source>` texts only those are reported: every XLIFF of a
+    /// project repeats the source texts, and their other warnings belong to
+    /// the development language's own files.
+    private mutating func leaveOut(_ problems: [Diagnostic], key: String, table: String, locale: String,
+                                   asSourceText: Bool = false) {
+        for problem in problems {
+            guard problem.severity == .error else {
+                if !asSourceText { diagnostics.append(problem) }
+                continue
+            }
+            diagnostics.append(.leftOut(OmittedTranslation(key: key, table: table, locale: locale),
+                                        at: problem.location, problem.message))
+        }
+    }
+
+    /// Adds the message of `key`, applying the merge rule: a `<target>`
+    /// replaces a `<source>` text silently, and a later `<source>` text of
+    /// the same key (another `<file>` of the same table) is dropped.
     private mutating func define(_ key: String, table: String, locale: String, message: Message,
-                                 units: [XLIFFDocument.Unit], fromStringsdict: Bool) {
+                                 units: [XLIFFDocument.Unit], fromStringsdict: Bool, asSourceText: Bool,
+                                 original: String?) {
         let main = units.first { !$0.id.contains(XLIFFCatalogUnits.separator) } ?? units[0]
         let location = main.location
         let id = table + "\u{0}" + key + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
+        let entryID = table + "\u{0}" + key
         if let earlier = definitions[id] {
-            if earlier.fromStringsdict && !fromStringsdict { return }
-            if !(fromStringsdict && !earlier.fromStringsdict) {
+            if earlier.isSourceText != asSourceText {
+                if asSourceText { return }
+            } else if earlier.fromStringsdict && !fromStringsdict {
+                return
+            } else if !(fromStringsdict && !earlier.fromStringsdict) {
+                if asSourceText { return }
+                let earlierMessage = entryIndex[entryID].flatMap { index in
+                    catalog.entries[index].localizations.first { LocaleIdentifierSpelling.same($0.key, locale) }?.value
+                }
+                if earlierMessage == message { return }
+                if earlier.original != original {
+                    // Xcode exports every bundle of a project (app, frameworks,
+                    // extensions) into one document; each has its own tables.
+                    diagnostics.append(Diagnostic(.warning, at: location,
+                        "key '\(key)' (table \(table), locale \(locale)) of '\(original ?? "")' is also defined, differently, by '\(earlier.original ?? "")' at \(earlier.location), another bundle of the project; the first is kept (build each bundle's files separately to keep both)"))
+                    return
+                }
                 diagnostics.append(Diagnostic(.error, at: location,
                     "key '\(key)' (table \(table), locale \(locale)) is already defined at \(earlier.location)"))
                 return
             }
         }
-        definitions[id] = (location, fromStringsdict)
-        let entryID = table + "\u{0}" + key
-        if let index = entryIndex[entryID] {
+        definitions[id] = (location, fromStringsdict, asSourceText, original)
+        let index: Int
+        if let existing = entryIndex[entryID] {
+            index = existing
+            // A replaced definition may spell the locale differently (`pt_BR`, `pt-BR`).
+            for spelling in catalog.entries[index].localizations.keys
+            where spelling != locale && LocaleIdentifierSpelling.same(spelling, locale) {
+                catalog.entries[index].localizations[spelling] = nil
+                catalog.entries[index].sourceTextLocales.remove(spelling)
+            }
             catalog.entries[index].localizations[locale] = message
         } else {
-            entryIndex[entryID] = catalog.entries.count
+            index = catalog.entries.count
+            entryIndex[entryID] = index
             let comment = units.lazy.compactMap(\.note).first { !$0.isEmpty }
             catalog.entries.append(CatalogEntry(key: key, table: table, comment: comment,
                                                 localizations: [locale: message], location: location))
+        }
+        if asSourceText {
+            catalog.entries[index].sourceTextLocales.insert(locale)
+        } else {
+            catalog.entries[index].sourceTextLocales.remove(locale)
         }
     }
 }

@@ -33,6 +33,11 @@ struct XLIFFDocument {
         var location: SourceLocation
         /// Where its `<target>` is, when there is one.
         var targetLocation: SourceLocation?
+        /// Where its `<source>` is, when there is one.
+        var sourceLocation: SourceLocation?
+        /// Why its `<target>` cannot be read (an inline element), if it cannot:
+        /// its key's translation is then left out.
+        var targetProblem: Diagnostic?
 
         /// The translation, unless the unit has none: no `<target>`, a target
         /// marked untranslated (`state` `new` or `needs-translation`), an
@@ -47,6 +52,20 @@ struct XLIFFDocument {
 
         /// Where diagnostics about the unit's text point.
         var textLocation: SourceLocation { targetLocation ?? location }
+
+        /// The unit with its `<source>` as its translation (at the place of
+        /// `<source>`), to read the development language's text with the
+        /// same rules as a translation; `nil` without a `<source>`.
+        var asSourceTranslation: Unit? {
+            guard let source else { return nil }
+            var unit = self
+            unit.target = source
+            unit.targetState = nil
+            unit.isTranslatable = true
+            unit.targetLocation = sourceLocation
+            unit.targetProblem = nil
+            return unit
+        }
     }
 
     /// Target states that mean "not translated yet".

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Each `<file>` is one table (the base name of its `original`) of its
 /// `target-language`; `<target>`s are the translations, and a unit without
-/// one contributes nothing. Units from String Catalogs (`KEY|==|plural.one`…)
+/// one is untranslated there (the key falls back along the locale chain).
+/// `<source>` texts are the development language's (`source-language`)
+/// messages, so an XLIFF-only build has them; any other input defining the
+/// development language replaces them. Units from String Catalogs (`KEY|==|plural.one`…)
 /// and from `.stringsdict` files (`/KEY:dict/VAR:dict/one:dict/:string`) are
 /// put back together and read with the same rules as those formats. The
 /// mapping is specified in `Specs/importers/xliff.md`; every diagnostic has a

@@ -115,8 +115,10 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         defer { stack.append(name) }
         if textElement != nil {
             // An inline element (<g>, <x/>, <ph>…) inside <source>, <target> or <note>.
-            if textElement == "target" {
-                error("inline element <\(name)> in <target> is not supported; write the translation as plain text")
+            if textElement == "target", unit?.targetProblem == nil {
+                // One translation LocPack cannot read: the builder leaves it out.
+                unit?.targetProblem = Diagnostic(.error, at: elementStart(),
+                    "inline element <\(name)> in <target> is not supported; write the translation as plain text")
             }
             return
         }
@@ -148,6 +150,8 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
             if name == "target" {
                 unit?.targetState = attributes["state"]
                 unit?.targetLocation = elementStart()
+            } else if name == "source" {
+                unit?.sourceLocation = elementStart()
             }
         default:
             break
