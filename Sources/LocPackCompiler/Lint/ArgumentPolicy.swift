@@ -48,8 +48,8 @@ enum ArgumentPolicy {
             guard let first = own.indices.first else { return (message, []) }
             return (nil, [subject.leftOut("reads \(listing([first], own)) but the message takes no arguments")])
         }
-        if let problem = message.formatSource?.problem {
-            return (nil, [subject.leftOut("not a valid format string: \(problem)")])
+        if let source = message.formatSource, let problem = source.problem {
+            return (nil, [subject.leftOut("not a valid format string: \(problem)", at: source.problemLocation)])
         }
         if let conflict = own.conflicts.first {
             return (nil, [subject.leftOut("reads argument \(conflict.index) both as \(describe(conflict.first)) and as \(describe(conflict.other))")])

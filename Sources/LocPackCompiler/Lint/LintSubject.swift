@@ -24,9 +24,10 @@ struct LintSubject {
         return Diagnostic(severity, at: location, "\(locale): \(text) (key '\(entry.key)'\(table))")
     }
 
-    /// A warning that this translation is left out because of `problem`.
-    func leftOut(_ problem: String) -> Diagnostic {
-        .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: location, problem)
+    /// A warning that this translation is left out because of `problem`,
+    /// reported at `place` when given, else at the subject's location.
+    func leftOut(_ problem: String, at place: SourceLocation? = nil) -> Diagnostic {
+        .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: place ?? location, problem)
     }
 
     /// `$.strings["KEY"]` of a String Catalog becomes

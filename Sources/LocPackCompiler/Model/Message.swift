@@ -35,14 +35,18 @@ public struct FormatSource: Sendable, Equatable {
     /// when it is not; the message's nodes are then `text` as literal text,
     /// and a message that takes arguments leaves this translation out.
     public var problem: String?
+    /// Where ``problem`` is in the source file, when the importer knows
+    /// (the character of a `.strings` value); else the message's own place.
+    public var problemLocation: SourceLocation?
     /// Each `%` that can only be text (`% p` of `% publicacions`, `%)`, a
     /// `%` at the end), with the characters that follow it.
     public var textPercents: [String]
 
     /// Creates the record of a plain value.
-    public init(text: String, problem: String? = nil, textPercents: [String] = []) {
+    public init(text: String, problem: String? = nil, problemLocation: SourceLocation? = nil, textPercents: [String] = []) {
         self.text = text
         self.problem = problem
+        self.problemLocation = problemLocation
         self.textPercents = textPercents
     }
 }

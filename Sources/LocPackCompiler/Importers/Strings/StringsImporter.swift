@@ -57,16 +57,9 @@ public enum StringsImporter {
         var entries: [CatalogEntry] = []
         var entryIndex: [String: Int] = [:]
         for pair in pairs {
-            let message: Message
-            switch StringsValue.message(pair.value, sources: pair.valueSources) {
-            case let .success(value):
-                message = value
-            case let .failure(problem):
-                // One broken value is one translation: it is left out, the build goes on.
-                diagnostics.append(.leftOut(OmittedTranslation(key: pair.key, table: tableName, locale: locale),
-                                            at: location(problem.sourceIndex), problem.message))
-                continue
-            }
+            // A value that is no valid format string is judged once the key's arguments are known:
+            // literal text when it takes none, else left out (reported at the offending character).
+            let message = StringsValue.message(pair.value, sources: pair.valueSources, locate: location)
             let entry = CatalogEntry(key: pair.key, table: tableName, comment: pair.comment,
                                      localizations: [locale: message], location: location(pair.keyIndex))
             if let earlier = entryIndex[pair.key] {
@@ -86,21 +79,17 @@ public enum StringsImporter {
 
 /// Splits a value read from a `.strings` file into message nodes with
 /// ``FormatStringSplitter`` — `%#@name@` is no substitution token there, just
-/// `%@` with the `#` flag — and places a format error at the character of
-/// the source that produced it.
+/// `%@` with the `#` flag — keeping its ``FormatSource``; a value that is no
+/// valid format string becomes its literal text with the problem placed at
+/// the character of the source that produced it.
 enum StringsValue {
-    /// A format error in a value, at a scalar index of the source.
-    struct Problem: Error {
-        var message: String
-        var sourceIndex: Int
-    }
-
     /// The message for `value`; `sources[i]` is the source index of the
-    /// value's `i`th Unicode scalar.
-    static func message(_ value: String, sources: [Int]) -> Result<Message, Problem> {
+    /// value's `i`th Unicode scalar, which `locate` turns into a place.
+    static func message(_ value: String, sources: [Int], locate: (Int) -> SourceLocation) -> Message {
+        let options = FormatStringSplitter.Options(recognizesSubstitutions: false)
         do {
-            let split = try FormatStringSplitter.split(value, options: .init(recognizesSubstitutions: false))
-            return .success(Message(split.nodes))
+            let split = try FormatStringSplitter.split(value, options: options)
+            return Message(split.nodes, formatSource: FormatSource(text: value, textPercents: split.textPercents))
         } catch {
             var utf8Count = 0
             var scalarIndex = 0
@@ -110,7 +99,8 @@ enum StringsValue {
                 scalarIndex += 1
             }
             let index = scalarIndex < sources.count ? sources[scalarIndex] : (sources.last ?? 0)
-            return .failure(Problem(message: "invalid format string: \(error.message)", sourceIndex: index))
+            return Message(value.isEmpty ? [] : [.text(value)],
+                           formatSource: FormatSource(text: value, problem: error.message, problemLocation: locate(index)))
         }
     }
 }

@@ -8,16 +8,14 @@ enum XLIFFStringsUnits {
         return original.hasSuffix(".strings") || original.hasSuffix(".plist")
     }
 
-    /// The message of a unit, `nil` when it has no translation or (after
-    /// appending an error at its `<target>`) an invalid format string.
+    /// The message of a unit, `nil` when it has no translation. A text that
+    /// is no valid format string becomes its literal text with the problem
+    /// recorded at its `<target>` (``FormatSource``): the build shows it as
+    /// written when the key takes no arguments, else leaves it out.
     static func message(_ unit: XLIFFDocument.Unit, diagnostics: inout [Diagnostic]) -> Message? {
         guard let text = unit.translation else { return nil }
-        do {
-            return Message(try FormatStringSplitter.split(text, options: .init(recognizesSubstitutions: false)).nodes)
-        } catch {
-            diagnostics.append(Diagnostic(.error, at: unit.textLocation,
-                                          "invalid format string: \(error.description) (trans-unit '\(unit.id)')"))
-            return nil
-        }
+        var message = FormatStringSplitter.plainMessage(text, options: .init(recognizesSubstitutions: false))
+        if message.formatSource?.problem != nil { message.formatSource?.problemLocation = unit.textLocation }
+        return message
     }
 }
