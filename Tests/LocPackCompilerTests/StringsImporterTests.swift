@@ -200,8 +200,8 @@ struct StringsImporterTests {
     @Test func badFormatStringsPointAtThePercentSign() throws {
         #expect(try failure("BadFormat.strings") == [
             "BadFormat.strings:1:8: error: invalid format string: '%n' is not allowed",
-            "BadFormat.strings:2:13: error: invalid format string: a lone '%' ends the string",
         ])
+        // Line 2, `\t100%`: a `%` at the end is text, not an error.
     }
 
     @Test func localeFromTheLprojFolder() throws {

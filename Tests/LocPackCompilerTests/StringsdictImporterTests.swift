@@ -178,7 +178,6 @@ struct StringsdictImporterTests {
         #expect(errors == [
             #"BadRules.stringsdict: $["both"]: error: the dictionary has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType; it must have exactly one"#,
             #"BadRules.stringsdict: $["device"].NSStringDeviceSpecificRuleType.iwatch: error: unknown device 'iwatch' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)"#,
-            #"BadRules.stringsdict: $["format"].NSStringLocalizedFormatKey: error: invalid format string: a lone '%' ends the string (at offset 3)"#,
             #"BadRules.stringsdict: $["plural"].n.NSStringFormatValueTypeKey: error: '@' is not a numeric format specifier; a plural rule selects by a number"#,
             #"BadRules.stringsdict: $["plural"].n.several: error: unknown plural category 'several' (expected zero, one, two, few, many or other)"#,
             #"BadRules.stringsdict: $["plural"].m.NSStringFormatSpecTypeKey: error: unsupported rule type 'NSStringGenderRuleType' for variable 'm' (expected NSStringPluralRuleType; device and width rules belong at the top of an entry)"#,
