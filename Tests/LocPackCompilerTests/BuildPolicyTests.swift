@@ -97,6 +97,22 @@ struct BuildPolicyTests {
         #expect(shown("fr", 3) == "starred")
     }
 
+    /// A source-language value that disagrees with the key's arguments is
+    /// left out; the key, read as a format string, stands in for it.
+    @Test func theKeyStandsInForALeftOutSourceTranslation() throws {
+        let prepared = try Self.prepare("""
+            "count %lld": {"localizations": {\(Self.unit("en", "%@ items")), \(Self.unit("de", "%lld Dinge"))}}
+            """)
+        #expect(Self.findings(prepared) == [
+            "warning: en: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'count %lld')",
+        ])
+        let bundle = try Self.bundle(prepared)
+        func shown(_ locale: String) -> String { bundle.string("count %lld", locale: bundle.locale(locale), arguments: [.int(3)]) }
+        #expect(shown("en") == "count 3")
+        #expect(shown("fr") == "count 3")
+        #expect(shown("de") == "3 Dinge")
+    }
+
     /// Without specifiers in the key, the source language's value defines
     /// the arguments; a translation that uses fewer is kept.
     @Test func theSourceValueDefinesTheArgumentsOtherwise() throws {

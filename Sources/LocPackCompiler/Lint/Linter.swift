@@ -11,6 +11,9 @@ import Foundation
 ///   never selects is a note. Plurals of translatewiki files are exempt:
 ///   their last form serves the categories after it by definition.
 ///
+/// A source-language translation left out is replaced by the key when the
+/// key's specifiers define the arguments, so the key still renders formatted.
+///
 /// Diagnostics point at the message (for a String Catalog, at
 /// `localizations.LOCALE` of the entry) and name the locale and key; a
 /// finding repeated in several branches of a message is reported once.
@@ -66,6 +69,12 @@ public enum Linter {
                 if let message = judged.message, !mediaWiki.contains(subject.location.file) {
                     report(plurals.check(message, of: subject))
                 }
+            }
+            // A source-language translation left out falls back to the key
+            // when the key defines the arguments (what Xcode shows, and what
+            // the String Catalog importer does when it leaves one out).
+            if let sourceLocale, catalog.entries[e].localizations[sourceLocale] == nil, let key = entry.keyArguments {
+                catalog.entries[e].localizations[sourceLocale] = key
             }
         }
         return found
