@@ -50,6 +50,8 @@ import Testing
         let key: String, table: String, locale: String, arguments: [String]
         /// What it renders: the fallback's text.
         let fallback: String
+        /// Copy a lone `.strings`/`.stringsdict` file into `en.lproj` first (see ``Case``).
+        var needsLproj = false
 
         var testDescription: String { "\(format)/\(input)" }
     }
@@ -214,7 +216,7 @@ import Testing
     @Test(arguments: mistakes)
     func translatorsMistakesLeaveTheTranslationOut(_ fixture: Mistake) throws {
         let directory = try CLITests.temporaryDirectory()
-        let input = try Self.input(fixture.format, fixture.input, needsLproj: false, in: directory)
+        let input = try Self.input(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
         let bundle = directory.appendingPathComponent("out.locpack").path
         let run = try CLITests.run(["build", input.path, "-o", bundle])
         #expect(!run.crashed, "ended by signal \(run.status)")
@@ -256,7 +258,8 @@ import Testing
                     ? try manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path).map { "bad/" + $0 }
                     : name.hasPrefix("Bad") ? [name] : []
                 for input in inputs {
-                    #expect(Self.cases.contains { $0.format == format && $0.input == input }, "\(format)/\(input) is not tested")
+                    #expect(Self.cases.contains { $0.format == format && $0.input == input }
+                            || Self.mistakes.contains { $0.format == format && $0.input == input }, "\(format)/\(input) is not tested")
                 }
             }
         }
