@@ -160,8 +160,10 @@ import Testing
         #expect(bad.stderr.contains("abc"))
     }
 
-    /// A failed build reports the file and JSON path, exits non-zero and
-    /// leaves the previous bundle byte-for-byte intact.
+    /// A failed build reports the file and place, exits non-zero and leaves
+    /// the previous bundle byte-for-byte intact: under `--strict` a
+    /// translation left out fails the build; an input that cannot be
+    /// parsed always does.
     @Test func failedBuildKeepsPreviousBundle() throws {
         let dir = try Self.temporaryDirectory()
         let bundle = dir.appendingPathComponent("app.locpack").path
@@ -169,10 +171,14 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: bundle))
         let bad = dir.appendingPathComponent("Bad.xcstrings")
         try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@missing@"}}}}}}"#.utf8).write(to: bad)
-        let run = try Self.run(["build", bad.path, "-o", bundle])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("Bad.xcstrings"), "\(run.stderr)")
-        #expect(run.stderr.contains("missing"), "\(run.stderr)")
+        let run = try Self.run(["build", bad.path, "-o", bundle, "--strict"])
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            \(bad.path):1:125: error: en: Referencing undefined substitution 'missing'; translation left out (key 'k', table Bad) [$.strings["k"].localizations.en.stringUnit.value]
+            error: 1 translation left out (en 1)
+            error: \(bundle) not written: 1 error
+
+            """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp") }
         #expect(leftovers.isEmpty)

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 
-/// Every malformed fixture of every input format, built with `locpack build`:
-/// the build fails with exit status 1 (not a crash), writes no bundle, and
-/// its errors name the file and the place — `file:line:column` or
-/// `file: $.json.path` — that shows the fault.
+/// Every malformed fixture of every input format, built with `locpack build`,
+/// in one of two groups (`Specs/lint.md`, "Build policy"):
+///
+/// - **unreadable inputs** (and competing definitions): the build fails with
+///   exit status 1 (not a crash), writes no bundle, and its errors name the
+///   file and the place — `file:line:column` (with the JSON path after the
+///   message for JSON inputs) or `file: $.path` where no line is known;
+/// - **translators' mistakes**: the build succeeds (exit 0) and writes the
+///   bundle; each mistake is a warning at `file:line:column` naming the
+///   locale and key, the build ends with the summary line, and the key falls
+///   back as if the locale had not translated it.
 @Suite struct MalformedFixtureTests {
-    /// One malformed input and the places its errors must name.
+    /// One unreadable input and the places its errors must name.
     struct Case: Sendable, CustomTestStringConvertible {
         /// The fixtures folder of its format (`Fixtures/<format>`).
         let format: String
@@ -28,6 +35,27 @@ import Testing
         var testDescription: String { "\(format)/\(input)" }
     }
 
+    /// One input with translators' mistakes: what the build must say, and
+    /// a key of a left-out translation with what it renders instead.
+    struct Mistake: Sendable, CustomTestStringConvertible {
+        /// The fixtures folder of its format (`Fixtures/<format>`).
+        let format: String
+        /// The input, relative to `Fixtures/<format>`.
+        let input: String
+        /// Warnings stderr must hold, each `file:line:column: warning: LOCALE: …; translation left out (key …)`.
+        let warnings: [String]
+        /// The last line of stderr.
+        let summary: String
+        /// A left-out translation: key, table, locale and arguments.
+        let key: String, table: String, locale: String, arguments: [String]
+        /// What it renders: the fallback's text.
+        let fallback: String
+        /// Copy a lone `.strings`/`.stringsdict` file into `en.lproj` first (see ``Case``).
+        var needsLproj = false
+
+        var testDescription: String { "\(format)/\(input)" }
+    }
+
     static let fixtures = MixedInputTests.fixtures
 
     /// The formats, as their fixtures folders are named.
@@ -37,16 +65,6 @@ import Testing
 
     private static let stringCatalogs: [Case] = [
         Case("xcstrings", "BadJSON.xcstrings", "BadJSON.xcstrings:7:9: error: invalid JSON"),
-        Case("xcstrings", "ManyErrors.xcstrings", "ManyErrors.xcstrings: $.version: error:",
-             #"ManyErrors.xcstrings: $.strings["b"].localizations.de.variations.device.toaster: error: unknown device"#),
-        Case("xcstrings", "SubstitutionWithoutValue.xcstrings",
-             #"SubstitutionWithoutValue.xcstrings: $.strings["%lld files"].localizations.fr: error: substitutions without a parent value"#),
-        Case("xcstrings", "UndefinedSubstitution.xcstrings",
-             #"UndefinedSubstitution.xcstrings: $.strings["Found %d users having %d devices"].localizations.de.stringUnit.value: error: Referencing undefined substitution"#),
-        Case("xcstrings", "UnknownPluralKey.xcstrings",
-             #"UnknownPluralKey.xcstrings: $.strings["%lld minutes"].localizations.en.variations.plural.several: error:"#),
-        Case("xcstrings", "DeviceOtherVaried.xcstrings",
-             #"DeviceOtherVaried.xcstrings: $.strings["%lld songs"].localizations.en.variations.device.other.variations: error: Fallback value cannot be further varied"#),
     ]
 
     // Broken translations inside Apple files (an invalid format string, a
@@ -54,6 +72,13 @@ import Testing
     // out with a warning and the build goes on: the importer tests and
     // AppleRealWorldShapesTests cover them. A `.stringsdict` plural without
     // `other`, and Base.lproj beside en.lproj, build without an error.
+
+    // Mistakes inside one translation that the service importers still
+    // report as errors (a translatewiki construct LocPack
+    // does not read, a Transifex value whose ICU plural is malformed, …)
+    // stay in this group until their importer leaves the translation out;
+    // they then move to ``mistakes``.
+
     private static let appleFiles: [Case] = [
         Case("strings", "BadEscape.strings", "en.lproj/BadEscape.strings:1:8: error: unpaired surrogate", needsLproj: true),
         Case("strings", "BadToken.strings", "en.lproj/BadToken.strings:1:7: error: expected a value", needsLproj: true),
@@ -84,44 +109,86 @@ import Testing
 
     private static let pulledFormats: [Case] = [
         Case("transifex", "bad/BadJSON.json", "bad/BadJSON.json:5:3: error: invalid JSON"),
-        Case("transifex", "bad/BadShape.json", "bad/BadShape.json: $.de: error:", #"bad/BadShape.json: $.en["number"].string: error:"#),
-        Case("transifex", "bad/BadXML.json", #"bad/BadXML.json: $.en["malformed"].string: error: invalid <cds-root> XML"#),
-        Case("transifex", "bad/fr.json", #"bad/fr.json: $.data["keyword"].string: error: invalid ICU plural"#),
-        Case("transifex", "bad/response.json", "bad/response.json: $: error: cannot tell the locale"),
+        Case("transifex", "bad/BadShape.json", #"bad/BadShape.json:29:3: error: the strings of a locale must be a JSON object of {"string": …} values [$.de]"#,
+             #"bad/BadShape.json:7:7: error: 'string' must be a string [$.en["number"].string]"#),
+        Case("transifex", "bad/BadXML.json", "bad/BadXML.json:7:7: error: invalid <cds-root> XML"),
+        Case("transifex", "bad/fr.json", #"bad/fr.json:10:7: error: invalid ICU plural: unknown plural keyword 'othr' (expected zero, one, two, few, many, other or =N) (at offset 48) [$.data["keyword"].string]"#),
+        Case("transifex", "bad/response.json", "bad/response.json:1:1: error: cannot tell the locale"),
         Case("icu", "bad/BadJSON.json", "bad/BadJSON.json:4:1: error: invalid JSON"),
-        Case("icu", "bad/List.json", "bad/List.json: $: error: a message file holds a JSON object of messages, not an array"),
-        Case("icu", "bad/en.json", #"icu/bad/en.json: $["notText"]: error:"#, #"icu/bad/en.json: $["unclosed"]: error:"#),
-        Case("icu", "bad/messages.json", "icu/bad/messages.json: $: error: cannot tell the locale"),
-        Case("translatewiki", "bad/en.json", #"translatewiki/bad/en.json: $["gender"]: error:"#),
+        Case("icu", "bad/List.json", "bad/List.json:1:1: error: a message file holds a JSON object of messages, not an array [$]"),
+        Case("icu", "bad/en.json", #"icu/bad/en.json:6:3: error: a message must be a string or an object with 'defaultMessage' [$["notText"]]"#,
+             #"icu/bad/en.json:2:3: error: the plural is not closed with '}' (at offset 9) [$["unclosed"]]"#),
+        Case("icu", "bad/messages.json", "icu/bad/messages.json:1:1: error: cannot tell the locale"),
+        Case("translatewiki", "bad/en.json", #"translatewiki/bad/en.json:4:2: error: {{GENDER…}} is not supported; only {{PLURAL:…}} is (at offset 0) [$["gender"]]"#),
         Case("translatewiki", "bad/fr.json", "translatewiki/bad/fr.json:3:2: error: invalid JSON"),
-        Case("translatewiki", "bad/it.json", "translatewiki/bad/it.json: $: error: a message file holds a JSON object of messages, not an array"),
-        Case("translatewiki", "bad/messages.json", "translatewiki/bad/messages.json: $: error: cannot tell the locale"),
+        Case("translatewiki", "bad/it.json", "translatewiki/bad/it.json:1:1: error: a message file holds a JSON object of messages, not an array [$]"),
+        Case("translatewiki", "bad/messages.json", "translatewiki/bad/messages.json:1:1: error: cannot tell the locale"),
     ]
 
     private static let swifternalization: [Case] = [
-        Case("swifternalization", "bad-inequality", #"bad-inequality/en.json: $["a"]["ie:x=>2"]: error:"#),
+        Case("swifternalization", "bad-inequality", #"bad-inequality/en.json:2:12: error: ie:x=>2: a number expected (at offset 5) [$["a"]["ie:x=>2"]]"#),
         Case("swifternalization", "bad-json", "bad-json/pl.json:3:33: error: invalid JSON"),
-        Case("swifternalization", "mixed-object", #"mixed-object/en.json: $["mixed"]: error:"#,
-             #"mixed-object/en.json: $["number"]: error:"#),
+        Case("swifternalization", "mixed-object", #"mixed-object/en.json:2:5: error: an object mixes length variations (@N) with expressions: nest one kind inside the other [$["mixed"]]"#,
+             #"mixed-object/en.json:6:5: error: a value must be a string, or an object of expressions or of length variations (@N), not a number [$["number"]]"#),
         // Alone, with no base.json beside it and no object of expressions
         // only, the file is no recognizable Swifternalization file; in a set
         // the importer names $["cars"]["more"] (SwifternalizationImporterTests).
-        Case("swifternalization", "unknown-expression/pl.json", "unknown-expression/pl.json: $: error: not a localization file LocPack recognizes"),
-        Case("swifternalization", "unsupported-regex", #"unsupported-regex/expressions.json: $["pl"]["few"]: error:"#,
-             #"unsupported-regex/pl.json: $["police-cars"]["exp:\\b2"]: error:"#),
+        Case("swifternalization", "unknown-expression/pl.json", "unknown-expression/pl.json:1:1: error: not a localization file LocPack recognizes"),
+        Case("swifternalization", "unsupported-regex", "unsupported-regex/expressions.json:3:9: error: exp:(((?!1).[2-4]{1})$)|(^[2-4]$): cannot use the regular expression",
+             #"unsupported-regex/pl.json:4:9: error: exp:\b2: cannot use the regular expression: word boundary '\b' is not supported (at offset 4) [$["police-cars"]["exp:\\b2"]]"#),
     ]
 
+    static let mistakes: [Mistake] = [
+        Mistake(format: "xcstrings", input: "ManyErrors.xcstrings",
+                warnings: [
+                    #"ManyErrors.xcstrings:15:15: warning: de: unknown device 'toaster' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other); translation left out (key 'b', table ManyErrors) [$.strings["b"].localizations.de.variations.device.toaster]"#,
+                    #"ManyErrors.xcstrings:24:9: warning: fr: not a valid format string: '*' width is not supported; write the width in the format (at offset 2); translation left out (key 'c %d', table ManyErrors) [$.strings["c %d"].localizations.fr]"#,
+                ],
+                summary: "warning: 7 translations left out (de 4, fr 2, ru 1)",
+                key: "c %d", table: "ManyErrors", locale: "fr", arguments: ["7"], fallback: "c 7"),
+        Mistake(format: "xcstrings", input: "SubstitutionWithoutValue.xcstrings",
+                warnings: [
+                    #"SubstitutionWithoutValue.xcstrings:6:9: warning: fr: substitutions without a parent value: the localization has no 'stringUnit' or 'variations'; translation left out (key '%lld files', table SubstitutionWithoutValue) [$.strings["%lld files"].localizations.fr]"#,
+                ],
+                summary: "warning: 1 translation left out (fr 1)",
+                key: "%lld files", table: "SubstitutionWithoutValue", locale: "fr", arguments: ["3"], fallback: "3 files"),
+        Mistake(format: "xcstrings", input: "UndefinedSubstitution.xcstrings",
+                warnings: [
+                    #"UndefinedSubstitution.xcstrings:7:52: warning: de: Referencing undefined substitution 'arg2'; translation left out (key 'Found %d users having %d devices', table UndefinedSubstitution) [$.strings["Found %d users having %d devices"].localizations.de.stringUnit.value]"#,
+                ],
+                summary: "warning: 1 translation left out (de 1)",
+                key: "Found %d users having %d devices", table: "UndefinedSubstitution", locale: "de", arguments: ["2", "3"],
+                fallback: "Found 2 users having 3 devices"),
+        // The source language's own translation left out: the key is its text.
+        Mistake(format: "xcstrings", input: "UnknownPluralKey.xcstrings",
+                warnings: [
+                    #"UnknownPluralKey.xcstrings:10:15: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other); translation left out (key '%lld minutes', table UnknownPluralKey) [$.strings["%lld minutes"].localizations.en.variations.plural.several]"#,
+                ],
+                summary: "warning: 1 translation left out (en 1)",
+                key: "%lld minutes", table: "UnknownPluralKey", locale: "en", arguments: ["1"], fallback: "1 minutes"),
+        Mistake(format: "xcstrings", input: "DeviceOtherVaried.xcstrings",
+                warnings: [
+                    #"DeviceOtherVaried.xcstrings:11:17: warning: en: Fallback value cannot be further varied; translation left out (key '%lld songs', table DeviceOtherVaried) [$.strings["%lld songs"].localizations.en.variations.device.other.variations]"#,
+                ],
+                summary: "warning: 1 translation left out (en 1)",
+                key: "%lld songs", table: "DeviceOtherVaried", locale: "en", arguments: ["4"], fallback: "4 songs"),
+    ]
+
+    /// Copies a lone `.strings`/`.stringsdict` input into `en.lproj` when it needs one.
+    private static func input(_ format: String, _ input: String, needsLproj: Bool, in directory: URL) throws -> URL {
+        let original = fixtures.appendingPathComponent(format).appendingPathComponent(input)
+        guard needsLproj else { return original }
+        let lproj = directory.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let copy = lproj.appendingPathComponent(original.lastPathComponent)
+        try FileManager.default.copyItem(at: original, to: copy)
+        return copy
+    }
+
     @Test(arguments: cases)
-    func failsWithLocatedErrors(_ fixture: Case) throws {
+    func unreadableInputsFailWithLocatedErrors(_ fixture: Case) throws {
         let directory = try CLITests.temporaryDirectory()
-        var input = Self.fixtures.appendingPathComponent(fixture.format).appendingPathComponent(fixture.input)
-        if fixture.needsLproj {
-            let lproj = directory.appendingPathComponent("en.lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            let copy = lproj.appendingPathComponent(input.lastPathComponent)
-            try FileManager.default.copyItem(at: input, to: copy)
-            input = copy
-        }
+        let input = try Self.input(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
         let bundle = directory.appendingPathComponent("out.locpack").path
         let run = try CLITests.run(["build", input.path, "-o", bundle])
         #expect(!run.crashed, "ended by signal \(run.status)")
@@ -136,16 +203,45 @@ import Testing
         #expect(lines.contains { $0.contains(located) }, "no error with a line:column or JSON path:\n\(run.stderr)")
         // A diagnostic line starts with its file, as editors expect: no `error: ` before it.
         #expect(lines.filter { $0.contains(": error: ") }.allSatisfy { !$0.hasPrefix("error: ") }, "\(run.stderr)")
+        #expect(lines.last?.hasPrefix("error: \(bundle) not written: ") == true, "\(run.stderr)")
+    }
+
+    @Test(arguments: mistakes)
+    func translatorsMistakesLeaveTheTranslationOut(_ fixture: Mistake) throws {
+        let directory = try CLITests.temporaryDirectory()
+        let input = try Self.input(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
+        let bundle = directory.appendingPathComponent("out.locpack").path
+        let run = try CLITests.run(["build", input.path, "-o", bundle])
+        #expect(!run.crashed, "ended by signal \(run.status)")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: bundle))
+        #expect(!run.stderr.contains("error"), "\(run.stderr)")
+        for warning in fixture.warnings {
+            #expect(run.stderr.contains(input.deletingLastPathComponent().path + "/" + warning), "\(warning)\nnot in:\n\(run.stderr)")
+        }
+        // Every warning that leaves a translation out is located and names its locale and key.
+        let located = try Regex(#"^\S+:[0-9]+:[0-9]+: warning: [A-Za-z-]+: .*; translation left out \(key '.*'(, table [^)]+)?\)( \[\$.*\])?$"#)
+        let lines = run.stderr.split(separator: "\n")
+        let leftOut = lines.filter { $0.contains("translation left out (key") }
+        #expect(!leftOut.isEmpty && leftOut.allSatisfy { $0.contains(located) }, "\(run.stderr)")
+        #expect(lines.last.map(String.init) == fixture.summary, "\(run.stderr)")
+        // The key falls back as if the locale had not translated it.
+        let render = try CLITests.run(["render", bundle, "--key", fixture.key, "--table", fixture.table, "--locale", fixture.locale]
+                                      + fixture.arguments.flatMap { ["--arg", $0] })
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout == fixture.fallback + "\n", "\(render.stderr)")
     }
 
     @Test func everyFormatHasThreeMalformedFixtures() {
         for format in Self.formats {
-            #expect(Self.cases.filter { $0.format == format }.count >= 3, "\(format)")
+            #expect(Self.cases.filter { $0.format == format }.count + Self.mistakes.filter { $0.format == format }.count >= 3,
+                    "\(format)")
         }
-        #expect(Set(Self.cases.map(\.format)) == Set(Self.formats))
+        #expect(Set(Self.cases.map(\.format) + Self.mistakes.map(\.format)) == Set(Self.formats))
     }
 
-    /// A fixture named `Bad…`, or anything in a `bad` folder, is in ``cases``.
+    /// A fixture named `Bad…`, or anything in a `bad` folder, is in one of
+    /// the groups, and in one only.
     @Test func everyBadFixtureIsListed() throws {
         let manager = FileManager.default
         for format in Self.formats {
@@ -155,9 +251,12 @@ import Testing
                     ? try manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path).map { "bad/" + $0 }
                     : name.hasPrefix("Bad") ? [name] : []
                 for input in inputs {
-                    #expect(Self.cases.contains { $0.format == format && $0.input == input }, "\(format)/\(input) is not tested")
+                    #expect(Self.cases.contains { $0.format == format && $0.input == input }
+                            || Self.mistakes.contains { $0.format == format && $0.input == input }, "\(format)/\(input) is not tested")
                 }
             }
         }
+        let unreadable = Set(Self.cases.map(\.testDescription))
+        #expect(Self.mistakes.allSatisfy { !unreadable.contains($0.testDescription) })
     }
 }

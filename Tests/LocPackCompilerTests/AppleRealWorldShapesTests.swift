@@ -26,9 +26,13 @@ private func relative(_ text: String) -> String {
     text.replacingOccurrences(of: shapes.path + "/", with: "")
 }
 
+/// The catalog `locpack build` would pack from `inputs` (importers, merge
+/// and the argument policy); throws when the build would fail.
 private func build(_ inputs: [String], allowOverride: Bool = false) throws -> MessageCatalog {
-    try CatalogLoader.load(CatalogLoader.sourceFiles(in: inputs.map { shapes.appendingPathComponent($0).path }),
-                           allowOverride: allowOverride)
+    let prepared = try BuildPipeline.prepare(inputs: inputs.map { shapes.appendingPathComponent($0).path },
+                                             options: BuildOptions(allowOverride: allowOverride))
+    if prepared.errorCount > 0 { throw ImportFailure(diagnostics: prepared.diagnostics) }
+    return prepared.catalog
 }
 
 /// The printed diagnostics of a build that must fail.
@@ -54,8 +58,8 @@ struct AppleRealWorldShapesTests {
         // Only the translator's mistake is reported, with the character named.
         #expect(catalog.diagnostics.map { relative($0.description) } == [
             "App/Base.lproj/Localizable.stringsdict: $[\"%d items\"].items: warning: variable 'items' has no NSStringFormatValueTypeKey; its number is read as the cases' %d",
-            "App/de.lproj/Localizable.strings:5:19: warning: de: invalid format string: unknown conversion 'η'; translation left out (key 'price')",
             "App/pl.lproj/Localizable.stringsdict: $[\"%d items\"].items: warning: variable 'items' has no 'other' case; numbers of the other category use its 'many' case",
+            "App/de.lproj/Localizable.strings:5:19: warning: de: not a valid format string: unknown conversion 'η'; translation left out (key 'price')",
         ])
         let c = try open(catalog)
         let en = c.locale("en"), de = c.locale("de"), pl = c.locale("pl")

@@ -149,9 +149,18 @@ import Testing
         kind == .unsignedInteger ? .signedInteger : kind
     }
 
-    /// `%n` (which writes through a pointer in C) is refused at import.
-    @Test func percentNIsRefused() {
-        #expect(throws: ImportFailure.self) { try Self.messages(source: "n %d", translation: "n %n") }
+    /// `%n` (which writes through a pointer in C) is never packed as a
+    /// conversion: a translation using it, in a message that takes
+    /// arguments, is left out; a message that takes none is literal text.
+    @Test func percentNIsRefused() throws {
+        var catalog = try Self.messages(source: "n %d", translation: "n %n")
+        #expect(Linter.apply(&catalog).map(\.description) == [
+            #"Pairs.xcstrings: $.strings["k"].localizations.de: warning: de: not a valid format string: '%n' is not allowed (at offset 2); translation left out (key 'k', table Pairs)"#,
+        ])
+        #expect(catalog.entries[0].localizations["de"] == nil)
+        var literal = try Self.messages(source: "n %n", translation: "N %n")
+        #expect(Linter.apply(&literal).isEmpty)
+        #expect(literal.entries[0].localizations["de"]?.nodes == [.text("N %n")])
     }
 
     static func messages(source: String, translation: String) throws -> MessageCatalog {

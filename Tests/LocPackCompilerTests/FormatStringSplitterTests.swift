@@ -102,9 +102,9 @@ struct FormatStringSplitterTests {
     }
 
     @Test func errorsCarryTheirOffset() throws {
-        let lone = try #require(failure("100%"))
-        #expect(lone.utf8Offset == 3 && lone.characterOffset == 3)
-        #expect(lone.description.hasSuffix("(at offset 3)"))
+        let star = try #require(failure("100%*d"))
+        #expect(star.utf8Offset == 3 && star.characterOffset == 3)
+        #expect(star.description.hasSuffix("(at offset 3)"))
 
         let n = try #require(failure("Größe %n"))
         #expect(n.utf8Offset == 8)
@@ -112,14 +112,37 @@ struct FormatStringSplitterTests {
 
         #expect(try #require(failure("a %*d")).characterOffset == 2)
         #expect(try #require(failure("a %.*f")).characterOffset == 2)
-        #expect(try #require(failure("bad %y")).characterOffset == 4)
+        #expect(try #require(failure("bad %é")).characterOffset == 4)
         // The sentences come from FormatSpecParser, without its byte offset.
         #expect(try #require(failure("x %#@open")).description == "'%#@' needs a name and a closing '@' (at offset 2)")
         #expect(try #require(failure("%#@@")).message == "'%#@' needs a name and a closing '@'")
         #expect(try #require(failure("%#@a b@")).message == "'%#@' needs a name and a closing '@'")
         #expect(try #require(failure("%0$#@x@")).message == "argument positions start at 1 ('%0$' is invalid)")
         #expect(try #require(failure("Größe %n")).description == "'%n' is not allowed (at offset 6)")
-        #expect(try #require(failure("100%")).description == "a lone '%' ends the string (at offset 3)")
+    }
+
+    /// A `%` no conversion can start with is text, listed with the
+    /// characters after it (`Specs/lint.md`, "`%` in text"); `% d` with the
+    /// space flag before a non-letter stays a conversion.
+    @Test func percentThatCanOnlyBeTextIsText() throws {
+        let cases: [(text: String, shown: [String])] = [
+            ("100%", ["%"]), ("50% off", ["% o"]), ("(%)", ["%)"]), ("Akku 100 %", ["%"]),
+            ("%lld% publicacions", ["% p"]), ("bad %y", ["%y"]), ("%d%, done", ["%,"]), ("100% garantiert", ["% g"]),
+            ("% d items", []), ("%d%%", []),
+        ]
+        for (text, shown) in cases {
+            #expect(try Splitter.split(text).textPercents == shown, "\(text)")
+        }
+        #expect(try nodes("50% off") == [.text("50% off")])
+        #expect(try nodes("100%") == [.text("100%")])
+        #expect(try nodes("%lld% publicacions") == [.argument(index: 1, spec: FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)),
+                                                   .text("% publicacions")])
+        let spaced = try nodes("% d items")
+        #expect(spaced.count == 2 && spaced.last == .text(" items"))
+        guard case .argument(index: 1, spec: _) = spaced.first else {
+            Issue.record("% d is a conversion: \(spaced)")
+            return
+        }
     }
 
     @Test func parseSpecifier() {

@@ -7,19 +7,26 @@ import Testing
 struct LintArgumentTests {
     typealias F = LintFixtures
 
-    @Test func mismatchesAreErrorsNamingLocaleAndKey() throws {
+    /// A translation that reads an argument the message does not take, or
+    /// reads one as another class, is left out with a warning located at
+    /// its line:column (and JSON path) naming the locale and key; one that
+    /// uses fewer arguments is kept, with a note.
+    @Test func mismatchesLeaveTranslationsOutNamingLocaleAndKey() throws {
         let report = try F.report("ArgumentsBad.xcstrings")
-        let file = "ArgumentsBad.xcstrings: $.strings"
+        let file = "ArgumentsBad.xcstrings"
+        let table = "table ArgumentsBad"
         #expect(F.lines(report) == [
-            #"\#(file)["extra"].localizations.de: error: de: reads argument 3 (%@) but the source (en) has 2 arguments (key 'extra', table ArgumentsBad)"#,
-            #"\#(file)["fewer"].localizations.fr: error: fr: has 1 argument but the source (en) has 2: argument 2 (%@) is missing (key 'fewer', table ArgumentsBad)"#,
-            #"\#(file)["float"].localizations.ja: error: ja: argument 1 is %d (integer) but %.1f (floating-point number) in the source (en) (key 'float', table ArgumentsBad)"#,
-            #"\#(file)["gap"].localizations.pl: error: pl: does not use argument 2 (%@) of the source (en) (key 'gap', table ArgumentsBad)"#,
-            #"\#(file)["plural_branch"].localizations.pl: error: pl: argument 1 is read both as %lld (integer) and as %@ (object) (key 'plural_branch', table ArgumentsBad)"#,
-            #"\#(file)["swapped"].localizations.de: error: de: argument 1 is %lld (integer) but %@ (object) in the source (en) (key 'swapped', table ArgumentsBad)"#,
-            #"\#(file)["swapped"].localizations.de: error: de: argument 2 is %@ (object) but %lld (integer) in the source (en) (key 'swapped', table ArgumentsBad)"#,
-            #"\#(file)["twice"].localizations.ru: error: ru: argument 1 is read both as %@ (object) and as %d (integer) (key 'twice', table ArgumentsBad)"#,
+            #"\#(file):7:9: warning: de: reads argument 3 (%@), which the message does not take (it takes arguments 1 (%@), 2 (%lld)); translation left out (key 'extra', \#(table)) [$.strings["extra"].localizations.de]"#,
+            #"\#(file):30:9: note: fr: does not use argument 2 (%@) (fine: unused arguments are ignored) (key 'fewer', \#(table)) [$.strings["fewer"].localizations.fr]"#,
+            #"\#(file):47:9: warning: ja: reads argument 1 as %d (integer) but the message takes %.1f (floating-point number); translation left out (key 'float', \#(table)) [$.strings["float"].localizations.ja]"#,
+            #"\#(file):64:9: note: pl: does not use argument 2 (%@) (fine: unused arguments are ignored) (key 'gap', \#(table)) [$.strings["gap"].localizations.pl]"#,
+            #"\#(file):81:9: warning: pl: reads argument 1 both as %lld (integer) and as %@ (object); translation left out (key 'plural_branch', \#(table)) [$.strings["plural_branch"].localizations.pl]"#,
+            #"\#(file):116:9: warning: de: reads argument 1 as %lld (integer) but the message takes %@ (object); translation left out (key 'swapped', \#(table)) [$.strings["swapped"].localizations.de]"#,
+            #"\#(file):139:9: warning: ru: reads argument 1 both as %@ (object) and as %d (integer); translation left out (key 'twice', \#(table)) [$.strings["twice"].localizations.ru]"#,
         ])
+        #expect(report.diagnostics.compactMap(\.omitted).map { "\($0.locale) \($0.key)" }
+            == ["de extra", "ja float", "pl plural_branch", "de swapped", "ru twice"])
+        #expect(report.errorCount == 0)
     }
 
     @Test func agreeingTranslationsPass() throws {
@@ -36,7 +43,7 @@ struct LintArgumentTests {
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.oneDecimal)]), "de": Message([F.arg(1, e)])])).isEmpty)
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.object)]), "de": Message([F.arg(1, s)])])).isEmpty)
         let mixed = F.check(F.catalog(["en": Message([F.arg(1, F.d)]), "de": Message([F.arg(1, e)])]))
-        #expect(mixed == ["t.json: $.k: error: de: argument 1 is %e (floating-point number) but %d (integer) in the source (en) (key 'k')"])
+        #expect(mixed == ["t.json: $.k: warning: de: reads argument 1 as %e (floating-point number) but the message takes %d (integer); translation left out (key 'k')"])
     }
 
     /// Arguments in any branch count: device cases, plural exact values,
@@ -48,33 +55,33 @@ struct LintArgumentTests {
 
         let deviceMissing = MessageNode.device(DeviceChoice(cases: [.mac: Message([F.arg(1, F.lld)])]))
         #expect(F.check(F.catalog(["en": source, "de": Message([deviceMissing])])) ==
-                ["t.json: $.k: error: de: has 1 argument but the source (en) has 2: argument 2 (%@) is missing (key 'k')"])
+                ["t.json: $.k: note: de: does not use argument 2 (%@) (fine: unused arguments are ignored) (key 'k')"])
 
         let width = MessageNode.width(WidthChoice(cases: [20: Message([F.arg(1, F.lld)]), 40: Message([F.arg(3, F.object)])]))
         #expect(F.check(F.catalog(["en": source, "de": Message([F.arg(2, F.object), width])])) ==
-                ["t.json: $.k: error: de: reads argument 3 (%@) but the source (en) has 2 arguments (key 'k')"])
+                ["t.json: $.k: warning: de: reads argument 3 (%@), which the message does not take (it takes arguments 1 (%lld), 2 (%@)); translation left out (key 'k')"])
 
         // A plural selects by argument 1 as %.1f: a source that shows it as %@ disagrees.
         let decimal = F.plural([.other], on: 1, spec: F.oneDecimal)
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.object)]), "de": Message([decimal])])) ==
-                ["t.json: $.k: error: de: argument 1 is %.1f (floating-point number) but %@ (object) in the source (en) (key 'k')"])
+                ["t.json: $.k: warning: de: reads argument 1 as %.1f (floating-point number) but the message takes %@ (object); translation left out (key 'k')"])
 
         // An ICU select reads its argument as text.
         let select = MessageNode.select(SelectChoice(argumentIndex: 1, cases: [("f", .text("She"))], other: .text("They")))
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.object)]), "de": Message([select])])).isEmpty)
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.lld)]), "de": Message([select])])) ==
-                ["t.json: $.k: error: de: argument 1 is %@ (object) but %lld (integer) in the source (en) (key 'k')"])
+                ["t.json: $.k: warning: de: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'k')"])
 
         // Arguments inside exact cases.
         let exact = MessageNode.plural(PluralChoice(argumentIndex: 1, exact: [("0", Message([F.arg(2, F.d)]))],
                                                     categories: [.one: .text("one"), .other: .text("other")]))
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.lld)]), "de": Message([exact])])) ==
-                ["t.json: $.k: error: de: reads argument 2 (%d) but the source (en) has 1 argument (key 'k')"])
+                ["t.json: $.k: warning: de: reads argument 2 (%d), which the message does not take (it takes argument 1 (%lld)); translation left out (key 'k')"])
     }
 
     @Test func withoutSourceMessageOnlyConflictsAreChecked() {
         let catalog = F.catalog(["de": Message([F.arg(1, F.object)]), "fr": Message([F.arg(1, F.d), F.arg(1, F.object)])])
-        #expect(F.check(catalog) == ["t.json: $.k: error: fr: argument 1 is read both as %d (integer) and as %@ (object) (key 'k')"])
+        #expect(F.check(catalog) == ["t.json: $.k: warning: fr: reads argument 1 both as %d (integer) and as %@ (object); translation left out (key 'k')"])
     }
 
     @Test func sourceLanguageSpellingsMatch() {
@@ -82,15 +89,15 @@ struct LintArgumentTests {
             CatalogEntry(key: "k", localizations: ["pt-BR": Message([F.arg(1, F.object)]), "de": Message([F.arg(1, F.d)])],
                          location: SourceLocation(file: "t.strings", line: 3, column: 1)),
         ])
-        #expect(F.check(catalog) == ["t.strings:3:1: error: de: argument 1 is %d (integer) but %@ (object) in the source (pt-BR) (key 'k')"])
+        #expect(F.check(catalog) == ["t.strings:3:1: warning: de: reads argument 1 as %d (integer) but the message takes %@ (object); translation left out (key 'k')"])
     }
 
     /// Messages of `.lproj` trees are reported in their own file and line.
     @Test func lprojMessagesAreReportedInTheirOwnFile() throws {
         let report = try F.report("lproj")
         #expect(F.lines(report) == [
-            "lproj/de.lproj/Localizable.strings:1:1: error: de: has 0 arguments but the source (en) has 1: argument 1 (%@) is missing (key 'greeting')",
-            "lproj/de.lproj/Localizable.strings:3:1: error: de: argument 1 is %@ (object) but %lld (integer) in the source (en) (key 'count')",
+            "lproj/de.lproj/Localizable.strings:1:1: note: de: does not use argument 1 (%@) (fine: unused arguments are ignored) (key 'greeting')",
+            "lproj/de.lproj/Localizable.strings:3:1: warning: de: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'count')",
         ])
     }
 

@@ -50,7 +50,8 @@ struct LintCoverageTests {
         #expect(diagnostics[1]["severity"] as? String == "warning")
         #expect(diagnostics[1]["jsonPath"] as? String == #"$.strings["%lld files"].localizations.ar"#)
         #expect((diagnostics[1]["file"] as? String)?.hasSuffix("PluralsBad.xcstrings") == true)
-        #expect(diagnostics[1]["line"] as? Int == 0)
+        #expect(diagnostics[1]["line"] as? Int == 30)
+        #expect(diagnostics[1]["column"] as? Int == 9)
         let coverage = try #require(object["coverage"] as? [[String: Any]])
         #expect(coverage.map { $0["locale"] as? String } == ["en", "ar", "ja", "pl"])
         #expect(coverage[3]["translated"] as? Int == 1 && coverage[3]["missing"] as? Int == 2)
@@ -64,16 +65,27 @@ struct LintCoverageTests {
         #expect(report.errorCount == 2 && report.warningCount == 0 && report.noteCount == 3)
     }
 
-    /// An input with errors is reported, the others are still checked, and
-    /// the coverage (of a partly read catalog) is left out.
+    /// An input that cannot be read is an error; the others are still
+    /// read and checked in the same pass, and the coverage (of a partly
+    /// read catalog) is left out.
     @Test func brokenInputsDoNotHideOtherProblems() throws {
         let report = try F.report("partial")
         #expect(F.lines(report) == [
-            #"partial/Broken.xcstrings: $.strings["broken"].localizations.en.stringUnit.value: error: Referencing undefined substitution 'missing'"#,
-            #"partial/Sound.xcstrings: $.strings["mismatch"].localizations.de: error: de: argument 1 is %d (integer) but %@ (object) in the source (en) (key 'mismatch', table Sound)"#,
+            #"partial/Broken.xcstrings:1:130: warning: en: Referencing undefined substitution 'missing'; translation left out (key 'broken', table Broken) [$.strings["broken"].localizations.en.stringUnit.value]"#,
+            "partial/Unreadable.xcstrings:5:86: error: invalid JSON: Invalid value",
+            #"partial/Sound.xcstrings:1:155: warning: de: reads argument 1 as %d (integer) but the message takes %@ (object); translation left out (key 'mismatch', table Sound) [$.strings["mismatch"].localizations.de]"#,
         ])
+        #expect(report.errorCount == 1)
         #expect(report.coverage.isEmpty)
         #expect(report.text().contains("coverage: not computed"))
+    }
+
+    /// Translations left out count as missing; a locale whose every
+    /// translation was left out still has its row.
+    @Test func leftOutTranslationsAreMissing() throws {
+        let report = try LintReport(inputs: [F.path("partial/Broken.xcstrings"), F.path("partial/Sound.xcstrings")])
+        let rows = report.coverage.map { "\($0.locale) \($0.translated)/\($0.total) \($0.missingKeys)" }
+        #expect(rows == [#"en 2/2 []"#, #"de 0/2 ["Broken:broken", "Sound:mismatch"]"#])
     }
 
     @Test func importerWarningsArePartOfTheReport() throws {

@@ -277,86 +277,127 @@ struct StringCatalogImporterTests {
         #expect(lines.first?.hasPrefix("BadJSON.xcstrings:7:9: error: invalid JSON") == true)
     }
 
+    // A mistake inside one localization leaves that translation out (a
+    // warning naming the locale and key, `Specs/lint.md` "Build policy"):
+    // the key falls back; in the source language, to the key itself.
+
     @Test func pluralThenDeviceIsRejected() throws {
         #expect(try failure("PluralDevice.xcstrings") == [
-            #"PluralDevice.xcstrings: $.strings["Found %d"].localizations.de.variations.plural.one.variations: error: Plural case cannot be further varied"#,
+            #"PluralDevice.xcstrings: $.strings["Found %d"].localizations.de.variations.plural.one.variations: warning: de: Plural case cannot be further varied; translation left out (key 'Found %d', table PluralDevice)"#,
         ])
+        #expect(try load("PluralDevice.xcstrings").message("Found %d", "de") == nil)
     }
 
     @Test func varyingDeviceOtherIsRejected() throws {
         #expect(try failure("DeviceOtherVaried.xcstrings") == [
-            #"DeviceOtherVaried.xcstrings: $.strings["%lld songs"].localizations.en.variations.device.other.variations: error: Fallback value cannot be further varied"#,
+            #"DeviceOtherVaried.xcstrings: $.strings["%lld songs"].localizations.en.variations.device.other.variations: warning: en: Fallback value cannot be further varied; translation left out (key '%lld songs', table DeviceOtherVaried)"#,
         ])
+        // The source language's translation left out, the key is its text (what Xcode shows).
+        #expect(try load("DeviceOtherVaried.xcstrings").message("%lld songs", "en") == [arg(1), text(" songs")])
     }
 
     @Test func undefinedSubstitutionIsRejected() throws {
         #expect(try failure("UndefinedSubstitution.xcstrings") == [
-            #"UndefinedSubstitution.xcstrings: $.strings["Found %d users having %d devices"].localizations.de.stringUnit.value: error: Referencing undefined substitution 'arg2'"#,
+            #"UndefinedSubstitution.xcstrings: $.strings["Found %d users having %d devices"].localizations.de.stringUnit.value: warning: de: Referencing undefined substitution 'arg2'; translation left out (key 'Found %d users having %d devices', table UndefinedSubstitution)"#,
         ])
+        let catalog = try load("UndefinedSubstitution.xcstrings")
+        #expect(catalog.message("Found %d users having %d devices", "de") == nil)
+        #expect(catalog.diagnostics.map(\.omitted) == [OmittedTranslation(key: "Found %d users having %d devices", table: "UndefinedSubstitution", locale: "de")])
     }
 
     @Test func substitutionsWithoutParentValueAreRejected() throws {
         #expect(try failure("SubstitutionWithoutValue.xcstrings") == [
-            #"SubstitutionWithoutValue.xcstrings: $.strings["%lld files"].localizations.fr: error: substitutions without a parent value: the localization has no 'stringUnit' or 'variations'"#,
+            #"SubstitutionWithoutValue.xcstrings: $.strings["%lld files"].localizations.fr: warning: fr: substitutions without a parent value: the localization has no 'stringUnit' or 'variations'; translation left out (key '%lld files', table SubstitutionWithoutValue)"#,
         ])
+        #expect(try load("SubstitutionWithoutValue.xcstrings").message("%lld files", "fr") == nil)
     }
 
     @Test func unknownPluralKeyIsRejected() throws {
         #expect(try failure("UnknownPluralKey.xcstrings") == [
-            #"UnknownPluralKey.xcstrings: $.strings["%lld minutes"].localizations.en.variations.plural.several: error: unknown plural category 'several' (expected zero, one, two, few, many or other)"#,
+            #"UnknownPluralKey.xcstrings: $.strings["%lld minutes"].localizations.en.variations.plural.several: warning: en: unknown plural category 'several' (expected zero, one, two, few, many or other); translation left out (key '%lld minutes', table UnknownPluralKey)"#,
         ])
+        #expect(try load("UnknownPluralKey.xcstrings").message("%lld minutes", "en") == [arg(1), text(" minutes")])
     }
 
+    /// Every mistake of a file is reported in one pass, each as a warning
+    /// that leaves its translation out; an unknown version is read as 1.1.
+    /// Plain values that are not valid format strings (`%n`, `%*d`) and a
+    /// `%` that can only be text are judged once the key's arguments are
+    /// known: by the ``Linter`` in the build (see `manyErrorsInTheBuild`).
     @Test func allErrorsOfAFileAreReported() throws {
-        let lines = try failure("ManyErrors.xcstrings")
+        let catalog = try load("ManyErrors.xcstrings")
         let prefix = "ManyErrors.xcstrings: $."
-        #expect(lines.allSatisfy { $0.hasPrefix(prefix) })
-        let expected: [(path: String, message: String)] = [
-            ("version", "unsupported String Catalog version '2.0' (expected 1.0 or 1.1)"),
-            (#"strings["a"].localizations.de.stringUnit.state"#,
-             "unknown state 'done' (expected new, translated, needs_review, stale or machine_translated)"),
-            (#"strings["b"].localizations.de.variations.device.toaster"#,
-             "unknown device 'toaster' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)"),
-            (#"strings["c %d"].localizations.de.stringUnit.value"#, "'%n' is not allowed (at offset 6)"),
-            (#"strings["c %d"].localizations.fr.stringUnit.value"#,
-             "'*' width is not supported; write the width in the format (at offset 2)"),
-            (#"strings["c %d"].localizations.ja.stringUnit.value"#, "a lone '%' ends the string (at offset 5)"),
-            (#"strings["c %d"].localizations.ru.stringUnit.value"#, "'%#@' needs a name and a closing '@' (at offset 0)"),
-            (#"strings["d"].localizations.de.substitutions.x.argNum"#, "'argNum' must be a positive integer"),
-            (#"strings["d"].localizations.de.substitutions.x.formatSpecifier"#,
-             "'@' is not a numeric format specifier; a substitution selects its plural form by a number"),
-            (#"strings["d"].localizations.de.substitutions.x.variations.plural"#,
-             "the plural variation has no 'other' case"),
-            (#"strings["d"].localizations.fr.variations.width"#, "unknown variation 'width' (expected plural or device)"),
+        let expected: [(path: String, severity: String, message: String)] = [
+            ("version", "warning", "unknown String Catalog version '2.0' (expected 1.0 or 1.1); read as 1.1"),
+            (#"strings["a"].localizations.de.stringUnit.state"#, "warning",
+             "de: unknown state 'done' (expected new, translated, needs_review, stale or machine_translated); translation left out (key 'a', table ManyErrors)"),
+            (#"strings["b"].localizations.de.variations.device.toaster"#, "warning",
+             "de: unknown device 'toaster' (expected iphone, ipod, ipad, applewatch, appletv, applevision, mac or other); translation left out (key 'b', table ManyErrors)"),
+            (#"strings["c %d"].localizations.ru.stringUnit.value"#, "warning",
+             "ru: '%#@' needs a name and a closing '@' (at offset 0); translation left out (key 'c %d', table ManyErrors)"),
+            (#"strings["d"].localizations.de.substitutions.x.argNum"#, "warning",
+             "de: 'argNum' must be a positive integer; translation left out (key 'd', table ManyErrors)"),
+            (#"strings["d"].localizations.de.substitutions.x.formatSpecifier"#, "warning",
+             "de: '@' is not a numeric format specifier; a substitution selects its plural form by a number; translation left out (key 'd', table ManyErrors)"),
+            (#"strings["d"].localizations.de.substitutions.x.variations.plural"#, "warning",
+             "de: the plural variation has no 'other' case; translation left out (key 'd', table ManyErrors)"),
+            (#"strings["d"].localizations.fr.variations.width"#, "warning",
+             "fr: unknown variation 'width' (expected plural or device); translation left out (key 'd', table ManyErrors)"),
         ]
-        #expect(lines.count == expected.count, "\(lines.joined(separator: "\n"))")
-        for (line, want) in zip(lines, expected) {
-            #expect(line.hasPrefix(prefix + want.path + ": error: "), "\(line)")
-            #expect(line.hasSuffix(want.message), "\(line)")
-        }
+        #expect(catalog.diagnostics.map(\.description) == expected.map { prefix + $0.path + ": " + $0.severity + ": " + $0.message })
+        #expect(catalog.message("a", "de") == nil && catalog.message("b", "de") == nil)
+        #expect(catalog.message("c %d", "ru") == nil && catalog.message("d", "de") == nil && catalog.message("d", "fr") == nil)
+        // Plain values are kept, for the Linter to judge.
+        #expect(catalog.message("c %d", "de") == [text("Größe %n")])
+        #expect(catalog.message("c %d", "ja") == [text("C 100%")])
+    }
+
+    /// The build (``BuildPipeline``) adds what only the key's arguments
+    /// decide, places every warning at its line and column, and leaves the
+    /// translations out.
+    @Test func manyErrorsInTheBuild() throws {
+        let prepared = BuildPipeline.prepare(files: [fixtures.appendingPathComponent("ManyErrors.xcstrings")])
+        let lines = prepared.diagnostics.map { $0.description.replacingOccurrences(of: fixtures.path + "/", with: "") }
+        #expect(prepared.errorCount == 0)
+        #expect(lines.count == 12, "\(lines.joined(separator: "\n"))")
+        #expect(lines.first == "ManyErrors.xcstrings:53:3: warning: unknown String Catalog version '2.0' (expected 1.0 or 1.1); read as 1.1 [$.version]")
+        #expect(lines.contains(#"ManyErrors.xcstrings:6:35: warning: de: unknown state 'done' (expected new, translated, needs_review, stale or machine_translated); translation left out (key 'a', table ManyErrors) [$.strings["a"].localizations.de.stringUnit.state]"#))
+        #expect(Array(lines.suffix(4)) == [
+            #"ManyErrors.xcstrings:23:9: warning: de: not a valid format string: '%n' is not allowed (at offset 6); translation left out (key 'c %d', table ManyErrors) [$.strings["c %d"].localizations.de]"#,
+            #"ManyErrors.xcstrings:24:9: warning: fr: not a valid format string: '*' width is not supported; write the width in the format (at offset 2); translation left out (key 'c %d', table ManyErrors) [$.strings["c %d"].localizations.fr]"#,
+            #"ManyErrors.xcstrings:25:9: warning: ja: '%' is text, not a format specifier: the '%' is shown as written (key 'c %d', table ManyErrors) [$.strings["c %d"].localizations.ja]"#,
+            #"ManyErrors.xcstrings:25:9: note: ja: does not use argument 1 (%d) (fine: unused arguments are ignored) (key 'c %d', table ManyErrors) [$.strings["c %d"].localizations.ja]"#,
+        ])
+        #expect(prepared.omissionSummary == "7 translations left out (de 4, fr 2, ru 1)")
+        let cd = try #require(prepared.catalog.entries.first { $0.key == "c %d" })
+        #expect(cd.localizations.keys.sorted() == ["en", "ja"])
+        #expect(cd.localizations["ja"]?.nodes == [text("C 100%")])
     }
 
     @Test func printableAsCompilerLines() throws {
-        let data = try Data(contentsOf: fixtures.appendingPathComponent("PluralDevice.xcstrings"))
+        let data = Data(#"{"version": "1.0", "strings": {"k": {}}}"#.utf8)
         do {
-            _ = try StringCatalogImporter.importCatalog(data: data, file: "x/PluralDevice.xcstrings")
+            _ = try StringCatalogImporter.importCatalog(data: data, file: "x/NoLanguage.xcstrings")
             Issue.record("no error")
         } catch {
-            #expect("\(error)" == #"x/PluralDevice.xcstrings: $.strings["Found %d"].localizations.de.variations.plural.one.variations: error: Plural case cannot be further varied"#)
+            #expect("\(error)" == #"x/NoLanguage.xcstrings: $: error: missing 'sourceLanguage'"#)
         }
     }
 
     // MARK: Inline cases
 
-    @Test func topLevelRequirements() {
+    @Test func topLevelRequirements() throws {
         #expect(failure(data: Data(#"{"version": "1.0", "strings": {}}"#.utf8), file: "T.xcstrings")
             == ["T.xcstrings: $: error: missing 'sourceLanguage'"])
         #expect(failure(data: Data(#"{"sourceLanguage": "en", "strings": {}}"#.utf8), file: "T.xcstrings")
             == ["T.xcstrings: $: error: missing 'version'"])
         #expect(failure(data: Data("[]".utf8), file: "T.xcstrings")
             == ["T.xcstrings: $: error: a String Catalog must be a JSON object"])
-        #expect(failure(data: inline("", version: "1.2"), file: "T.xcstrings")
-            == ["T.xcstrings: $.version: error: unsupported String Catalog version '1.2' (expected 1.0 or 1.1)"])
+        // A newer version is read as the newest known one, with a warning.
+        let newer = try StringCatalogImporter.importCatalog(data: inline(#""k": {}"#, version: "1.2"), file: "T.xcstrings")
+        #expect(newer.diagnostics.map(\.description)
+            == ["T.xcstrings: $.version: warning: unknown String Catalog version '1.2' (expected 1.0 or 1.1); read as 1.1"])
+        #expect(newer.message("k", "en") == [text("k")])
     }
 
     @Test func version11AndEmptyStrings() throws {
@@ -372,8 +413,8 @@ struct StringCatalogImporterTests {
           {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}}
         """#)
         #expect(failure(data: json, file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k"].localizations.en.variations.device.ipad.variations.device: error: Device case cannot be further varied by device"#,
-            #"T.xcstrings: $.strings["p"].localizations.en.variations.plural.other.variations: error: Plural case cannot be further varied"#,
+            #"T.xcstrings: $.strings["k"].localizations.en.variations.device.ipad.variations.device: warning: en: Device case cannot be further varied by device; translation left out (key 'k', table T)"#,
+            #"T.xcstrings: $.strings["p"].localizations.en.variations.plural.other.variations: warning: en: Plural case cannot be further varied; translation left out (key 'p', table T)"#,
         ])
     }
 
@@ -384,7 +425,7 @@ struct StringCatalogImporterTests {
             {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}}}}
         """#)
         #expect(failure(data: json, file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s.variations.plural.other.variations: error: Plural case cannot be further varied"#,
+            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s.variations.plural.other.variations: warning: en: Plural case cannot be further varied; translation left out (key 'k', table T)"#,
         ])
     }
 
@@ -395,7 +436,7 @@ struct StringCatalogImporterTests {
             {"stringUnit": {"state": "translated", "value": "again %#@s@"}}}}}}}}}
         """#)
         #expect(failure(data: json, file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s: error: substitution 's' refers to itself"#,
+            #"T.xcstrings: $.strings["k"].localizations.en.substitutions.s: warning: en: substitution 's' refers to itself; translation left out (key 'k', table T)"#,
         ])
     }
 
@@ -447,7 +488,7 @@ struct StringCatalogImporterTests {
           "one": {"stringUnit": {"state": "translated", "value": "eins"}}}}}}}
         """#)
         #expect(failure(data: json, file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k"].localizations.de.variations.plural: error: the plural variation has no 'other' case"#,
+            #"T.xcstrings: $.strings["k"].localizations.de.variations.plural: warning: de: the plural variation has no 'other' case; translation left out (key 'k', table T)"#,
         ])
     }
 
@@ -456,7 +497,7 @@ struct StringCatalogImporterTests {
         "k\"q": {"localizations": {"pt-BR": {"stringUnit": {"value": 3}}}}
         """#)
         #expect(failure(data: json, file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k\"q"].localizations["pt-BR"].stringUnit.value: error: 'value' must be a string"#,
+            #"T.xcstrings: $.strings["k\"q"].localizations["pt-BR"].stringUnit.value: warning: pt-BR: 'value' must be a string; translation left out (key 'k"q', table T)"#,
         ])
     }
 
@@ -472,16 +513,32 @@ struct StringCatalogImporterTests {
         ])
     }
 
+    /// A key without arguments is the source text as written: a `%` that
+    /// can only be text stays text (`50%`); a key that is no valid format
+    /// string (`%n`) is literal text too, and defines no arguments.
     @Test func invalidKeyIsKeptAsText() throws {
-        let catalog = try StringCatalogImporter.importCatalog(data: inline(#""50%": {}"#), file: "T.xcstrings")
+        let catalog = try StringCatalogImporter.importCatalog(data: inline(#""50%": {}, "%n items": {}"#), file: "T.xcstrings")
         #expect(catalog.message("50%", "en") == [text("50%")])
-        #expect(catalog.diagnostics.count == 1)
-        #expect(catalog.diagnostics.first?.severity == .warning)
+        #expect(catalog.message("%n items", "en") == [text("%n items")])
+        #expect(catalog.entries.map(\.keyArguments) == [nil, nil])
+        #expect(catalog.diagnostics.isEmpty)
+        var checked = catalog
+        #expect(Linter.apply(&checked).isEmpty)
+        #expect(checked.message("%n items", "en") == [text("%n items")])
     }
 
-    @Test func shouldTranslateMustBeBoolean() {
-        #expect(failure(data: inline(#""k": {"shouldTranslate": 0}"#), file: "T.xcstrings") == [
-            #"T.xcstrings: $.strings["k"].shouldTranslate: error: 'shouldTranslate' must be true or false"#,
+    /// A mistake in an entry's own fields is a warning; the entry is read as
+    /// far as it goes (here: translated, the default).
+    @Test func shouldTranslateMustBeBoolean() throws {
+        let catalog = try StringCatalogImporter.importCatalog(
+            data: inline(#""k": {"shouldTranslate": 0, "localizations": {"de": {"stringUnit": {"state": "translated", "value": "K"}}}}"#),
+            file: "T.xcstrings")
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"T.xcstrings: $.strings["k"].shouldTranslate: warning: 'shouldTranslate' must be true or false"#,
+        ])
+        #expect(catalog.message("k", "de") == [text("K")])
+        #expect(failure(data: inline(#""e": 3"#), file: "T.xcstrings") == [
+            #"T.xcstrings: $.strings["e"]: warning: an entry must be a JSON object; the entry is left out"#,
         ])
     }
 

@@ -197,17 +197,31 @@ struct StringsImporterTests {
         ])
     }
 
-    /// A broken value is one translation: it is left out with a warning at
-    /// its `%`, and the rest of the file is read.
-    @Test func badFormatStringsAreLeftOutAtThePercentSign() throws {
+    /// A value that is no valid format string is kept as its text until the
+    /// key's arguments are known; a trailing `%` is text. The build then
+    /// leaves out only what reads arguments wrongly, at the `%` (`Specs/lint.md`).
+    @Test func badFormatStringsAreJudgedByTheBuildAtThePercentSign() throws {
         let catalog = try load("LeftOutFormats.strings")
-        #expect(catalog.diagnostics.map(\.description) == [
-            "LeftOutFormats.strings:1:8: warning: en: invalid format string: '%n' is not allowed; translation left out (key 'a', table LeftOutFormats)",
-            "LeftOutFormats.strings:2:13: warning: en: invalid format string: a lone '%' ends the string; translation left out (key 'b', table LeftOutFormats)",
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        #expect(catalog.entries.map(\.key) == ["a", "b", "c"])
+        #expect(catalog.entries[0].localizations["en"]?.formatSource?.problem == "'%n' is not allowed")
+        #expect(catalog.entries[0].localizations["en"]?.formatSource?.problemLocation?.description == "LeftOutFormats.strings:1:8")
+        #expect(catalog.entries[1].localizations["en"]?.nodes == [.text("\t100%")])
+        // A message that takes no arguments is literal text: `%n items` is shown as written.
+        var literal = catalog
+        #expect(Linter.apply(&literal).isEmpty)
+        #expect(literal.entries[0].localizations["en"]?.nodes == [.text("%n items")])
+        // With a source that takes an argument, the German `%n` leaves that translation out, at the `%`.
+        let german = try StringsImporter.importFile(data: Data(#""a" = "%n Dinge";"#.utf8), file: "de.lproj/T.strings")
+        var mixed = MessageCatalog(sourceLanguage: "en", entries: [
+            CatalogEntry(key: "a", table: "T", localizations: ["en": FormatStringSplitter.plainMessage("%d items"),
+                                                               "de": german.entries[0].localizations["de"]!],
+                         location: SourceLocation(file: "en.lproj/T.strings", line: 1, column: 1)),
         ])
-        #expect(catalog.entries.map(\.key) == ["c"])
-        #expect(catalog.diagnostics.map(\.omitted) == [OmittedTranslation(key: "a", table: "LeftOutFormats", locale: "en"),
-                                                       OmittedTranslation(key: "b", table: "LeftOutFormats", locale: "en")])
+        #expect(Linter.apply(&mixed).map(\.description) == [
+            "de.lproj/T.strings:1:8: warning: de: not a valid format string: '%n' is not allowed; translation left out (key 'a', table T)",
+        ])
+        #expect(mixed.entries[0].localizations.keys.sorted() == ["en"])
     }
 
     @Test func localeFromTheLprojFolder() throws {

@@ -71,8 +71,13 @@ enum JSONNodeLocator {
         return steps
     }
 
-    /// The place of each of `paths` found in `bytes`.
+    /// The place of each of `paths` found in `bytes`; none when `bytes` is
+    /// not a JSON object or array (a property list's diagnostics use the
+    /// same path notation, but its root is not at its first character).
     static func positions(of paths: Set<[Step]>, in bytes: [UInt8]) -> [[Step]: (line: Int, column: Int)] {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard let first = body.first(where: { !" \t\r\n".utf8.contains($0) }),
+              first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return [:] }
         var scanner = JSONStructureScanner(bytes: bytes, wanted: paths)
         scanner.run()
         return scanner.found
@@ -97,6 +102,8 @@ struct JSONStructureScanner {
     }
 
     mutating func run() {
+        // A UTF-8 byte order mark is no character of the first line.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
         skipSpace()
         record(at: i)
         value(depth: 0)

@@ -62,7 +62,8 @@ public struct LintReport: Sendable {
         var coverage: [LocaleCoverage] = []
         var keyCount = 0
         if prepared.isComplete {
-            coverage = CoverageTable.rows(prepared.catalog, untranslatable: UntranslatableKeys(files: prepared.files))
+            coverage = CoverageTable.rows(prepared.catalog, untranslatable: UntranslatableKeys(files: prepared.files),
+                                          omitted: prepared.omitted)
             keyCount = prepared.catalog.entries.count
         }
         if options.warningsAreErrors {

@@ -11,6 +11,9 @@ import Foundation
 ///   never selects is a note. Plurals of translatewiki files are exempt:
 ///   their last form serves the categories after it by definition.
 ///
+/// A source-language translation left out is replaced by the key when the
+/// key's specifiers define the arguments, so the key still renders formatted.
+///
 /// Diagnostics point at the message (for a String Catalog, at
 /// `localizations.LOCALE` of the entry) and name the locale and key; a
 /// finding repeated in several branches of a message is reported once.
@@ -54,7 +57,8 @@ public enum Linter {
         }
         for e in catalog.entries.indices {
             let sourceLocale = catalog.entries[e].localizations.keys.first { LocaleIdentifierSpelling.same($0, catalog.sourceLanguage) }
-            var entry = catalog.entries[e]
+            let original = catalog.entries[e]
+            var entry = original
             entry.localizations = entry.localizations.mapValues(UniformChoices.collapsed)
             let expected = ArgumentPolicy.expected(for: entry, sourceLocale: sourceLocale)
             let others = entry.localizations.keys.filter { $0 != sourceLocale }.sorted()
@@ -64,9 +68,16 @@ public enum Linter {
                 let judged = ArgumentPolicy.judge(entry.localizations[locale]!, expected: expected, of: subject)
                 report(judged.diagnostics)
                 catalog.entries[e].localizations[locale] = judged.message
-                if let message = judged.message, !mediaWiki.contains(subject.location.file) {
-                    report(plurals.check(message, of: subject))
+                // Plurals are checked as the translator wrote them: a collapsed plural's dead forms are still news.
+                if judged.message != nil, !mediaWiki.contains(subject.location.file) {
+                    report(plurals.check(original.localizations[locale]!, of: subject))
                 }
+            }
+            // A source-language translation left out falls back to the key
+            // when the key defines the arguments (what Xcode shows, and what
+            // the String Catalog importer does when it leaves one out).
+            if let sourceLocale, catalog.entries[e].localizations[sourceLocale] == nil, let key = entry.keyArguments {
+                catalog.entries[e].localizations[sourceLocale] = key
             }
         }
         return found

@@ -38,9 +38,13 @@ enum CoverageTable {
     /// for it or a more general locale in its CLDR ancestry does (`pt-BR`
     /// shows `pt`'s text), since that is what a user of the locale sees.
     /// Keys marked not to be translated count only for the source language.
-    static func rows(_ catalog: MessageCatalog, untranslatable: UntranslatableKeys) -> [LocaleCoverage] {
+    /// A translation left out of the bundle is missing; its locale has a
+    /// row even when every one of its translations was left out.
+    static func rows(_ catalog: MessageCatalog, untranslatable: UntranslatableKeys,
+                     omitted: [OmittedTranslation] = []) -> [LocaleCoverage] {
         let source = LocaleIdentifierSpelling.canonical(catalog.sourceLanguage)
         var locales: Set<String> = [source]
+        locales.formUnion(omitted.map { LocaleIdentifierSpelling.canonical($0.locale) })
         let present: [Set<String>] = catalog.entries.map { entry in
             Set(entry.localizations.keys.map(LocaleIdentifierSpelling.canonical))
         }

@@ -7,7 +7,8 @@
 /// renders it (every form is the same text), so LocPack does too: the
 /// plural is replaced by its one form and no longer constrains the
 /// argument's type. Forms that show the plural's number (ICU `#`) are
-/// never collapsed, nor is a plural without an `other` form.
+/// never collapsed, nor is a plural without an `other` form, nor one with
+/// `other` alone (lint still tells its translator which forms it lacks).
 enum UniformChoices {
     /// `message` with every uniform plural, at any depth, replaced by its form.
     static func collapsed(_ message: Message) -> Message {
@@ -58,6 +59,6 @@ enum UniformChoices {
     private static func uniformForm(_ plural: PluralChoice) -> Message? {
         guard let other = plural.categories[.other], !other.nodes.contains(.pluralNumber) else { return nil }
         let forms = Array(plural.categories.values) + plural.exact.map(\.message)
-        return forms.allSatisfy { $0 == other } ? other : nil
+        return forms.count > 1 && forms.allSatisfy { $0 == other } ? other : nil
     }
 }

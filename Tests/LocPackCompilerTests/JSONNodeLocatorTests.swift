@@ -1,0 +1,108 @@
+import Foundation
+@testable import LocPackCompiler
+import Testing
+
+/// ``JSONNodeLocator`` turns the JSON path of a diagnostic into the line and
+/// column of its node: a member at its name, an array element at its first
+/// character, columns in Unicode scalars.
+@Suite("JSONNodeLocator")
+struct JSONNodeLocatorTests {
+    typealias Step = JSONNodeLocator.Step
+
+    /// The place of each path in `text`.
+    static func places(_ text: String, _ paths: [[Step]]) -> [[Step]: [Int]] {
+        JSONNodeLocator.positions(of: Set(paths), in: Array(text.utf8)).mapValues { [$0.line, $0.column] }
+    }
+
+    @Test func pathsAreReadIntoSteps() {
+        #expect(JSONNodeLocator.steps(of: "$") == [])
+        #expect(JSONNodeLocator.steps(of: #"$.strings["k\"q"].localizations["pt-BR"].variations.plural.one"#) == [
+            .member("strings"), .member(#"k"q"#), .member("localizations"), .member("pt-BR"),
+            .member("variations"), .member("plural"), .member("one"),
+        ])
+        #expect(JSONNodeLocator.steps(of: #"$["a"][2]["\u00e9"]"#) == [.member("a"), .element(2), .member("é")])
+        #expect(JSONNodeLocator.steps(of: "strings.k") == nil)
+        #expect(JSONNodeLocator.steps(of: "$[x]") == nil)
+    }
+
+    /// The path of every kind of node is found, nested members at their
+    /// names, array elements at their first character.
+    @Test func nestedMembersAndArrays() {
+        let text = """
+            {
+              "a": {
+                "b c": [10, {"d": true}],
+                "e": "x"
+              },
+              "list": [
+                "first",
+                ["inner"]
+              ]
+            }
+            """
+        let found = Self.places(text, [
+            [], [.member("a")], [.member("a"), .member("b c")], [.member("a"), .member("b c"), .element(0)],
+            [.member("a"), .member("b c"), .element(1)], [.member("a"), .member("b c"), .element(1), .member("d")],
+            [.member("a"), .member("e")], [.member("list"), .element(1), .element(0)], [.member("missing")],
+        ])
+        #expect(found[[]] == [1, 1])
+        #expect(found[[.member("a")]] == [2, 3])
+        #expect(found[[.member("a"), .member("b c")]] == [3, 5])
+        #expect(found[[.member("a"), .member("b c"), .element(0)]] == [3, 13])
+        #expect(found[[.member("a"), .member("b c"), .element(1)]] == [3, 17])
+        #expect(found[[.member("a"), .member("b c"), .element(1), .member("d")]] == [3, 18])
+        #expect(found[[.member("a"), .member("e")]] == [4, 5])
+        #expect(found[[.member("list"), .element(1), .element(0)]] == [8, 6])
+        #expect(found[[.member("missing")]] == nil)
+        #expect(found.count == 8)
+    }
+
+    /// Member names are compared decoded (escapes, `\u` sequences); a
+    /// string value holding braces or quotes does not disturb the walk;
+    /// columns count characters, not bytes.
+    @Test func quotedKeysWithEscapes() {
+        let text = #"""
+            {"k\"q": {"pt-BR": 1}, "v": "{[\"", "\u00e9t\u00e9": 2,
+             "ü": {"x": 3}}
+            """#
+        let found = Self.places(text, [
+            [.member(#"k"q"#), .member("pt-BR")], [.member("été")], [.member("ü"), .member("x")], [.member("v")],
+        ])
+        #expect(found[[.member(#"k"q"#), .member("pt-BR")]] == [1, 11])
+        #expect(found[[.member("v")]] == [1, 24])
+        #expect(found[[.member("été")]] == [1, 37])
+        #expect(found[[.member("ü"), .member("x")]] == [2, 8])
+    }
+
+    /// A byte order mark is not a column; a property list (whose
+    /// diagnostics use the same path notation) is not searched.
+    @Test func rootAndWhatIsNotJSON() {
+        #expect(Self.places("\u{FEFF}{\"a\": 1}", [[], [.member("a")]]) == [[]: [1, 1], [.member("a")]: [1, 2]])
+        #expect(Self.places("\n\n  [1, 2]", [[], [.element(1)]]) == [[]: [3, 3], [.element(1)]: [3, 7]])
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<plist version=\"1.0\">\n<array/>\n</plist>\n"
+        #expect(Self.places(plist, [[]]).isEmpty)
+    }
+
+    /// Diagnostics with a JSON path and no line get the line and column of
+    /// their node, and print `file:line:column: severity: message [path]`;
+    /// the others are kept as they are.
+    @Test func diagnosticsAreLocated() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("locator-\(UUID().uuidString).json")
+        try Data("{\n  \"greeting\": \"Hallo\",\n  \"count\": {\"one\": \"x\"}\n}\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let diagnostics = [
+            Diagnostic(.warning, at: SourceLocation(file: file.path, jsonPath: #"$["count"].one"#), "w"),
+            Diagnostic(.error, at: SourceLocation(file: file.path, jsonPath: "$"), "e"),
+            Diagnostic(.note, at: SourceLocation(file: file.path, jsonPath: #"$["absent"]"#), "n"),
+            Diagnostic(.note, at: SourceLocation(file: file.path, line: 9, column: 9, jsonPath: #"$["greeting"]"#), "kept"),
+            Diagnostic(.note, at: SourceLocation(file: file.path + ".missing", jsonPath: "$"), "no file"),
+        ]
+        #expect(JSONNodeLocator.locate(diagnostics).map(\.description) == [
+            "\(file.path):3:13: warning: w [$[\"count\"].one]",
+            "\(file.path):1:1: error: e [$]",
+            "\(file.path): $[\"absent\"]: note: n",
+            "\(file.path):9:9: note: kept [$[\"greeting\"]]",
+            "\(file.path).missing: $: note: no file",
+        ])
+    }
+}
