@@ -90,6 +90,14 @@ final class MessageFileDiagnostics {
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 
+    /// Records that one translation is left out of the bundle because of
+    /// `problem` (a warning naming the key and locale; `Specs/lint.md`,
+    /// "Build policy").
+    func leftOut(_ omitted: OmittedTranslation, _ file: String, _ path: JSONSourcePath, _ problem: String) {
+        let diagnostic = Diagnostic.leftOut(omitted, at: SourceLocation(file: file, jsonPath: path.description), problem)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
     /// Records a diagnostic about a whole file.
     func report(_ severity: Diagnostic.Severity, _ file: String, _ message: String) {
         let diagnostic = Diagnostic(severity, at: SourceLocation(file: file), message)

@@ -41,6 +41,19 @@ struct ICUMessageParser {
     /// white space): it is then not an ICU plural at all.
     mutating func parseTransifexPlural() throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
         skipSpace()
+        guard let plural = try parseInlineTransifexPlural(at: i) else { return nil }
+        skipSpace()
+        guard i == bytes.count else {
+            throw error("unexpected text after the end of the ICU plural", at: i)
+        }
+        return plural
+    }
+
+    /// Reads one `{NAME, plural, …}` starting at byte `start` (Transifex
+    /// flavour, an inline plural token `%1$#@{…}@`) and leaves ``i`` just
+    /// after its closing `}`. `nil` when no `{NAME, plural,` starts there.
+    mutating func parseInlineTransifexPlural(at start: Int) throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
+        i = start
         guard i < bytes.count, bytes[i] == ICUByte.openBrace else { return nil }
         let open = i
         i += 1
@@ -60,12 +73,7 @@ struct ICUMessageParser {
             throw error("expected ',' after 'plural'", at: i)
         }
         i += 1
-        let plural = try parsePluralStyle(ref, ordinal: false, open: open, choiceDepth: 0)
-        skipSpace()
-        guard i == bytes.count else {
-            throw error("unexpected text after the end of the ICU plural", at: i)
-        }
-        return plural
+        return try parsePluralStyle(ref, ordinal: false, open: open, choiceDepth: 0)
     }
 
     // MARK: Messages
