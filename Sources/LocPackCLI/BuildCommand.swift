@@ -44,17 +44,23 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(name: .customLong("define"), help: ArgumentHelp(
+        "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var defines: [String] = []
+
     func validate() throws {
         guard BundleWriter.Compression(rawValue: compression) != nil else {
             throw ValidationError("--compression must be zstd or none, not '\(compression)'")
         }
         guard (1...22).contains(level) else { throw ValidationError("--level must be between 1 and 22") }
+        _ = try SiteVariableDefinitions.parse(defines)
     }
 
     func run() throws {
         do {
             let files = try CatalogLoader.sourceFiles(in: inputs)
-            var catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
+            var catalog = try CatalogLoader.load(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+                                                 siteVariables: SiteVariableDefinitions.parse(defines))
             try Linter.validate(&catalog, files: files)
             for diagnostic in catalog.diagnostics where !quiet || diagnostic.severity == .error {
                 printError(diagnostic.description)

@@ -27,11 +27,11 @@ struct TransifexImporterTests {
         }
     }
 
-    /// Every diagnostic of importing `bad/NAME`, whether the import fails
-    /// (a file-level error) or succeeds with translations left out.
+    /// Every diagnostic of importing `leftout/NAME`, whose faults each leave
+    /// one translation out.
     static func problems(_ name: String) -> [String] {
         do {
-            return try TransifexImporter.importCatalog(at: folder.appendingPathComponent("bad/\(name)"))
+            return try TransifexImporter.importCatalog(at: folder.appendingPathComponent("leftout/\(name)"))
                 .diagnostics.map(\.description)
         } catch let failure as ImportFailure {
             return failure.diagnostics.map(\.description)
@@ -159,7 +159,7 @@ struct TransifexImporterTests {
 
     @Test func unresolvableXMLIsLeftOutNamingFileAndPath() {
         let errors = Self.problems("BadXML.json")
-        let file = Self.folder.appendingPathComponent("bad/BadXML.json").relativePath
+        let file = Self.folder.appendingPathComponent("leftout/BadXML.json").relativePath
         let expected: [(String, String)] = [
             ("fallback_varied", "unresolvable <cds-root> value: Fallback value cannot be further varied ('device.other' has plural units)"),
             ("malformed", "invalid <cds-root> XML: an end tag does not match its start tag (line 1, column"),
@@ -192,14 +192,14 @@ struct TransifexImporterTests {
         // %1$@ in plain text, %N$#@…@ in XML: rendered (see seedExamples, starAtAndBracesAreText).
         // %#@…@ in plain text: an error naming the place, not a crash.
         let errors = Self.problems("fr.json")
-        let file = Self.folder.appendingPathComponent("bad/fr.json").relativePath
+        let file = Self.folder.appendingPathComponent("leftout/fr.json").relativePath
         #expect(errors.contains(#"\#(file): $.data["plain_token"].string: warning: fr: the text refers to substitution 'users', which only a <cds-root> value can define (at offset 6); translation left out (key 'plain_token')"#),
                 "\(errors)")
     }
 
     @Test func malformedICUPluralsHaveOffsets() {
         let errors = Self.problems("fr.json")
-        let file = Self.folder.appendingPathComponent("bad/fr.json").relativePath
+        let file = Self.folder.appendingPathComponent("leftout/fr.json").relativePath
         let expected = [
             #"$.data["bad_printf"].string: warning: fr: invalid ICU plural: a lone '%' ends the string (at offset 52); translation left out (key 'bad_printf')"#,
             #"$.data["keyword"].string: warning: fr: invalid ICU plural: unknown plural keyword 'othr' (expected zero, one, two, few, many, other or =N) (at offset 48); translation left out (key 'keyword')"#,

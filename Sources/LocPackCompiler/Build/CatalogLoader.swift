@@ -124,6 +124,8 @@ public enum CatalogLoader {
     ///   - allowOverride: when a key is defined for the same table and locale
     ///     by two inputs, let the later one win (reported as a note) instead
     ///     of failing with an error naming both places.
+    ///   - siteVariables: values of translatewiki site variables such as
+    ///     `{{SITENAME}}` (`--define SITENAME=Wikipedia`).
     ///
     /// A `.stringsdict` entry overrides the `.strings` entry with the same
     /// key, table and locale without any diagnostic, whatever the order.
@@ -132,7 +134,8 @@ public enum CatalogLoader {
     ///
     /// - Throws: ``ImportFailure`` with every diagnostic of every input when
     ///   at least one is an error.
-    public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false) throws -> MessageCatalog {
+    public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
+                            siteVariables: [String: String] = [:]) throws -> MessageCatalog {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
@@ -190,7 +193,9 @@ public enum CatalogLoader {
             let members = group.indices.map { files[$0] }
             importing(group.indices[0]) {
                 switch group.kind {
-                case .translateWiki: try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
+                case .translateWiki:
+                    try TranslateWikiImporter.importCatalog(files: members, options: .init(sourceLanguage: language,
+                                                                                           siteVariables: siteVariables))
                 case .swifternalization: try SwifternalizationImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
                 default: try ICUMessageImporter.importCatalog(files: members, options: .init(sourceLanguage: language))
                 }

@@ -13,12 +13,16 @@ public struct LintReport: Sendable {
         public var allowOverride: Bool
         /// Report warnings as errors.
         public var warningsAreErrors: Bool
+        /// Values of translatewiki site variables (`--define SITENAME=Wikipedia`).
+        public var siteVariables: [String: String]
 
         /// Creates options.
-        public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false) {
+        public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false,
+                    siteVariables: [String: String] = [:]) {
             self.sourceLanguage = sourceLanguage
             self.allowOverride = allowOverride
             self.warningsAreErrors = warningsAreErrors
+            self.siteVariables = siteVariables
         }
     }
 
@@ -78,7 +82,8 @@ public struct LintReport: Sendable {
     private static func load(_ files: [URL], _ options: Options)
         -> (diagnostics: [Diagnostic], catalog: MessageCatalog?, files: [URL], isComplete: Bool) {
         func attempt(_ files: [URL]) throws -> MessageCatalog {
-            try CatalogLoader.load(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride)
+            try CatalogLoader.load(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
+                                   siteVariables: options.siteVariables)
         }
         do {
             let catalog = try attempt(files)
