@@ -61,7 +61,7 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
 
     /// Whether `data` looks like a translatewiki file: a `.json` object with
     /// an `@metadata` member, or named `qqq.json`, or whose strings use
-    /// `{{PLURAL:` or `$1`-style placeholders.
+    /// `{{PLURAL:`, `{{GENDER:` or `$1`-style placeholders.
     public static func recognizes(data: Data, file: String) -> Bool {
         guard (file as NSString).pathExtension.lowercased() == "json",
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
@@ -70,6 +70,7 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
         return object.values.contains { value in
             guard let text = value as? String else { return false }
             return text.range(of: "{{PLURAL:", options: .caseInsensitive) != nil
+                || text.range(of: "{{GENDER:", options: .caseInsensitive) != nil
                 || text.range(of: #"\$[1-9]"#, options: .regularExpression) != nil
         }
     }
