@@ -95,7 +95,6 @@ import Testing
         Case("transifex", "bad/response.json", "bad/response.json: $: error: cannot tell the locale"),
         Case("icu", "bad/BadJSON.json", "bad/BadJSON.json:4:1: error: invalid JSON"),
         Case("icu", "bad/List.json", "bad/List.json: $: error: a message file holds a JSON object of messages, not an array"),
-        Case("icu", "bad/en.json", #"icu/bad/en.json: $["notText"]: error:"#, #"icu/bad/en.json: $["unclosed"]: error:"#),
         Case("icu", "bad/messages.json", "icu/bad/messages.json: $: error: cannot tell the locale"),
         Case("translatewiki", "bad/fr.json", "translatewiki/bad/fr.json:3:2: error: invalid JSON"),
         Case("translatewiki", "bad/it.json", "translatewiki/bad/it.json: $: error: a message file holds a JSON object of messages, not an array"),

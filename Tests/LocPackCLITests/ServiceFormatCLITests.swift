@@ -35,6 +35,7 @@ import Testing
         ("translatewiki/leftout", #"leftout/en.json: $["if"]: warning: en: the parser function {{#if:…}} cannot be evaluated outside a wiki"#),
         ("transifex/leftout/BadXML.json", #"BadXML.json: $.en["malformed"].string: warning: en: invalid <cds-root> XML"#),
         ("transifex/leftout/fr.json", #"fr.json: $.data["keyword"].string: warning: fr: invalid ICU plural"#),
+        ("icu/leftout/en.json", #"leftout/en.json: $["unclosed"]: warning: en: the plural is not closed with '}'"#),
     ])
     func faultsInOneTranslationDoNotFailTheBuild(_ input: String, _ warning: String) throws {
         let directory = try CLITests.temporaryDirectory()
