@@ -95,7 +95,11 @@ struct ARBMessageLowering {
         }
         var categories = byCategory
         if categories[.two] == nil, let few = byCategory[.few] { categories[.two] = few }
-        return PluralChoice(argumentIndex: argument, operandSpec: ICUMessageLowering.integerSpec, exact: exact,
+        // The operand is the count as `{count}` prints it (Dart's toString(),
+        // or decimalPattern), so the argument has one format throughout.
+        let printed = (placeholders[plural.argument.name] ?? ARBPlaceholder()).spec(type: type)
+        let operand = (try? printed.get()) ?? ICUMessageLowering.integerSpec
+        return PluralChoice(argumentIndex: argument, operandSpec: operand, exact: exact,
                             categories: categories, appleZeroRule: false)
     }
 
