@@ -340,7 +340,7 @@ struct ICUMessageParser {
                 }
             }
             // Flutter: a later case replaces an earlier one (gen_l10n warns).
-            guard seen.insert(key).inserted || flavor != .messageFormat else {
+            guard seen.insert(key).inserted || isFlutter else {
                 throw error("the case '\(key)' appears twice", at: keyStart)
             }
             let parts = try parseCaseBody(after: key, choiceDepth: choiceDepth + 1, inPlural: true)
@@ -351,6 +351,9 @@ struct ICUMessageParser {
         }
         return plural
     }
+
+    /// Whether the Flutter dialect is read.
+    var isFlutter: Bool { if case .flutter = flavor { true } else { false } }
 
     /// Reads `(key {…})+ }` after `select,`.
     mutating func parseSelectStyle(_ ref: ICUArgumentRef, open: Int,
