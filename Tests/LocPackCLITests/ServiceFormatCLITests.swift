@@ -11,7 +11,8 @@ import Testing
         let directory = try CLITests.temporaryDirectory()
         let bundle = directory.appendingPathComponent("wiki.locpack").path
         let input = Self.fixtures.appendingPathComponent("translatewiki/magic").path
-        let build = try CLITests.run(["build", input, "-o", bundle, "--define", "SITENAME=Wikipedia", "--define", "SERVERNAME=example.org"])
+        let build = try CLITests.run(["build", input, "-o", bundle, "--define", "SITENAME=Wikipedia", "--define", "SERVERNAME=example.org",
+                                     "--define", "ns:project=Wikipedia"])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(!build.stderr.contains("is not defined"), "\(build.stderr)")
         let render = try CLITests.run(["render", bundle, "--key", "welcome-site", "--locale", "de"])
@@ -21,7 +22,7 @@ import Testing
         #expect(bare.status == 0, "\(bare.stderr)")
         #expect(bare.stderr.contains("{{SITENAME}} is not defined (pass --define SITENAME=VALUE)"), "\(bare.stderr)")
 
-        let lint = try CLITests.run(["lint", input, "--define", "SITENAME=Wikipedia", "--define", "SERVERNAME=x"])
+        let lint = try CLITests.run(["lint", input, "--define", "SITENAME=Wikipedia", "--define", "SERVERNAME=x", "--define", "ns:project=W"])
         #expect(!lint.stdout.contains("is not defined"), "\(lint.stdout)")
         let wrong = try CLITests.run(["lint", input, "--define", "SITENAME"])
         #expect(wrong.status == 2 && wrong.stderr.contains("--define takes NAME=VALUE"), "\(wrong.stderr)")

@@ -15,11 +15,11 @@ private typealias Support = ImporterTestSupport
 struct TranslateWikiMagicWordTests {
     static let folder = Support.fixtures("translatewiki/magic")
 
-    static func catalog(_ variables: [String: String] = ["SITENAME": "Wikipedia"]) throws -> MessageCatalog {
+    static func catalog(_ variables: [String: String] = ["SITENAME": "Wikipedia", "ns:project": "Wikipedia"]) throws -> MessageCatalog {
         try TranslateWikiImporter.importCatalog(at: folder, options: .init(siteVariables: variables))
     }
 
-    static func bundle(_ variables: [String: String] = ["SITENAME": "Wikipedia"]) throws -> Catalog {
+    static func bundle(_ variables: [String: String] = ["SITENAME": "Wikipedia", "ns:project": "Wikipedia"]) throws -> Catalog {
         try Support.bundle(catalog(variables))
     }
 
@@ -64,6 +64,23 @@ struct TranslateWikiMagicWordTests {
         #expect(undefined.filter { $0.contains("{{SITENAME}}") }.count == 1, "\(undefined)")
         let bare = try Self.bundle([:])
         #expect(bare.string("welcome-site", locale: bare.locale("de")) == "Willkommen bei {{SITENAME}}!")
+    }
+
+    @Test func pluralAsMediaWikiRendersItsEdgeCases() throws {
+        let c = try Self.bundle()
+        let en = c.locale("en")
+        // Only N= forms: any other number renders nothing.
+        #expect(c.string("only-exact", locale: en, arguments: [0]) == "none")
+        #expect(c.string("only-exact", locale: en, arguments: [5]) == "")
+        // No forms: nothing.
+        #expect(c.string("no-forms", locale: en, arguments: [5]) == "Edits!")
+        // The magic word's name is trimmed of line breaks too.
+        #expect(c.string("name-on-two-lines", locale: en, arguments: [1]) == "one")
+        #expect(c.string("name-on-two-lines", locale: en, arguments: [2]) == "many")
+        // {{ns:NAME}} is the site variable `ns:NAME`.
+        #expect(c.string("namespace", locale: en) == "See Wikipedia")
+        let bare = try Self.bundle([:])
+        #expect(bare.string("namespace", locale: bare.locale("en")) == "See {{ns:project}}")
     }
 
     @Test func formatnumIsALocalizedNumber() throws {

@@ -95,12 +95,24 @@ struct TranslateWikiMessageParser {
         }
         i += 1
         switch name.uppercased() {
-        case "PLURAL": return .plural(try parsePlural(open: open, depth: depth))
+        case "PLURAL":
+            // MediaWiki renders a PLURAL without forms as nothing.
+            return try parsePlural(open: open, depth: depth).map(TranslateWikiPart.plural) ?? .text("")
         case "GENDER": return .gender(try parseGender(open: open, depth: depth))
         case "FORMATNUM": return try parseFormatNumber(open: open)
         case "INT": return try parseMessageReference(open: open)
         case "GRAMMAR": return .grammar(try parseGrammar(open: open, depth: depth))
-        case "NS", "NSE", "LOCALURL", "FULLURL", "CANONICALURL", "FILEPATH", "URLENCODE", "ANCHORENCODE":
+        case "NS":
+            // The wiki's namespace name: a site variable named `ns:NAME`.
+            let argumentStart = i
+            while i < bytes.count, bytes[i] != pipe, !startsWith("}}"), !startsWith("{{") { i += 1 }
+            let argument = String(decoding: bytes[argumentStart..<i], as: UTF8.self).trimmingSpaces()
+            guard startsWith("}}"), !argument.isEmpty else {
+                throw TranslateWikiSyntaxError("{{ns:…}} takes one namespace name or number", at: open, in: bytes)
+            }
+            i += 2
+            return .siteVariable(name: "ns:\(argument)", utf8Offset: open)
+        case "NSE", "LOCALURL", "FULLURL", "CANONICALURL", "FILEPATH", "URLENCODE", "ANCHORENCODE":
             throw TranslateWikiSyntaxError("{{\(name):…}} depends on the wiki's configuration, which an app does not have",
                                            at: open, in: bytes)
         default:
@@ -140,18 +152,16 @@ struct TranslateWikiMessageParser {
         return forms
     }
 
-    /// Reads `selector|form|…}}` of a `{{PLURAL:` at `open`.
-    mutating func parsePlural(open: Int, depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPlural {
+    /// Reads `selector|form|…}}` of a `{{PLURAL:` at `open`; `nil` when it
+    /// has no forms. With only `N=` forms, every other number renders
+    /// nothing, as in MediaWiki.
+    mutating func parsePlural(open: Int, depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPlural? {
         let selectorStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}") { i += 1 }
         let (argument, spec) = try readSelector(selectorStart..<i)
-        let forms = try parseForms(open: open, depth: depth, what: "PLURAL")
-        guard !forms.isEmpty else {
-            throw TranslateWikiSyntaxError("{{PLURAL}} has no forms", at: open, in: bytes)
-        }
-        guard forms.contains(where: { $0.exact == nil }) else {
-            throw TranslateWikiSyntaxError("{{PLURAL}} has only N= forms; add a form for every other number", at: open, in: bytes)
-        }
+        var forms = try parseForms(open: open, depth: depth, what: "PLURAL")
+        guard !forms.isEmpty else { return nil }
+        if !forms.contains(where: { $0.exact == nil }) { forms.append(TranslateWikiForm(exact: nil, parts: [])) }
         return TranslateWikiPlural(argument: argument, spec: spec, forms: forms, utf8Offset: open)
     }
 
@@ -314,7 +324,9 @@ struct TranslateWikiMessageParser {
 }
 
 private extension String {
+    /// The string without white space (spaces, tabs, line breaks) at
+    /// either end, as MediaWiki trims magic word names and arguments.
     func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
