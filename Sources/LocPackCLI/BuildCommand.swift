@@ -15,7 +15,8 @@ struct BuildCommand: ParsableCommand {
             translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
             JSON or .arb files, and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
             twice for the same table and locale is an error naming both places unless
-            --allow-override is given.
+            --allow-override is given. --define NAME=VALUE (repeatable) gives
+            translatewiki site variables such as {{SITENAME}} their value.
 
             The bundle is written atomically: a failed build never replaces an
             existing bundle. Errors name the file and the line:column or JSON path;
