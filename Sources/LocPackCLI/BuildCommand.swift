@@ -15,7 +15,8 @@ struct BuildCommand: ParsableCommand {
             translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
             JSON or .arb files, and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
             twice for the same table and locale is an error naming both places unless
-            --allow-override is given.
+            --allow-override is given. --define NAME=VALUE (repeatable) gives
+            translatewiki site variables such as {{SITENAME}} their value.
 
             A build never fails because of one translation: a translation whose
             arguments disagree with the message's, with an invalid specifier, a
@@ -60,17 +61,23 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
     var verbose = false
 
+    @Option(name: .customLong("define"), help: ArgumentHelp(
+        "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var defines: [String] = []
+
     func validate() throws {
         guard BundleWriter.Compression(rawValue: compression) != nil else {
             throw ValidationError("--compression must be zstd or none, not '\(compression)'")
         }
         guard (1...22).contains(level) else { throw ValidationError("--level must be between 1 and 22") }
+        _ = try SiteVariableDefinitions.parse(defines)
     }
 
     func run() throws {
         do {
             let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
-                sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict))
+                sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
+                siteVariables: SiteVariableDefinitions.parse(defines)))
             for diagnostic in prepared.diagnostics where shows(diagnostic) {
                 printError(diagnostic.description)
             }

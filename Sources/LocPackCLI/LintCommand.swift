@@ -53,6 +53,10 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List the missing keys of each locale after the coverage table.")
     var verbose = false
 
+    @Option(name: .customLong("define"), help: ArgumentHelp(
+        "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var defines: [String] = []
+
     /// The exit status of usage errors (ArgumentParser's own is 64).
     static let usageExitCode = ExitCode(2)
 
@@ -63,10 +67,16 @@ struct LintCommand: ParsableCommand {
         if let option = inputs.first(where: { $0.hasPrefix("-") && !FileManager.default.fileExists(atPath: $0) }) {
             throw usage("unknown option '\(option)'")
         }
+        let variables: [String: String]
+        do {
+            variables = try SiteVariableDefinitions.parse(defines)
+        } catch {
+            throw usage(error.message)
+        }
         let report: LintReport
         do {
             report = try LintReport(inputs: inputs, options: .init(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
-                                                                    warningsAreErrors: werror))
+                                                                    warningsAreErrors: werror, siteVariables: variables))
         } catch {
             throw usage(error.description)
         }
@@ -81,7 +91,7 @@ struct LintCommand: ParsableCommand {
     /// Prints `message` and the usage line; the error to throw.
     private func usage(_ message: String) -> ExitCode {
         printError("error: \(message)")
-        printError("usage: locpack lint INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose]")
+        printError("usage: locpack lint INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose] [--define NAME=VALUE]")
         return Self.usageExitCode
     }
 }

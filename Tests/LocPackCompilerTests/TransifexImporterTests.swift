@@ -27,6 +27,20 @@ struct TransifexImporterTests {
         }
     }
 
+    /// Every diagnostic of importing `leftout/NAME`, whose faults each leave
+    /// one translation out.
+    static func problems(_ name: String) -> [String] {
+        do {
+            return try TransifexImporter.importCatalog(at: folder.appendingPathComponent("leftout/\(name)"))
+                .diagnostics.map(\.description)
+        } catch let failure as ImportFailure {
+            return failure.diagnostics.map(\.description)
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return []
+        }
+    }
+
     // MARK: Shapes and model
 
     @Test func cacheFile() throws {
@@ -143,9 +157,9 @@ struct TransifexImporterTests {
         #expect(c.string("untranslated", locale: c.locale("pl")) == "Only in English")  // empty pl string falls back
     }
 
-    @Test func unresolvableXMLIsAnErrorNamingFileAndPath() {
-        let errors = Self.errors("BadXML.json")
-        let file = Self.folder.appendingPathComponent("bad/BadXML.json").relativePath
+    @Test func unresolvableXMLIsLeftOutNamingFileAndPath() {
+        let errors = Self.problems("BadXML.json")
+        let file = Self.folder.appendingPathComponent("leftout/BadXML.json").relativePath
         let expected: [(String, String)] = [
             ("fallback_varied", "unresolvable <cds-root> value: Fallback value cannot be further varied ('device.other' has plural units)"),
             ("malformed", "invalid <cds-root> XML: an end tag does not match its start tag (line 1, column"),
@@ -157,42 +171,40 @@ struct TransifexImporterTests {
         ]
         #expect(errors.count == expected.count, "\(errors)")
         for (key, fragment) in expected {
-            #expect(errors.contains { $0.hasPrefix(#"\#(file): $.en["\#(key)"].string: error: "#) && $0.contains(fragment) },
+            #expect(errors.contains { $0.hasPrefix(#"\#(file): $.en["\#(key)"].string: warning: en: "#) && $0.contains(fragment)
+                    && $0.hasSuffix("; translation left out (key '\(key)')") },
                     "\(key): \(errors)")
         }
     }
 
-    @Test func processingInstructionWithoutDataIsAnErrorNotACrash() throws {
+    @Test func processingInstructionWithoutDataIsLeftOutNotACrash() throws {
         // FoundationXML crashes on `<?name?>` (found by the xliff fuzz target).
         let value = #"<cds-root>\n<?pi?><cds-unit id=\"device.other\">a</cds-unit></cds-root>"#
         let json = Data(#"{"en": {"k": {"string": "\#(value)"}}}"#.utf8)
-        do {
-            _ = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
-            Issue.record("imported")
-        } catch let failure as ImportFailure {
-            #expect(failure.diagnostics.map(\.description) == [
-                #"txstrings.json: $.en["k"].string: error: invalid <cds-root> XML: a processing instruction without data (<?name?>) (line 2, column 1 of the value)"#,
-            ])
-        }
+        let catalog = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: a processing instruction without data (<?name?>) (line 2, column 1 of the value); translation left out (key 'k')"#,
+        ])
     }
 
     @Test func positionalAndSubstitutionSpecifiersNeverCrash() throws {
         // %1$@ in plain text, %N$#@…@ in XML: rendered (see seedExamples, starAtAndBracesAreText).
         // %#@…@ in plain text: an error naming the place, not a crash.
-        let errors = Self.errors("fr.json")
-        let file = Self.folder.appendingPathComponent("bad/fr.json").relativePath
-        #expect(errors.contains(#"\#(file): $.data["plain_token"].string: error: the text refers to substitution 'users', which only a <cds-root> value can define (at offset 6)"#),
+        let errors = Self.problems("fr.json")
+        let file = Self.folder.appendingPathComponent("leftout/fr.json").relativePath
+        #expect(errors.contains(#"\#(file): $.data["plain_token"].string: warning: fr: the text refers to substitution 'users', which only a <cds-root> value can define (at offset 6); translation left out (key 'plain_token')"#),
                 "\(errors)")
     }
 
     @Test func malformedICUPluralsHaveOffsets() {
-        let errors = Self.errors("fr.json")
-        let file = Self.folder.appendingPathComponent("bad/fr.json").relativePath
+        let errors = Self.problems("fr.json")
+        let file = Self.folder.appendingPathComponent("leftout/fr.json").relativePath
         let expected = [
-            #"$.data["keyword"].string: error: invalid ICU plural: unknown plural keyword 'othr' (expected zero, one, two, few, many, other or =N) (at offset 48)"#,
-            #"$.data["no_other"].string: error: invalid ICU plural: the plural has no 'other' case (at offset 0)"#,
-            #"$.data["trailing"].string: error: invalid ICU plural: unexpected text after the end of the ICU plural (at offset 50)"#,
-            #"$.data["unclosed"].string: error: invalid ICU plural: the plural is not closed with '}' (at offset 0)"#,
+            #"$.data["keyword"].string: warning: fr: invalid ICU plural: unknown plural keyword 'othr' (expected zero, one, two, few, many, other or =N) (at offset 48); translation left out (key 'keyword')"#,
+            #"$.data["no_other"].string: warning: fr: invalid ICU plural: the plural has no 'other' case (at offset 0); translation left out (key 'no_other')"#,
+            #"$.data["trailing"].string: warning: fr: invalid ICU plural: unexpected text after the end of the ICU plural (at offset 50); translation left out (key 'trailing')"#,
+            #"$.data["unclosed"].string: warning: fr: invalid ICU plural: the plural is not closed with '}' (at offset 0); translation left out (key 'unclosed')"#,
         ]
         for line in expected {
             #expect(errors.contains(file + ": " + line), "\(line)\n\(errors.joined(separator: "\n"))")
@@ -205,10 +217,10 @@ struct TransifexImporterTests {
         let file = Self.folder.appendingPathComponent("bad/BadShape.json").relativePath
         #expect(errors.sorted() == [
             #"\#(file): $.de: error: the strings of a locale must be a JSON object of {"string": …} values"#,
-            #"\#(file): $.en["flat"]: error: a translation must be an object {"string": …}"#,
-            #"\#(file): $.en["missing"]: error: the translation has no 'string'"#,
+            #"\#(file): $.en["flat"]: warning: en: a translation must be an object {"string": …}; translation left out (key 'flat')"#,
+            #"\#(file): $.en["missing"]: warning: en: the translation has no 'string'; translation left out (key 'missing')"#,
             #"\#(file): $.en["missing"].text: warning: unknown field 'text' is ignored"#,
-            #"\#(file): $.en["number"].string: error: 'string' must be a string"#,
+            #"\#(file): $.en["number"].string: warning: en: 'string' must be a string; translation left out (key 'number')"#,
             #"\#(file): $.pt_BR: error: locale pt-BR appears twice, as 'pt-BR' and as 'pt_BR'"#,
             #"\#(file): $.strings: error: 'strings' is not a locale; txstrings.json maps locales to strings"#,
         ].sorted(), "\(errors.joined(separator: "\n"))")
@@ -220,10 +232,10 @@ struct TransifexImporterTests {
         #expect(unnamed == [#"\#(Self.folder.appendingPathComponent("bad/response.json").relativePath): $: error: cannot tell the locale of this Transifex answer: name the file after it (fr.json) or pass the locale"#])
     }
 
-    @Test func xmlThatDoesNotStartTheValueIsAnError() throws {
+    @Test func xmlThatDoesNotStartTheValueIsLeftOut() throws {
         let data = Data(#"{"en": {"a": {"string": "Hi <cds-root><cds-unit id=\"device.mac\">Mac</cds-unit></cds-root>"}}}"#.utf8)
-        let errors = Support.failure { try TransifexImporter.importCatalog(data: data, file: "txstrings.json") }
-        #expect(errors == [#"txstrings.json: $.en["a"].string: error: the text holds <cds-root> XML that does not start the value; it cannot be resolved"#])
+        let errors = try TransifexImporter.importCatalog(data: data, file: "txstrings.json").diagnostics.map(\.description)
+        #expect(errors == [#"txstrings.json: $.en["a"].string: warning: en: the text holds <cds-root> XML that does not start the value; it cannot be resolved; translation left out (key 'a')"#])
         let declared = Data(#"{"en": {"a": {"string": "<?xml version=\"1.0\"?><cds-root><cds-unit id=\"device.other\">Any</cds-unit></cds-root>"}}}"#.utf8)
         #expect(try TransifexImporter.importCatalog(data: declared, file: "txstrings.json").entries.count == 1)
     }

@@ -9,6 +9,7 @@ private typealias Support = ImporterTestSupport
 struct TranslateWikiImporterTests {
     static let wiki = Support.fixtures("translatewiki/wiki")
     static let bad = Support.fixtures("translatewiki/bad")
+    static let leftOut = Support.fixtures("translatewiki/leftout")
 
     static func bundle() throws -> Catalog { try Support.bundle(TranslateWikiImporter.importCatalog(at: wiki)) }
 
@@ -110,17 +111,30 @@ struct TranslateWikiImporterTests {
 
     // MARK: Errors
 
-    @Test func malformedMessagesNameFilePathAndOffset() {
-        let errors = Support.failure { try TranslateWikiImporter.importCatalog(at: Self.bad.appendingPathComponent("en.json")) }
-        let file = Self.bad.appendingPathComponent("en.json").relativePath
-        #expect(errors.sorted() == [
-            #"\#(file): $["gender"]: error: {{GENDER…}} is not supported; only {{PLURAL:…}} is (at offset 0)"#,
-            #"\#(file): $["number"]: error: a message must be a string"#,
-            #"\#(file): $["only-exact"]: error: {{PLURAL}} has only N= forms; add a form for every other number (at offset 0)"#,
-            #"\#(file): $["placeholder"]: error: malformed placeholder: unknown conversion 'k' (at offset 6)"#,
-            #"\#(file): $["selector"]: error: the PLURAL selector must be $N or %N$d, not 'count' (at offset 9)"#,
-            #"\#(file): $["unclosed"]: error: {{PLURAL: is not closed with }} (at offset 9)"#,
-        ], "\(errors.joined(separator: "\n"))")
+    @Test func malformedMessagesAreLeftOutNamingFilePathAndOffset() throws {
+        let url = Self.leftOut.appendingPathComponent("en.json")
+        let catalog = try TranslateWikiImporter.importCatalog(at: url)
+        let file = url.relativePath
+        func leftOut(_ key: String, _ problem: String) -> String {
+            #"\#(file): $["\#(key)"]: warning: en: \#(problem); translation left out (key '\#(key)')"#
+        }
+        #expect(catalog.entries.map(\.key) == ["fine", "greeting"])
+        let expected = [
+            leftOut("conflict", "$1 is used both as a number ({{PLURAL}}, formatnum or %N$d) and as text ({{GENDER}} or %N$@) (at offset 25)"),
+            leftOut("if", "the parser function {{#if:…}} cannot be evaluated outside a wiki (at offset 0)"),
+            leftOut("int-missing", "{{int:no-such-message}} refers to a message no file defines (at offset 6)"),
+            leftOut("int-with-parameters", "{{int:greeting}} refers to a message with parameters or choices, which MediaWiki would show unexpanded (at offset 6)"),
+            leftOut("lowercase", "{{lc:…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, int and site variables) (at offset 0)"),
+            leftOut("number", "a message must be a string"),
+            leftOut("empty-selector", "the PLURAL selector must be $N or %N$d, not '' (at offset 9)"),
+            leftOut("placeholder", "malformed placeholder: unknown conversion 'k' (at offset 6)"),
+            leftOut("selector", "the PLURAL selector must be $N or %N$d, not 'count' (at offset 9)"),
+            leftOut("template", "{{Helper|…}} is a template, which LocPack cannot expand (at offset 0)"),
+            leftOut("unclosed", "{{PLURAL: is not closed with }} (at offset 9)"),
+        ]
+        #expect(catalog.diagnostics.map(\.description).sorted() == expected.sorted(),
+                "\(catalog.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(catalog.diagnostics.allSatisfy { $0.omitted?.locale == "en" && $0.severity == .warning })
     }
 
     @Test func malformedFiles() {
@@ -133,13 +147,15 @@ struct TranslateWikiImporterTests {
     }
 
     @Test func noCrashOnHostileText() throws {
-        let deep = String(repeating: "{{PLURAL:$1|a|", count: 40) + String(repeating: "}}", count: 40)
-        let errors = Support.failure {
-            try TranslateWikiImporter.importCatalog(documents: [(Data(try JSONSerialization.data(withJSONObject: ["m": deep])), "en.json")])
+        func importing(_ text: String) throws -> MessageCatalog {
+            try TranslateWikiImporter.importCatalog(documents: [(Data(try JSONSerialization.data(withJSONObject: ["m": text])), "en.json")])
         }
-        #expect(errors.count == 1 && errors[0].contains("nested more than 16 levels"))
-        for text in ["{{", "}}", "{{PLURAL:", "{{PLURAL:$1", "$", "$0", "%1$", "[[", "{{PLURAL:$1|[[x|y]]}}", "|", "%%1$d"] {
-            _ = try? Self.message(text)
+        let deep = String(repeating: "{{PLURAL:$1|a|", count: 40) + String(repeating: "}}", count: 40)
+        let problems = try importing(deep).diagnostics.map(\.description)
+        #expect(problems.count == 1 && problems[0].contains("nested more than 16 levels"), "\(problems)")
+        for text in ["{{", "}}", "{{PLURAL:", "{{PLURAL:$1", "$", "$0", "%1$", "[[", "{{PLURAL:$1|[[x|y]]}}", "|", "%%1$d",
+                     "{{GENDER:", "{{GENDER:$1", "{{formatnum:", "{{int:m}}", "{{GRAMMAR:x|{{int:m}}}}", "[[{{", "{{!"] {
+            _ = try importing(text)
         }
         #expect(try Self.message("$0 and $ and }} and |").nodes == [ServiceTestNode.text("$0 and $ and }} and |")])
         #expect(try Self.message("{{PLURAL:$1|[[a|b]]|c}}").nodes.count == 1)

@@ -10,12 +10,17 @@ public struct BuildOptions: Sendable {
     public var allowOverride: Bool
     /// Make every translation left out an error (`--strict`).
     public var strict: Bool
+    /// Values of translatewiki site variables such as `{{SITENAME}}`
+    /// (`--define SITENAME=Wikipedia`).
+    public var siteVariables: [String: String]
 
     /// Creates options; the defaults are `locpack build`'s.
-    public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false) {
+    public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false,
+                siteVariables: [String: String] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.allowOverride = allowOverride
         self.strict = strict
+        self.siteVariables = siteVariables
     }
 }
 
@@ -70,7 +75,8 @@ public enum BuildPipeline {
 
     /// Prepares the given source files.
     public static func prepare(files: [URL], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
-        let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride)
+        let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
+                                           siteVariables: options.siteVariables)
         var catalog = loaded.catalog
         let sound = files.filter { file in !loaded.failedFiles.contains(file) }
         let checks = Linter.apply(&catalog, files: sound)

@@ -100,6 +100,8 @@ public enum CatalogLoader {
     ///   - allowOverride: when a key is defined for the same table and locale
     ///     by two inputs, let the later one win (reported as a note) instead
     ///     of failing with an error naming both places.
+    ///   - siteVariables: values of translatewiki site variables such as
+    ///     `{{SITENAME}}` (`--define SITENAME=Wikipedia`).
     ///
     /// A `.stringsdict` entry overrides the `.strings` entry with the same
     /// key, table and locale without any diagnostic, whatever the order.
@@ -108,8 +110,9 @@ public enum CatalogLoader {
     ///
     /// - Throws: ``ImportFailure`` with every diagnostic of every input when
     ///   at least one is an error.
-    public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false) throws -> MessageCatalog {
-        let loaded = loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride)
+    public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
+                            siteVariables: [String: String] = [:]) throws -> MessageCatalog {
+        let loaded = loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride, siteVariables: siteVariables)
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: loaded.diagnostics) }
         return loaded.catalog
     }
@@ -118,7 +121,8 @@ public enum CatalogLoader {
     /// but never throws: an input that has an error is left out of the
     /// catalog (`failedFiles`), and every input's diagnostics are returned,
     /// so one pass reports everything.
-    public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false)
+    public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
+                               siteVariables: [String: String] = [:])
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
@@ -154,7 +158,7 @@ public enum CatalogLoader {
         }
 
         // Inputs that know their own languages first; they may name the source language.
-        importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en"))
+        importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en", siteVariables: siteVariables))
         let language = sourceLanguage ?? firstSourceLanguage(files, imported) ?? "en"
         for (index, file) in files.enumerated() {
             guard let catalog = imported[index], !catalog.sourceLanguage.isEmpty,
@@ -164,7 +168,7 @@ public enum CatalogLoader {
                                                  at: SourceLocation(file: file.relativePath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
-        importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language))
+        importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language, siteVariables: siteVariables))
 
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {

@@ -57,9 +57,13 @@ enum MergeRole {
 public struct ImportOptions: Sendable, Equatable {
     /// The development language.
     public var sourceLanguage: String
+    /// Values of translatewiki site variables such as `{{SITENAME}}`
+    /// (`--define SITENAME=Wikipedia`).
+    public var siteVariables: [String: String]
 
     /// Creates options.
-    public init(sourceLanguage: String = "en") {
+    public init(sourceLanguage: String = "en", siteVariables: [String: String] = [:]) {
         self.sourceLanguage = sourceLanguage
+        self.siteVariables = siteVariables
     }
 }

@@ -13,12 +13,16 @@ public struct LintReport: Sendable {
         public var allowOverride: Bool
         /// Report warnings as errors.
         public var warningsAreErrors: Bool
+        /// Values of translatewiki site variables (`--define SITENAME=Wikipedia`).
+        public var siteVariables: [String: String]
 
         /// Creates options.
-        public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false) {
+        public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false,
+                    siteVariables: [String: String] = [:]) {
             self.sourceLanguage = sourceLanguage
             self.allowOverride = allowOverride
             self.warningsAreErrors = warningsAreErrors
+            self.siteVariables = siteVariables
         }
     }
 
@@ -57,7 +61,8 @@ public struct LintReport: Sendable {
     ///   localization source found.
     public init(inputs: [String], options: Options = Options()) throws(CatalogLoader.Failure) {
         let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
-            sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride, strict: options.warningsAreErrors))
+            sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride, strict: options.warningsAreErrors,
+            siteVariables: options.siteVariables))
         var diagnostics = prepared.diagnostics
         var coverage: [LocaleCoverage] = []
         var keyCount = 0

@@ -9,6 +9,8 @@ struct ICUMessageFileReader {
         var text: String
         var file: String
         var path: JSONSourcePath
+        /// Whether it comes from a Flutter `.arb` file.
+        var isARB: Bool { (file as NSString).pathExtension.lowercased() == "arb" }
     }
 
     let options: ICUMessageImporter.Options
@@ -17,6 +19,15 @@ struct ICUMessageFileReader {
     var messages: [String: [String: Found]] = [:]
     /// Descriptions by key, with the locale they came from.
     var comments: [String: (text: String, locale: String)] = [:]
+    /// `l10n.yaml` settings of the `.arb` files.
+    var arbConfiguration = ARBProjectConfiguration()
+    /// The `.arb` template file (as given), whose messages and placeholders
+    /// define every message's arguments.
+    var arbTemplate: String?
+    /// The locale of ``arbTemplate``, once read.
+    var arbTemplateLocale: String?
+    /// The template's `@KEY.placeholders`, by key.
+    var arbPlaceholders: [String: [String: ARBPlaceholder]] = [:]
 
     init(options: ICUMessageImporter.Options) { self.options = options }
 
@@ -45,6 +56,7 @@ struct ICUMessageFileReader {
                                "cannot tell the locale of the file: name it after the locale (fr.json, app_pt_BR.arb) or add \"@@locale\"")
             return
         }
+        if file == arbTemplate { arbTemplateLocale = locale }
         for key in object.keys.sorted() {
             let path = root.quoted(key)
             let value = object[key]!
@@ -66,7 +78,8 @@ struct ICUMessageFileReader {
                     readDescription(of: key, description, locale: locale, file: file, at: path.member("description"))
                 }
             } else {
-                diagnostics.report(.error, file, path, "a message must be a string or an object with 'defaultMessage'")
+                diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), file, path,
+                                    "a message must be a string or an object with 'defaultMessage'")
             }
         }
     }
@@ -89,6 +102,23 @@ struct ICUMessageFileReader {
         if let description = fields["description"] {
             readDescription(of: key, description, locale: locale, file: file, at: path.member("description"))
         }
+        if file == arbTemplate, let placeholders = fields["placeholders"] {
+            readPlaceholders(of: key, placeholders, file: file, at: path.member("placeholders"))
+        }
+    }
+
+    /// The template's `@KEY.placeholders`: `{NAME: {"type": …, "format": …}}`.
+    mutating func readPlaceholders(of key: String, _ value: Any, file: String, at path: JSONSourcePath) {
+        guard let object = value as? [String: Any] else {
+            diagnostics.report(.warning, file, path, "'placeholders' should be an object; it is ignored")
+            return
+        }
+        var declared: [String: ARBPlaceholder] = [:]
+        for name in object.keys.sorted() {
+            let fields = object[name] as? [String: Any] ?? [:]
+            declared[name] = ARBPlaceholder(type: fields["type"] as? String, format: fields["format"] as? String)
+        }
+        arbPlaceholders[key] = declared
     }
 
     mutating func readDescription(of key: String, _ value: Any, locale: String, file: String, at path: JSONSourcePath) {
@@ -108,6 +138,15 @@ struct ICUMessageFileReader {
         var entries: [CatalogEntry] = []
         for key in messages.keys.sorted() {
             let byLocale = messages[key]!
+            if byLocale.values.contains(where: \.isARB) {
+                let localizations = lowerARB(key, byLocale)
+                guard !localizations.isEmpty else { continue }
+                let first = byLocale[arbTemplateLocale ?? sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
+                entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                            localizations: localizations,
+                                            location: SourceLocation(file: first.file, jsonPath: first.path.description)))
+                continue
+            }
             // Source language first, then the others by name: numbering follows the source.
             let locales = byLocale.keys.sorted { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }
             // First pass: which arguments some locale uses as numbers (the source's spec wins).
@@ -130,9 +169,11 @@ struct ICUMessageFileReader {
                     }
                     localizations[locale] = parsed.message
                 } catch {
-                    diagnostics.report(.error, found.file, found.path, error.description)
+                    diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), found.file,
+                                        found.path, error.description)
                 }
             }
+            guard !localizations.isEmpty else { continue }
             let first = byLocale[sourceLanguage] ?? byLocale[locales[0]]!
             entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
                                         localizations: localizations,

@@ -41,6 +41,13 @@ public enum ICUMessageImporter: LocaleNamedFileImporter {
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: Options = Options()) throws -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
+        let arbFiles = documents.map(\.file).filter { ($0 as NSString).pathExtension.lowercased() == "arb" }
+        if let first = arbFiles.first {
+            // Flutter: l10n.yaml beside or above the files; the template file defines the arguments.
+            reader.arbConfiguration = ARBProjectConfiguration.find(forARBFileAt: first)
+            reader.arbTemplate = arbFiles.first { ($0 as NSString).lastPathComponent == reader.arbConfiguration.templateFile }
+                ?? arbFiles.first { LocaleNamedFiles.locale(ofFile: $0) == LocaleIdentifier.canonical(options.sourceLanguage) }
+        }
         for document in documents {
             try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
         }

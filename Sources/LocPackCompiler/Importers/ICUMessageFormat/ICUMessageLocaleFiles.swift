@@ -13,11 +13,29 @@ enum LocaleNamedFiles {
     /// naming). `aliases` maps names a format spells its own way.
     static func locale(ofFile file: String, aliases: [String: String] = [:]) -> String? {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        if (file as NSString).pathExtension.lowercased() == "arb", let locale = flutterLocale(ofBaseName: base) { return locale }
         var candidates = [base]
         if let underscore = base.firstIndex(of: "_") { candidates.append(String(base[base.index(after: underscore)...])) }
         for candidate in candidates {
             if let alias = aliases[candidate.lowercased()] { return alias }
             if isLocaleName(candidate) { return LocaleIdentifier.canonical(candidate) }
+        }
+        return nil
+    }
+
+    /// The locale of an `.arb` file as gen_l10n reads its name: the first
+    /// part after an `_` that is a locale whose language is an ISO 639-1
+    /// code (two letters, or `fil`, `gsw`): `app_de.arb` is `de`,
+    /// `my_app_pt_BR.arb` is `pt-BR`.
+    static func flutterLocale(ofBaseName base: String) -> String? {
+        var index = base.startIndex
+        while let underscore = base[index...].firstIndex(of: "_") {
+            let candidate = String(base[base.index(after: underscore)...])
+            let language = candidate.prefix { $0 != "_" && $0 != "-" }
+            if isLocaleName(candidate), language.count == 2 || ["fil", "gsw"].contains(language.lowercased()) {
+                return LocaleIdentifier.canonical(candidate)
+            }
+            index = base.index(after: underscore)
         }
         return nil
     }
@@ -87,6 +105,14 @@ final class MessageFileDiagnostics {
     /// Records a diagnostic at `path` of `file`.
     func report(_ severity: Diagnostic.Severity, _ file: String, _ path: JSONSourcePath, _ message: String) {
         let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Records that one translation is left out of the bundle because of
+    /// `problem` (a warning naming the key and locale; `Specs/lint.md`,
+    /// "Build policy").
+    func leftOut(_ omitted: OmittedTranslation, _ file: String, _ path: JSONSourcePath, _ problem: String) {
+        let diagnostic = Diagnostic.leftOut(omitted, at: SourceLocation(file: file, jsonPath: path.description), problem)
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 

@@ -8,9 +8,15 @@ import LocPack
 /// untouched and offsets never depend on how characters are counted.
 struct ICUMessageParser {
     /// Which dialect is read.
-    enum Flavor {
+    enum Flavor: Equatable {
         /// ICU MessageFormat proper (apostrophe quoting, `#`, nested arguments).
         case messageFormat
+        /// Flutter's `gen_l10n` dialect of `.arb` files: `#` is text;
+        /// apostrophes are text unless `use-escaping` is on, when `'…'`
+        /// quotes text and `''` is an apostrophe; only `plural` and `select`
+        /// arguments; plural cases `=0`, `=1`, `=2` and the category names,
+        /// a repeated case replacing the earlier one; no `offset:`.
+        case flutter(useEscaping: Bool)
         /// The ICU plural of a Transifex string: the argument name is any
         /// placeholder (`???`), case bodies are printf-style text kept as is.
         case transifex
@@ -41,6 +47,19 @@ struct ICUMessageParser {
     /// white space): it is then not an ICU plural at all.
     mutating func parseTransifexPlural() throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
         skipSpace()
+        guard let plural = try parseInlineTransifexPlural(at: i) else { return nil }
+        skipSpace()
+        guard i == bytes.count else {
+            throw error("unexpected text after the end of the ICU plural", at: i)
+        }
+        return plural
+    }
+
+    /// Reads one `{NAME, plural, …}` starting at byte `start` (Transifex
+    /// flavour, an inline plural token `%1$#@{…}@`) and leaves ``i`` just
+    /// after its closing `}`. `nil` when no `{NAME, plural,` starts there.
+    mutating func parseInlineTransifexPlural(at start: Int) throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
+        i = start
         guard i < bytes.count, bytes[i] == ICUByte.openBrace else { return nil }
         let open = i
         i += 1
@@ -60,12 +79,7 @@ struct ICUMessageParser {
             throw error("expected ',' after 'plural'", at: i)
         }
         i += 1
-        let plural = try parsePluralStyle(ref, ordinal: false, open: open, choiceDepth: 0)
-        skipSpace()
-        guard i == bytes.count else {
-            throw error("unexpected text after the end of the ICU plural", at: i)
-        }
-        return plural
+        return try parsePluralStyle(ref, ordinal: false, open: open, choiceDepth: 0)
     }
 
     // MARK: Messages
@@ -82,6 +96,11 @@ struct ICUMessageParser {
         }
         while i < bytes.count {
             switch bytes[i] {
+            case ICUByte.apostrophe where flavor == .flutter(useEscaping: false):
+                literal.append(bytes[i])
+                i += 1
+            case ICUByte.apostrophe where flavor == .flutter(useEscaping: true):
+                try readFlutterQuote(into: &literal)
             case ICUByte.apostrophe:
                 try readApostrophe(into: &literal, inPlural: inPlural)
             case ICUByte.openBrace:
@@ -91,7 +110,7 @@ struct ICUMessageParser {
                 guard nested else { throw error("unmatched '}' (quote it as '}' to write it as text)", at: i) }
                 flush()
                 return parts
-            case ICUByte.pound where inPlural:
+            case ICUByte.pound where inPlural && flavor == .messageFormat:
                 flush()
                 parts.append(.pound)
                 i += 1
@@ -137,6 +156,24 @@ struct ICUMessageParser {
         throw error("quoted text is not closed with an apostrophe", at: start)
     }
 
+    /// Flutter's escaping (`use-escaping: true`): `'…'` is text, `''` is
+    /// an apostrophe, and a quoted run right after another keeps its
+    /// opening apostrophe (`'Flutter''s'` is `Flutter's`), as gen_l10n's
+    /// lexer reads it. A `'` without its closing one is an error.
+    mutating func readFlutterQuote(into literal: inout [UInt8]) throws(ICUMessageSyntaxError) {
+        let start = i
+        var end = i + 1
+        while end < bytes.count, bytes[end] != ICUByte.apostrophe { end += 1 }
+        guard end < bytes.count else { throw error("unmatched single quote (use-escaping is on)", at: start) }
+        if end == start + 1 {
+            literal.append(ICUByte.apostrophe)
+        } else {
+            if start > 1, bytes[start - 1] == ICUByte.apostrophe { literal.append(ICUByte.apostrophe) }
+            literal += bytes[(start + 1)..<end]
+        }
+        i = end + 1
+    }
+
     // MARK: Arguments
 
     /// Reads `{…}` at `i`.
@@ -159,6 +196,16 @@ struct ICUMessageParser {
         let typeStart = i
         let type = readWord()
         skipSpace()
+        if case .flutter = flavor, !["plural", "select"].contains(type) {
+            switch type {
+            case "date", "time":
+                throw error("'\(type)' arguments format a DateTime, which LocPack cannot render", at: typeStart)
+            case "":
+                throw error("expected 'plural' or 'select' after ','", at: typeStart)
+            default:
+                throw error("'\(type)' arguments are not part of Flutter's message syntax (use plural or select)", at: typeStart)
+            }
+        }
         switch type.lowercased() {
         case "plural", "selectordinal", "select":
             guard choiceDepth < Self.maximumChoiceDepth else {
@@ -256,6 +303,7 @@ struct ICUMessageParser {
         var seen: Set<String> = []
         skipSpace()
         if bytes[i...].starts(with: Array("offset:".utf8)) {
+            if case .flutter = flavor { throw error("Flutter plurals have no 'offset:'", at: i) }
             i += 7
             skipSpace()
             let valueStart = i
@@ -276,6 +324,10 @@ struct ICUMessageParser {
             if bytes[i] == ICUByte.equals {
                 i += 1
                 guard let value = readDecimal() else { throw error("expected a number after '='", at: i) }
+                if case .flutter = flavor, !["0", "1", "2"].contains(value) {
+                    throw error("a Flutter plural case is =0, =1, =2, zero, one, two, few, many or other, not '=\(value)'",
+                                at: keyStart)
+                }
                 key = "=" + value
             } else {
                 key = readSelector()
@@ -287,7 +339,10 @@ struct ICUMessageParser {
                     throw error("unknown plural keyword '\(key)' (expected zero, one, two, few, many, other or =N)", at: keyStart)
                 }
             }
-            guard seen.insert(key).inserted else { throw error("the case '\(key)' appears twice", at: keyStart) }
+            // Flutter: a later case replaces an earlier one (gen_l10n warns).
+            guard seen.insert(key).inserted || isFlutter else {
+                throw error("the case '\(key)' appears twice", at: keyStart)
+            }
             let parts = try parseCaseBody(after: key, choiceDepth: choiceDepth + 1, inPlural: true)
             plural.cases.append(ICUCase(key: key, parts: parts))
         }
@@ -296,6 +351,9 @@ struct ICUMessageParser {
         }
         return plural
     }
+
+    /// Whether the Flutter dialect is read.
+    var isFlutter: Bool { if case .flutter = flavor { true } else { false } }
 
     /// Reads `(key {…})+ }` after `select,`.
     mutating func parseSelectStyle(_ ref: ICUArgumentRef, open: Int,
@@ -410,7 +468,7 @@ struct ICUMessageParser {
     /// but `,`, `{`, `}` (white space is checked separately).
     func isNameByte(_ byte: UInt8) -> Bool {
         switch flavor {
-        case .messageFormat: isLetter(byte) || isDigit(byte) || byte == ICUByte.underscore || byte >= 0x80
+        case .messageFormat, .flutter: isLetter(byte) || isDigit(byte) || byte == ICUByte.underscore || byte >= 0x80
         case .transifex: byte != ICUByte.comma && byte != ICUByte.openBrace && byte != ICUByte.closeBrace
         }
     }

@@ -88,27 +88,30 @@ struct TransifexPullReader {
         }
         for key in strings.keys.sorted() {
             let keyPath = path.quoted(key)
+            let omitted = OmittedTranslation(key: key, table: options.table, locale: locale)
             guard let fields = strings[key] as? [String: Any] else {
-                error(keyPath, "a translation must be an object {\"string\": …}")
+                diagnostics.leftOut(omitted, file, keyPath, "a translation must be an object {\"string\": …}")
                 continue
             }
             for name in fields.keys.sorted() where name != "string" {
                 diagnostics.report(.warning, file, keyPath.member(name), "unknown field '\(name)' is ignored")
             }
             guard let value = fields["string"] else {
-                error(keyPath, "the translation has no 'string'")
+                diagnostics.leftOut(omitted, file, keyPath, "the translation has no 'string'")
                 continue
             }
             guard let text = value as? String else {
-                error(keyPath.member("string"), "'string' must be a string")
+                diagnostics.leftOut(omitted, file, keyPath.member("string"), "'string' must be a string")
                 continue
             }
             // An empty string is an untranslated string: the locale falls back.
             if text.isEmpty { continue }
             let outcome = TransifexText.read(text)
-            for message in outcome.errors { error(keyPath.member("string"), message) }
             for message in outcome.warnings { diagnostics.report(.warning, file, keyPath.member("string"), message) }
-            guard let message = outcome.message else { continue }
+            guard let message = outcome.message, outcome.errors.isEmpty else {
+                for problem in outcome.errors { diagnostics.leftOut(omitted, file, keyPath.member("string"), problem) }
+                continue
+            }
             messages[key, default: [:]][locale] = message
             let isSource = locale == sourceLanguage
             if locations[key] == nil || (isSource && !locations[key]!.isSource) { locations[key] = (keyPath, isSource) }

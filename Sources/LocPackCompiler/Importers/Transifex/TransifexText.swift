@@ -31,16 +31,41 @@ enum TransifexText {
         return readPrintf(text)
     }
 
-    /// Printf-style text split by the shared splitter.
+    /// Printf-style text split by the shared splitter; inline plural tokens
+    /// (`%1$#@{term, plural, …}@`) become plurals on their argument.
     static func readPrintf(_ text: String) -> Outcome {
-        do {
-            let split = try FormatStringSplitter.split(text)
-            if let token = split.substitutions.first {
-                return Outcome(message: nil, errors: [
-                    "the text refers to substitution '\(token.name)', which only a <cds-root> value can define (at offset \(String(decoding: Array(text.utf8)[..<token.utf8Offset], as: UTF8.self).count))",
-                ])
+        var extraction = TransifexInlinePlurals.Extraction(text: text, plurals: [], bytes: Array(text.utf8))
+        if TransifexInlinePlurals.mayContainTokens(text) {
+            do {
+                extraction = try TransifexInlinePlurals.extract(text)
+            } catch {
+                return Outcome(message: nil, errors: ["invalid inline ICU plural: \(error.description)"])
             }
-            return Outcome(message: Message(split.nodes))
+        }
+        do {
+            let split = try FormatStringSplitter.split(extraction.text)
+            var nodes: [MessageNode] = []
+            for segment in split.segments {
+                switch segment {
+                case let .node(node):
+                    nodes.append(node)
+                case let .substitution(token):
+                    guard let index = TransifexInlinePlurals.pluralIndex(ofToken: token.name) else {
+                        return Outcome(message: nil, errors: [
+                            "the text refers to substitution '\(token.name)', which only a <cds-root> value can define (at offset \(String(decoding: Array(extraction.text.utf8)[..<token.utf8Offset], as: UTF8.self).count))",
+                        ])
+                    }
+                    let plural = extraction.plurals[index]
+                    do {
+                        nodes.append(.plural(try TransifexInlinePlurals.choice(plural, argument: token.argumentIndex,
+                                                                               bytes: extraction.bytes)))
+                    } catch {
+                        return Outcome(message: nil, errors: ["invalid inline ICU plural: \(error.description)"])
+                    }
+                }
+            }
+            let warnings = extraction.plurals.flatMap(poundWarnings)
+            return Outcome(message: Message(nodes), warnings: warnings)
         } catch {
             return Outcome(message: nil, errors: [error.description])
         }

@@ -46,7 +46,12 @@ struct TranslateWikiFileReader {
         for key in object.keys.sorted() where key != "@metadata" {
             let path = root.quoted(key)
             guard let text = object[key] as? String else {
-                diagnostics.report(.error, file, path, "a message must be a string")
+                if let locale {
+                    diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), file, path,
+                                        "a message must be a string")
+                } else {
+                    diagnostics.report(.warning, file, path, "documentation must be a string; it is ignored")
+                }
                 continue
             }
             if let locale {
@@ -67,31 +72,57 @@ struct TranslateWikiFileReader {
             return
         }
         var parser = TranslateWikiMessageParser(text)
+        places[key, default: [:]][locale] = place
         do {
             parsed[key, default: [:]][locale] = Parsed(parts: try parser.parse(), bytes: parser.bytes)
-            places[key, default: [:]][locale] = place
         } catch {
-            diagnostics.report(.error, place.file, place.path, error.description)
+            diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), place.file, place.path,
+                                error.description)
         }
     }
 
-    /// The messages of `key` by locale. An argument that some locale uses
-    /// as a number is formatted as one in every locale (the source
-    /// language's spec first).
-    func lower(_ key: String) -> [String: Message] {
-        let byLocale = parsed[key]!
+    /// The messages of `key` by locale. The source language's message
+    /// defines the parameters and how a number is formatted; a translation that reads another parameter, or
+    /// uses one with another type, is left out. `warned` holds the undefined
+    /// site variables already reported.
+    func lower(_ key: String, warned: inout Set<String>) -> [String: Message] {
+        guard let byLocale = parsed[key] else { return [:] }
         let locales = byLocale.keys.sorted { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }
+        var sourceUses: [Int: TranslateWikiArgumentTypes.Use]?
         var hints: [Int: FormatSpec] = [:]
-        for locale in locales {
-            hints.merge(TranslateWikiLowering.numericSpecs(of: byLocale[locale]!.parts)) { earlier, _ in earlier }
+        if let source = byLocale[sourceLanguage], let uses = try? TranslateWikiArgumentTypes.uses(of: source.parts, bytes: source.bytes) {
+            sourceUses = uses
+            hints = TranslateWikiLowering.numericSpecs(of: source.parts)
         }
         var messages: [String: Message] = [:]
         for locale in locales {
             let message = byLocale[locale]!
-            var lowering = TranslateWikiLowering(locale: locale, bytes: message.bytes, hints: hints)
-            messages[locale] = lowering.lower(message.parts)
             let place = places[key]![locale]!
-            for warning in lowering.warnings { diagnostics.report(.warning, place.file, place.path, warning) }
+            let omitted = OmittedTranslation(key: key, table: options.table, locale: locale)
+            do {
+                let uses = try TranslateWikiArgumentTypes.uses(of: message.parts, bytes: message.bytes)
+                if locale != sourceLanguage, let sourceUses,
+                   let problem = TranslateWikiArgumentTypes.mismatch(uses, source: sourceUses, sourceLanguage: sourceLanguage) {
+                    diagnostics.leftOut(omitted, place.file, place.path, problem)
+                    continue
+                }
+                var context = TranslateWikiLowering.Context(siteVariables: options.siteVariables)
+                context.message = { [parsed, sourceLanguage] other in
+                    parsed[other]?[locale]?.parts ?? parsed[other]?[sourceLanguage]?.parts
+                }
+                var lowering = TranslateWikiLowering(locale: locale, bytes: message.bytes,
+                                                     hints: locale == sourceLanguage || sourceUses == nil ? [:] : hints,
+                                                     context: context)
+                messages[locale] = try lowering.lower(message.parts)
+                for warning in lowering.warnings { diagnostics.report(.warning, place.file, place.path, warning) }
+                for variable in lowering.undefinedVariables where warned.insert(variable.name).inserted {
+                    diagnostics.report(.warning, place.file, place.path,
+                                       TranslateWikiSyntaxError("{{\(variable.name)}} is not defined (pass --define \(variable.name)=VALUE); it is kept as text",
+                                                                at: variable.utf8Offset, in: message.bytes).description)
+                }
+            } catch {
+                diagnostics.leftOut(omitted, place.file, place.path, error.description)
+            }
         }
         return messages
     }
@@ -103,12 +134,16 @@ struct TranslateWikiFileReader {
             let place = comments[key]!.place
             diagnostics.report(.note, place.file, place.path, "'\(key)' is documented but no message file defines it")
         }
-        let entries = parsed.keys.sorted().map { key in
+        var warned: Set<String> = []
+        var entries: [CatalogEntry] = []
+        for key in places.keys.sorted() {
             let byLocale = places[key]!
             let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
-            return CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                localizations: lower(key),
-                                location: SourceLocation(file: first.file, jsonPath: first.path.description))
+            let localizations = lower(key, warned: &warned)
+            guard !localizations.isEmpty else { continue }
+            entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                        localizations: localizations,
+                                        location: SourceLocation(file: first.file, jsonPath: first.path.description)))
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)

@@ -6,8 +6,9 @@ import LocPack
 /// code (`en.json`, `de.json`, `pt-br.json`), `qqq.json` holding the
 /// message documentation, and an ignored `@metadata` member in each.
 ///
-/// Messages may use `$1` and `%1$d` placeholders and `{{PLURAL:$1|…}}` with
-/// `N=` forms for any N. Import the files of all languages together (a
+/// Messages may use `$1` and `%1$d` placeholders, `{{PLURAL:$1|…}}` with
+/// `N=` forms for any N, `{{GENDER:$1|…}}`, `{{formatnum:$1}}`,
+/// `{{GRAMMAR:…}}`, `{{int:…}}` and site variables (`{{SITENAME}}`). Import the files of all languages together (a
 /// directory or a list of files) so that `qqq.json` documents the others.
 /// The mapping is specified in `Specs/importers/translatewiki.md`.
 public enum TranslateWikiImporter: LocaleNamedFileImporter {
@@ -17,11 +18,16 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
         public var sourceLanguage: String
         /// The table of every entry (default `Localizable`).
         public var table: String
+        /// Values of site variables such as `{{SITENAME}}` (`locpack build
+        /// --define SITENAME=Wikipedia`), by name as written between the
+        /// braces. An undefined variable is kept as text, with a warning.
+        public var siteVariables: [String: String]
 
         /// Creates options.
-        public init(sourceLanguage: String = "en", table: String = "Localizable") {
+        public init(sourceLanguage: String = "en", table: String = "Localizable", siteVariables: [String: String] = [:]) {
             self.sourceLanguage = sourceLanguage
             self.table = table
+            self.siteVariables = siteVariables
         }
     }
 
@@ -55,7 +61,7 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
 
     /// Whether `data` looks like a translatewiki file: a `.json` object with
     /// an `@metadata` member, or named `qqq.json`, or whose strings use
-    /// `{{PLURAL:` or `$1`-style placeholders.
+    /// `{{PLURAL:`, `{{GENDER:` or `$1`-style placeholders.
     public static func recognizes(data: Data, file: String) -> Bool {
         guard (file as NSString).pathExtension.lowercased() == "json",
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
@@ -64,6 +70,7 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
         return object.values.contains { value in
             guard let text = value as? String else { return false }
             return text.range(of: "{{PLURAL:", options: .caseInsensitive) != nil
+                || text.range(of: "{{GENDER:", options: .caseInsensitive) != nil
                 || text.range(of: #"\$[1-9]"#, options: .regularExpression) != nil
         }
     }

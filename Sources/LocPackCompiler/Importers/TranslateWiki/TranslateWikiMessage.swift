@@ -9,6 +9,36 @@ indirect enum TranslateWikiPart: Equatable {
     case placeholder(index: Int, spec: FormatSpec?)
     /// `{{PLURAL:selector|form|…}}`.
     case plural(TranslateWikiPlural)
+    /// `{{GENDER:selector|male|female|unknown}}`.
+    case gender(TranslateWikiGender)
+    /// A site variable such as `{{SITENAME}}`, resolved with the importer's
+    /// `siteVariables`; the byte offset of its `{{`.
+    case siteVariable(name: String, utf8Offset: Int)
+    /// `{{int:key}}`: the text of another message of the same language.
+    case messageReference(key: String, utf8Offset: Int)
+    /// `{{GRAMMAR:case|word}}`: the word, unchanged.
+    case grammar(TranslateWikiGrammar)
+}
+
+/// A `{{GENDER:…}}`.
+struct TranslateWikiGender: Equatable {
+    /// The argument whose text (`male`, `female`, anything else) selects;
+    /// `nil` for `{{GENDER:|…}}`, the current user.
+    var argument: Int?
+    /// The forms in order (male, female, unknown), at most three used.
+    var forms: [[TranslateWikiPart]]
+    /// Byte offset of its `{{` in the message.
+    var utf8Offset: Int
+}
+
+/// A `{{GRAMMAR:case|word}}`.
+struct TranslateWikiGrammar: Equatable {
+    /// The grammatical case (`genitive`, `elative`…).
+    var grammaticalCase: String
+    /// The word.
+    var word: [TranslateWikiPart]
+    /// Byte offset of its `{{` in the message.
+    var utf8Offset: Int
 }
 
 /// A `{{PLURAL:…}}`.
