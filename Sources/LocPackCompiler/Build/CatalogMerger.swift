@@ -1,4 +1,5 @@
 import Foundation
+import LocPack
 
 /// Merges the catalogs of several inputs: one entry per table and key, one
 /// message per locale, with the override rules of ``CatalogLoader/load(_:sourceLanguage:allowOverride:)``
@@ -40,7 +41,12 @@ struct CatalogMerger {
         var rank: DefinitionRank
         var fromStringsdict: Bool
         var fromStrings: Bool
+        /// Which ``add(_:fromStringsdict:fromStrings:inBaseFolder:)`` call made it.
+        var input: Int
     }
+
+    /// How many inputs have been added.
+    private var inputCount = 0
 
     private var entryIndex: [String: Int] = [:]
     private var definitions: [String: Definition] = [:]
@@ -53,6 +59,7 @@ struct CatalogMerger {
     /// Adds `input`, whose definitions come from a `.stringsdict` or a
     /// `.strings` file (or neither), in `Base.lproj` or not.
     mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool = false) {
+        inputCount += 1
         for entry in input.entries {
             let entryID = entry.table + "\u{0}" + entry.key
             let index: Int
@@ -67,12 +74,13 @@ struct CatalogMerger {
                 merged.keyArguments = entry.keyArguments
                 catalog.entries.append(merged)
             }
-            for locale in entry.localizations.keys.sorted() {
+            // Alias spellings (`sh-Latn`, `iw`) first, so that within one input the current code's file wins.
+            for locale in entry.localizations.keys.sorted(by: Self.aliasesFirst) {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
                 let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
                     : inBaseFolder ? .baseFolder : .own
                 let definition = Definition(location: entry.location, spelling: locale, rank: rank,
-                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings)
+                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings, input: inputCount)
                 if let earlier = definitions[id] {
                     let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
                     guard replaces(definition, earlier, sameMessage: same, key: entry.key, table: entry.table) else { continue }
@@ -82,6 +90,13 @@ struct CatalogMerger {
                 catalog.entries[index].localizations[locale] = entry.localizations[locale]
             }
         }
+    }
+
+    /// Orders alias spellings before current codes, then by name.
+    private static func aliasesFirst(_ a: String, _ b: String) -> Bool {
+        let aliasA = LocaleIdentifierSpelling.canonical(a) != LocaleIdentifier.canonical(a)
+        let aliasB = LocaleIdentifierSpelling.canonical(b) != LocaleIdentifier.canonical(b)
+        return aliasA != aliasB ? aliasA : a < b
     }
 
     /// Whether `new` replaces `earlier` (same table, key and locale),
@@ -95,6 +110,12 @@ struct CatalogMerger {
         if earlier.fromStringsdict && new.fromStrings { return false }
         if earlier.fromStrings && new.fromStringsdict { return true }
         if sameMessage { return false }
+        if new.input == earlier.input {
+            // One input spells a locale twice, once by a CLDR alias (translatewiki's sh-latn.json beside sr-el.json).
+            diagnostics.append(Diagnostic(.note, at: new.location,
+                "key '\(key)' (table \(table)): locale \(earlier.spelling) is an alias of \(new.spelling); the \(new.spelling) text is used"))
+            return true
+        }
         let what = "key '\(key)' (table \(table), locale \(new.spelling))"
         guard allowOverride else {
             diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlier.location)"))

@@ -112,7 +112,8 @@ struct StringsFileParser {
     /// unterminated `/*`.
     private mutating func skipTrivia() -> Bool {
         while let scalar = peek {
-            if scalar.properties.isWhitespace {
+            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                // A byte order mark past the first (files saved twice with one) is no token.
                 index += 1
             } else if scalar == "/", peek(at: 1) == "*" {
                 let start = index

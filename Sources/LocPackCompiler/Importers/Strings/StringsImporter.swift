@@ -35,6 +35,10 @@ public enum StringsImporter {
             throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
                 "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
         }
+        if StringsPropertyList.isPropertyList(data) {
+            return try StringsPropertyList.importFile(data: data, file: file, locale: locale, sourceLanguage: sourceLanguage,
+                                                      table: table ?? LprojTree.tableName(ofFile: file))
+        }
         let scalars: [Unicode.Scalar]
         switch StringsTextDecoder.decode([UInt8](data)) {
         case let .success(decoded):
