@@ -8,8 +8,8 @@ enum ICUMessageFileFormat: ImportFormat {
 
     static func recognizes(_ file: SourceFile) -> Bool {
         if file.pathExtension == "arb" { return true }
-        guard file.pathExtension == "json", let data = file.data else { return false }
-        return ICUMessageImporter.recognizes(data: data, file: file.name)
+        guard file.pathExtension == "json" else { return false }
+        return ICUMessageImporter.recognizes(json: file.json, file: file.name)
     }
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }

@@ -61,9 +61,14 @@ public enum ICUMessageImporter: LocaleNamedFileImporter {
     /// also hold numbers, booleans and nulls among at least one message: the
     /// importer reports each at its JSON path.
     public static func recognizes(data: Data, file: String) -> Bool {
+        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
+    }
+
+    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
+    static func recognizes(json: Any?, file: String) -> Bool {
         if (file as NSString).pathExtension.lowercased() == "arb" { return true }
         guard (file as NSString).pathExtension.lowercased() == "json",
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let object = json as? [String: Any],
               object["@metadata"] == nil, !(object["data"] is [String: Any]) else { return false }
         func isMessage(_ value: Any) -> Bool {
             value is String || ((value as? [String: Any]).map { $0["defaultMessage"] is String || $0["message"] is String } ?? false)

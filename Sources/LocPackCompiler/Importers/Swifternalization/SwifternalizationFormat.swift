@@ -6,7 +6,7 @@ enum SwifternalizationFormat: ImportFormat {
     static let name = "Swifternalization"
     static let phase = ImportPhase.localeNamed
 
-    static func recognizes(_ file: SourceFile) -> Bool { SwifternalizationImporter.recognizes(file.url) }
+    static func recognizes(_ file: SourceFile) -> Bool { SwifternalizationImporter.recognizes(file.url, json: { file.json }) }
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 

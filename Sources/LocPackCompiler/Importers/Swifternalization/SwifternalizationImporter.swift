@@ -62,19 +62,21 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// files or maps some key to an object of expressions or length
     /// variations (``recognizes(data:)``).
     public static func recognizes(_ url: URL) -> Bool {
+        recognizes(url, json: { (try? Data(contentsOf: url)).flatMap { try? JSONSerialization.jsonObject(with: $0) } })
+    }
+
+    /// ``recognizes(_:)`` with the file's parsed JSON given by `json`
+    /// (nil: unreadable or not JSON), asked for only when the name cannot tell.
+    static func recognizes(_ url: URL, json: () -> Any?) -> Bool {
         guard url.pathExtension.lowercased() == "json" else { return false }
         let name = url.lastPathComponent.lowercased()
         let markers = [expressionsFileName, baseFileName]
-        if markers.contains(name) {
-            guard let data = try? Data(contentsOf: url) else { return false }
-            return (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
-        }
+        if markers.contains(name) { return json() is [String: Any] }
         guard LocaleNamedFiles.locale(ofFile: name) != nil else { return false }
         let folder = url.deletingLastPathComponent().path
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { $0.lowercased() }
         if siblings.contains(where: markers.contains) { return true }
-        guard let data = try? Data(contentsOf: url) else { return false }
-        return recognizes(data: data)
+        return recognizes(json: json())
     }
 
     /// Whether `data` is a JSON object of strings and objects in which some
@@ -83,7 +85,12 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// booleans and nulls among its values are allowed: the importer
     /// reports each at its JSON path.
     public static func recognizes(data: Data) -> Bool {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        recognizes(json: try? JSONSerialization.jsonObject(with: data))
+    }
+
+    /// ``recognizes(data:)`` on a document already parsed (nil: not JSON).
+    static func recognizes(json: Any?) -> Bool {
+        guard let object = json as? [String: Any],
               object.values.allSatisfy({ $0 is String || $0 is [String: Any] || JSONScalar.isScalar($0) }) else { return false }
         func isCase(_ name: String) -> Bool {
             SwifternalizationExpression.isExpression(name) || SwifternalizationBuiltins.names.contains(name)

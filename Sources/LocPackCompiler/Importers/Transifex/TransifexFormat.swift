@@ -6,8 +6,8 @@ enum TransifexFormat: ImportFormat {
     static let phase = ImportPhase.localeNamed
 
     static func recognizes(_ file: SourceFile) -> Bool {
-        guard file.pathExtension == "json", let data = file.data else { return false }
-        return TransifexImporter.recognizes(data: data, file: file.name)
+        guard file.pathExtension == "json" else { return false }
+        return TransifexImporter.recognizes(json: file.json, file: file.name)
     }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {

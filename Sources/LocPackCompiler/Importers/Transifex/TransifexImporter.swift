@@ -64,7 +64,12 @@ public enum TransifexImporter {
     /// value (its other members may be malformed: the importer reports
     /// them at their JSON paths).
     public static func recognizes(data: Data, file: String) -> Bool {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
+        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
+    }
+
+    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
+    static func recognizes(json: Any?, file: String) -> Bool {
+        guard let object = json as? [String: Any] else { return false }
         if (file as NSString).lastPathComponent == "txstrings.json" { return true }
         func isString(_ value: Any) -> Bool { (value as? [String: Any])?["string"] != nil }
         if let payload = object["data"] as? [String: Any] { return !payload.isEmpty && payload.values.allSatisfy(isString) }

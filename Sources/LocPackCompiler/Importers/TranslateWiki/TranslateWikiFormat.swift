@@ -7,8 +7,8 @@ enum TranslateWikiFormat: ImportFormat {
     static let phase = ImportPhase.localeNamed
 
     static func recognizes(_ file: SourceFile) -> Bool {
-        guard file.pathExtension == "json", let data = file.data else { return false }
-        return TranslateWikiImporter.recognizes(data: data, file: file.name)
+        guard file.pathExtension == "json" else { return false }
+        return TranslateWikiImporter.recognizes(json: file.json, file: file.name)
     }
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }

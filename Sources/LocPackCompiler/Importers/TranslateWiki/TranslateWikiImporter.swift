@@ -63,8 +63,13 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
     /// an `@metadata` member, or named `qqq.json`, or whose strings use
     /// `{{PLURAL:`, `{{GENDER:` or `$1`-style placeholders.
     public static func recognizes(data: Data, file: String) -> Bool {
+        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
+    }
+
+    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
+    static func recognizes(json: Any?, file: String) -> Bool {
         guard (file as NSString).pathExtension.lowercased() == "json",
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
+              let object = json as? [String: Any] else { return false }
         if object["@metadata"] != nil { return true }
         if ((file as NSString).lastPathComponent as NSString).deletingPathExtension == documentationCode { return true }
         return object.values.contains { value in
