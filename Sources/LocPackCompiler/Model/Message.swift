@@ -27,6 +27,19 @@ public struct Message: Sendable, Equatable {
     public static func == (a: Message, b: Message) -> Bool { a.nodes == b.nodes }
 }
 
+extension Array where Element == MessageNode {
+    /// Appends `text`, merged into the last node when that is text too;
+    /// empty text adds nothing. The one way importers build runs of text.
+    mutating func appendText(_ text: String) {
+        guard !text.isEmpty else { return }
+        if case let .text(previous)? = last {
+            self[count - 1] = .text(previous + text)
+        } else {
+            append(.text(text))
+        }
+    }
+}
+
 /// How a plain value was written, kept beside the nodes read from it.
 public struct FormatSource: Sendable, Equatable {
     /// The value exactly as written.

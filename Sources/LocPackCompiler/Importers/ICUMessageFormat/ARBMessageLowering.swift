@@ -43,11 +43,7 @@ struct ARBMessageLowering {
         for part in parts {
             switch part {
             case let .text(text):
-                if case let .text(previous)? = out.last {
-                    out[out.count - 1] = .text(previous + text)
-                } else if !text.isEmpty {
-                    out.append(.text(text))
-                }
+                out.appendText(text)
             case .pound:
                 out.append(.text("#"))
             case let .printf(body, _):

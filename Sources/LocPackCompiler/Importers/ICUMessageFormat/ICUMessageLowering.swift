@@ -170,11 +170,7 @@ struct ICUMessageLowering {
         for part in parts {
             switch part {
             case let .text(text):
-                if case let .text(previous)? = out.last {
-                    out[out.count - 1] = .text(previous + text)
-                } else if !text.isEmpty {
-                    out.append(.text(text))
-                }
+                out.appendText(text)
             case .pound:
                 out.append(.pluralNumber)
             case let .printf(body, offset):

@@ -197,14 +197,7 @@ struct TranslateWikiLowering {
     static func merged(_ nodes: [MessageNode]) -> [MessageNode] {
         var out: [MessageNode] = []
         for node in nodes {
-            if case let .text(text) = node {
-                if text.isEmpty { continue }
-                if case let .text(previous)? = out.last {
-                    out[out.count - 1] = .text(previous + text)
-                    continue
-                }
-            }
-            out.append(node)
+            if case let .text(text) = node { out.appendText(text) } else { out.append(node) }
         }
         return out
     }
