@@ -1,5 +1,4 @@
 import LocPack
-import Synchronization
 
 /// CLDR's plural rules by locale, from the generated table
 /// `CLDRPluralRules`, as text and as compiled rule programs.
@@ -56,26 +55,33 @@ public enum PluralRuleCatalog {
 
     /// The compiled rule program for `locale` (see `Specs/plural-rules.md`).
     ///
-    /// Programs are compiled once per distinct rule set and cached; safe to
-    /// call from any thread.
+    /// Every distinct rule set is compiled once, on first use, into a table
+    /// that is immutable afterwards; safe to call from any thread.
     public static func program(forLocale locale: String, ordinal: Bool) -> [UInt8] {
-        let k = ruleSetIndex(forLocale: locale, ordinal: ordinal) ?? -1
-        if let cached = cache.withLock({ $0[k] }) { return cached }
-        let text = k >= 0 ? CLDRPluralRules.ruleSets[k] : ""
-        let program: [UInt8]
-        do {
-            program = try PluralRuleCompiler.compile(ruleText: text)
-        } catch {
-            preconditionFailure("CLDR plural rules for \(locale) do not compile: \(error)")
-        }
-        // Compiling is deterministic, so a racing thread stores the same bytes.
-        cache.withLock { $0[k] = program }
-        return program
+        guard let k = ruleSetIndex(forLocale: locale, ordinal: ordinal) else { return everythingOther }
+        return programs[k]
     }
 
     // MARK: Implementation
 
-    private static let cache = Mutex<[Int: [UInt8]]>([:])
+    /// The compiled program of each entry of `CLDRPluralRules.ruleSets`.
+    ///
+    /// A table built once (a static `let` is initialized exactly once,
+    /// thread-safely) rather than a cache behind a `Mutex`: ThreadSanitizer
+    /// cannot see `Synchronization.Mutex` on Linux and reported the cache's
+    /// guarded accesses as races.
+    private static let programs: [[UInt8]] = CLDRPluralRules.ruleSets.map(compiledCLDRProgram)
+
+    /// The program for a locale without plural data: everything is `other`.
+    private static let everythingOther: [UInt8] = compiledCLDRProgram("")
+
+    private static func compiledCLDRProgram(_ text: String) -> [UInt8] {
+        do {
+            return try PluralRuleCompiler.compile(ruleText: text)
+        } catch {
+            preconditionFailure("CLDR plural rules do not compile: \(error)\n\(text)")
+        }
+    }
 
     /// Locale id → its position in `CLDRPluralRules.localeIDs`.
     private static let index: [String: Int] = {
