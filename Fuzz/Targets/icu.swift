@@ -7,6 +7,6 @@ import LocPackCompiler
 public func fuzzICUMessage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = FuzzHarness.json(["message": FuzzHarness.text(data, size)])
     _ = try? ICUMessageImporter.importCatalog(documents: [(file, "en.json"), (file, "pl.json")],
-                                              options: ICUMessageImporter.Options())
+                                              options: ImportOptions())
     return 0
 }

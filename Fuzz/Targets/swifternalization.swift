@@ -18,6 +18,6 @@ public func fuzzSwifternalization(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
         documents.append((input, "en.json"))
         documents.append((input, "pl.json"))
     }
-    _ = try? SwifternalizationImporter.importCatalog(documents: documents, options: SwifternalizationImporter.Options())
+    _ = try? SwifternalizationImporter.importCatalog(documents: documents, options: ImportOptions())
     return 0
 }

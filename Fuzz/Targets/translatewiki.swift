@@ -8,6 +8,6 @@ import LocPackCompiler
 public func fuzzTranslateWiki(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = FuzzHarness.json(["@metadata": ["authors": [String]()], "message": FuzzHarness.text(data, size)])
     _ = try? TranslateWikiImporter.importCatalog(documents: [(file, "en.json"), (file, "pl.json")],
-                                                 options: TranslateWikiImporter.Options())
+                                                 options: ImportOptions())
     return 0
 }

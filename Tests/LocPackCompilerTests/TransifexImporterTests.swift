@@ -21,7 +21,7 @@ struct TransifexImporterTests {
         return try Support.bundle(catalog)
     }
 
-    static func errors(_ name: String, options: TransifexImporter.Options = .init()) -> [String] {
+    static func errors(_ name: String, options: ImportOptions = .init()) -> [String] {
         Support.failure {
             try TransifexImporter.importCatalog(at: folder.appendingPathComponent("bad/\(name)"), options: options)
         }

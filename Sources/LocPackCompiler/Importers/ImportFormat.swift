@@ -53,17 +53,32 @@ enum MergeRole {
     case stringsdict
 }
 
-/// The options every importer takes: one type for all formats.
+/// The options every importer takes: one type for all formats. A format
+/// ignores what does not concern it.
 public struct ImportOptions: Sendable, Equatable {
-    /// The development language.
+    /// The development language (default `en`).
     public var sourceLanguage: String
+    /// The table of every entry of a format without tables of its own
+    /// (translatewiki, ICU message files, Swifternalization, Transifex;
+    /// default `Localizable`). Apple's formats take the table from the file
+    /// name.
+    public var table: String
     /// Values of translatewiki site variables such as `{{SITENAME}}`
-    /// (`--define SITENAME=Wikipedia`).
+    /// (`locpack build --define SITENAME=Wikipedia`), by name as written
+    /// between the braces. An undefined variable is kept as text, with a
+    /// warning.
     public var siteVariables: [String: String]
+    /// The locale of a Transifex per-locale answer (`{"data": …}`); `nil`
+    /// takes it from the file name (`fr.json`, `pt_BR.json`). Formats whose
+    /// files name their locales ignore it.
+    public var locale: String?
 
     /// Creates options.
-    public init(sourceLanguage: String = "en", siteVariables: [String: String] = [:]) {
+    public init(sourceLanguage: String = "en", table: String = "Localizable",
+                siteVariables: [String: String] = [:], locale: String? = nil) {
         self.sourceLanguage = sourceLanguage
+        self.table = table
         self.siteVariables = siteVariables
+        self.locale = locale
     }
 }

@@ -15,6 +15,6 @@ enum ICUMessageFileFormat: ImportFormat {
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
-        try ICUMessageImporter.importCatalog(files: files.map(\.url), options: .init(sourceLanguage: options.sourceLanguage))
+        try ICUMessageImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

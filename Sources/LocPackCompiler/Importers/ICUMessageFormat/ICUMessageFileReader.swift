@@ -13,7 +13,7 @@ struct ICUMessageFileReader {
         var isARB: Bool { (file as NSString).pathExtension.lowercased() == "arb" }
     }
 
-    let options: ICUMessageImporter.Options
+    let options: ImportOptions
     let diagnostics = MessageFileDiagnostics()
     /// Messages by key, then by canonical locale.
     var messages: [String: [String: Found]] = [:]
@@ -29,7 +29,7 @@ struct ICUMessageFileReader {
     /// The template's `@KEY.placeholders`, by key.
     var arbPlaceholders: [String: [String: ARBPlaceholder]] = [:]
 
-    init(options: ICUMessageImporter.Options) { self.options = options }
+    init(options: ImportOptions) { self.options = options }
 
     var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
 

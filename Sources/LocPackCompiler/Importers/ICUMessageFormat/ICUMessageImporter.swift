@@ -12,23 +12,6 @@ import LocPack
 /// source-language message, and every translation uses the same numbers.
 /// The mapping is specified in `Specs/importers/icu-messageformat.md`.
 public enum ICUMessageImporter: LocaleNamedFileImporter {
-    /// How files are read.
-    public struct Options: Sendable, Equatable {
-        /// The development language (default `en`).
-        public var sourceLanguage: String
-        /// The table of every entry (default `Localizable`).
-        public var table: String
-
-        /// Creates options.
-        public init(sourceLanguage: String = "en", table: String = "Localizable") {
-            self.sourceLanguage = sourceLanguage
-            self.table = table
-        }
-    }
-
-    /// The options used when none are given.
-    public static var defaultOptions: Options { Options() }
-
     /// File extensions this importer reads.
     public static let fileExtensions: Set<String> = ["json", "arb"]
 
@@ -39,7 +22,7 @@ public enum ICUMessageImporter: LocaleNamedFileImporter {
     /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
-                                     options: Options = Options()) throws -> MessageCatalog {
+                                     options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
         let arbFiles = documents.map(\.file).filter { ($0 as NSString).pathExtension.lowercased() == "arb" }
         if let first = arbFiles.first {

@@ -5,12 +5,6 @@ import Foundation
 /// this protocol gives it the same ways of reading a file, a directory of
 /// such files, or a list of files.
 public protocol LocaleNamedFileImporter {
-    /// The importer's options (source language, table, …).
-    associatedtype Options: Sendable
-
-    /// The options used when none are given.
-    static var defaultOptions: Options { get }
-
     /// The extensions of the files a directory contributes.
     static var fileExtensions: Set<String> { get }
 
@@ -20,7 +14,7 @@ public protocol LocaleNamedFileImporter {
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
     /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
     ///   at least one error.
-    static func importCatalog(documents: [(data: Data, file: String)], options: Options) throws -> MessageCatalog
+    static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions) throws -> MessageCatalog
 }
 
 extension LocaleNamedFileImporter {
@@ -29,7 +23,7 @@ extension LocaleNamedFileImporter {
     ///
     /// - Throws: ``ImportFailure`` listing every diagnostic when a file
     ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: Options = defaultOptions) throws -> MessageCatalog {
+    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         if LocaleNamedFiles.isDirectory(url) {
             return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: fileExtensions), options: options)
         }
@@ -37,7 +31,7 @@ extension LocaleNamedFileImporter {
     }
 
     /// Reads several message files together (usually one per locale).
-    public static func importCatalog(files: [URL], options: Options = defaultOptions) throws -> MessageCatalog {
+    public static func importCatalog(files: [URL], options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
         return try importCatalog(documents: documents, options: options)
     }

@@ -17,13 +17,13 @@ struct SwifternalizationFileReader {
         var members: [SwifternalizationJSON.Member]
     }
 
-    let options: SwifternalizationImporter.Options
+    let options: ImportOptions
     let diagnostics = MessageFileDiagnostics()
     private var expressions = SwifternalizationExpressionTable()
     private var expressionsFile: String?
     private var files: [MessageFile] = []
 
-    init(options: SwifternalizationImporter.Options) { self.options = options }
+    init(options: ImportOptions) { self.options = options }
 
     var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
 

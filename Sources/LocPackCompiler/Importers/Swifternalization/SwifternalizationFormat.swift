@@ -11,6 +11,6 @@ enum SwifternalizationFormat: ImportFormat {
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
-        try SwifternalizationImporter.importCatalog(files: files.map(\.url), options: .init(sourceLanguage: options.sourceLanguage))
+        try SwifternalizationImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

@@ -17,27 +17,10 @@ import LocPack
 /// Import the files of a set together (a directory, or a list of files), so
 /// that `expressions.json` and `base.json` apply to every language.
 public enum SwifternalizationImporter: LocaleNamedFileImporter {
-    /// How files are read.
-    public struct Options: Sendable, Equatable {
-        /// The development language, whose texts `base.json` holds (default `en`).
-        public var sourceLanguage: String
-        /// The table of every entry (default `Localizable`).
-        public var table: String
-
-        /// Creates options.
-        public init(sourceLanguage: String = "en", table: String = "Localizable") {
-            self.sourceLanguage = sourceLanguage
-            self.table = table
-        }
-    }
-
     /// The file of shared expressions.
     public static let expressionsFileName = "expressions.json"
     /// The file of default texts.
     public static let baseFileName = "base.json"
-
-    /// The options used when none are given.
-    public static var defaultOptions: Options { Options() }
 
     /// File extensions this importer reads.
     public static let fileExtensions: Set<String> = ["json"]
@@ -48,7 +31,7 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// - Returns: the catalog, with warnings in its `diagnostics`.
     /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
     ///   at least one error.
-    public static func importCatalog(documents: [(data: Data, file: String)], options: Options = Options()) throws -> MessageCatalog {
+    public static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         var reader = SwifternalizationFileReader(options: options)
         for document in documents {
             try reader.add(document.data, file: document.file)

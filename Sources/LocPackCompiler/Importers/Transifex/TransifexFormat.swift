@@ -11,6 +11,6 @@ enum TransifexFormat: ImportFormat {
     }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
-        try TransifexImporter.importCatalog(at: files[0].url, options: .init(sourceLanguage: options.sourceLanguage))
+        try TransifexImporter.importCatalog(at: files[0].url, options: options)
     }
 }

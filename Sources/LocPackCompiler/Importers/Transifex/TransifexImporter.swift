@@ -13,35 +13,11 @@ import LocPack
 /// `Specs/importers/transifex.md`. Every diagnostic names the file and the
 /// JSON path of the value (`txstrings.json: $.fr["key"].string: error: …`).
 public enum TransifexImporter {
-    /// How a pull is read.
-    public struct Options: Sendable, Equatable {
-        /// The development language (default `en`).
-        public var sourceLanguage: String
-        /// The locale of a per-locale answer (`{"data": …}`); `nil` takes it
-        /// from the file name (`fr.json`, `pt_BR.json`). Ignored for
-        /// `txstrings.json`, which names its locales.
-        public var locale: String?
-        /// The table of every entry (default `Localizable`).
-        public var table: String
-
-        /// Creates options.
-        public init(sourceLanguage: String = "en", locale: String? = nil, table: String = "Localizable") {
-            self.sourceLanguage = sourceLanguage
-            self.locale = locale
-            self.table = table
-        }
-    }
-
-    /// Reads the pull at `url` with the default options.
-    public static func importCatalog(at url: URL) throws -> MessageCatalog {
-        try importCatalog(at: url, options: Options())
-    }
-
     /// Reads the pull at `url`.
     ///
     /// - Throws: ``ImportFailure`` listing every diagnostic when the file
     ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: Options) throws -> MessageCatalog {
+    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         try importCatalog(data: LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url), options: options)
     }
 
@@ -51,7 +27,7 @@ public enum TransifexImporter {
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
     /// - Throws: ``ImportFailure`` listing every diagnostic when the data has
     ///   at least one error.
-    public static func importCatalog(data: Data, file: String, options: Options = Options()) throws -> MessageCatalog {
+    public static func importCatalog(data: Data, file: String, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         let json = try LocaleNamedFiles.json(data, file: file)
         var reader = TransifexPullReader(file: file, options: options)
         reader.read(json)

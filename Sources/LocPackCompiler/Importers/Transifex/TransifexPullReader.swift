@@ -5,14 +5,14 @@ import LocPack
 /// ``TransifexImporter``).
 struct TransifexPullReader {
     let file: String
-    let options: TransifexImporter.Options
+    let options: ImportOptions
     let diagnostics = MessageFileDiagnostics()
     /// Messages by key, then canonical locale.
     var messages: [String: [String: Message]] = [:]
     /// Where each key was first seen (the source language's place wins).
     var locations: [String: (path: JSONSourcePath, isSource: Bool)] = [:]
 
-    init(file: String, options: TransifexImporter.Options) {
+    init(file: String, options: ImportOptions) {
         self.file = file
         self.options = options
     }

@@ -10,7 +10,7 @@ struct TranslateWikiFileReader {
         var path: JSONSourcePath
     }
 
-    let options: TranslateWikiImporter.Options
+    let options: ImportOptions
     let diagnostics = MessageFileDiagnostics()
     /// A message read but not yet lowered (lowering needs every locale's
     /// arguments, see ``catalog()``).
@@ -24,7 +24,7 @@ struct TranslateWikiFileReader {
     var places: [String: [String: Place]] = [:]
     var comments: [String: (text: String, place: Place)] = [:]
 
-    init(options: TranslateWikiImporter.Options) { self.options = options }
+    init(options: ImportOptions) { self.options = options }
 
     var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
 

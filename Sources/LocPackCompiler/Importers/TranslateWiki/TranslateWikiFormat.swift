@@ -14,7 +14,6 @@ enum TranslateWikiFormat: ImportFormat {
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
-        try TranslateWikiImporter.importCatalog(files: files.map(\.url), options: .init(sourceLanguage: options.sourceLanguage,
-                                                                                          siteVariables: options.siteVariables))
+        try TranslateWikiImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

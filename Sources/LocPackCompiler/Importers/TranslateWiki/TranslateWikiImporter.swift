@@ -12,34 +12,12 @@ import LocPack
 /// directory or a list of files) so that `qqq.json` documents the others.
 /// The mapping is specified in `Specs/importers/translatewiki.md`.
 public enum TranslateWikiImporter: LocaleNamedFileImporter {
-    /// How files are read.
-    public struct Options: Sendable, Equatable {
-        /// The development language (default `en`).
-        public var sourceLanguage: String
-        /// The table of every entry (default `Localizable`).
-        public var table: String
-        /// Values of site variables such as `{{SITENAME}}` (`locpack build
-        /// --define SITENAME=Wikipedia`), by name as written between the
-        /// braces. An undefined variable is kept as text, with a warning.
-        public var siteVariables: [String: String]
-
-        /// Creates options.
-        public init(sourceLanguage: String = "en", table: String = "Localizable", siteVariables: [String: String] = [:]) {
-            self.sourceLanguage = sourceLanguage
-            self.table = table
-            self.siteVariables = siteVariables
-        }
-    }
-
     /// The pseudo language code of the documentation file (`qqq.json`).
     public static let documentationCode = "qqq"
 
     /// Language codes translatewiki spells differently from BCP 47, and the
     /// locale they are stored as.
     public static let codeAliases: [String: String] = ["sr-ec": "sr-Cyrl", "sr-el": "sr-Latn"]
-
-    /// The options used when none are given.
-    public static var defaultOptions: Options { Options() }
 
     /// File extensions this importer reads.
     public static let fileExtensions: Set<String> = ["json"]
@@ -51,7 +29,7 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
     /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
-                                     options: Options = Options()) throws -> MessageCatalog {
+                                     options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
         var reader = TranslateWikiFileReader(options: options)
         for document in documents {
             try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
