@@ -78,8 +78,7 @@ public enum BuildPipeline {
         let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                            siteVariables: options.siteVariables)
         var catalog = loaded.catalog
-        let sound = files.filter { file in !loaded.failedFiles.contains(file) }
-        let checks = Linter.apply(&catalog, files: sound)
+        let checks = Linter.apply(&catalog)
         let unencodable = leaveOutUnencodable(&catalog)
         var diagnostics = JSONNodeLocator.locate(loaded.diagnostics + checks + unencodable)
         if options.strict {

@@ -85,9 +85,11 @@ struct CatalogMerger {
                     let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
                     guard replaces(definition, earlier, sameMessage: same, key: entry.key, table: entry.table) else { continue }
                     catalog.entries[index].localizations[earlier.spelling] = nil
+                    catalog.entries[index].localizationLocations[earlier.spelling] = nil
                 }
                 definitions[id] = definition
                 catalog.entries[index].localizations[locale] = entry.localizations[locale]
+                catalog.entries[index].localizationLocations[locale] = entry.location(of: locale)
             }
         }
     }

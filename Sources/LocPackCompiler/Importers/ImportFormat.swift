@@ -6,7 +6,7 @@ import Foundation
 /// Every format is one type conforming to this protocol, listed once in
 /// ``ImportFormats/all``; ``CatalogLoader`` finds and imports files only
 /// through that list.
-protocol ImportFormat {
+protocol ImportFormat: Sendable {
     /// The format's name in messages (`String Catalog`, `translatewiki JSON`).
     static var name: String { get }
     /// When its files are imported (see ``ImportPhase``).

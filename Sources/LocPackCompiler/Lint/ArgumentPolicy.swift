@@ -65,7 +65,7 @@ enum ArgumentPolicy {
             return (nil, [subject.leftOut("reads argument \(index) as \(describe(mine)) but the message takes \(describe(theirs))")])
         }
         var found: [Diagnostic] = []
-        for shown in message.formatSource?.textPercents ?? [] {
+        for shown in message.textPercents {
             found.append(subject.diagnostic(.warning, "'\(shown)' is text, not a format specifier: the '%' is shown as written"))
         }
         let unused = expected.indices.filter { own.firstSpec(of: $0) == nil }

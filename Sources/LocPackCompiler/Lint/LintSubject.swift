@@ -8,13 +8,12 @@ struct LintSubject {
     /// Where diagnostics about this message point.
     let location: SourceLocation
 
-    /// A subject reported at `location`, or, when nil, at the entry's
-    /// location — narrowed to `localizations.LOCALE` for a String Catalog
-    /// entry, whose JSON holds every locale.
+    /// A subject reported at `location`, or, when nil, where the entry
+    /// says the locale's message was written (``CatalogEntry/location(of:)``).
     init(entry: CatalogEntry, locale: String, location: SourceLocation? = nil) {
         self.entry = entry
         self.locale = locale
-        self.location = location ?? Self.narrowed(entry.location, key: entry.key, locale: locale)
+        self.location = location ?? entry.location(of: locale)
     }
 
     /// A diagnostic about this message: `LOCALE: text (key 'KEY')`, with the
@@ -28,15 +27,5 @@ struct LintSubject {
     /// reported at `place` when given, else at the subject's location.
     func leftOut(_ problem: String, at place: SourceLocation? = nil) -> Diagnostic {
         .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: place ?? location, problem)
-    }
-
-    /// `$.strings["KEY"]` of a String Catalog becomes
-    /// `$.strings["KEY"].localizations.LOCALE`; other locations are kept.
-    static func narrowed(_ location: SourceLocation, key: String, locale: String) -> SourceLocation {
-        let entryPath = JSONSourcePath.root.member("strings").quoted(key)
-        guard location.jsonPath == entryPath.description else { return location }
-        var narrowed = location
-        narrowed.jsonPath = entryPath.member("localizations").member(locale).description
-        return narrowed
     }
 }

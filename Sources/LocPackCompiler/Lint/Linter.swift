@@ -21,33 +21,10 @@ public enum Linter {
     /// Applies the checks to `catalog`: translations left out are removed,
     /// messages that take no arguments become literal text. Returns every
     /// diagnostic, entry by entry in catalog order, the source language
-    /// first and then the locales in order.
-    ///
-    /// - Parameter files: the source files the catalog was loaded from
-    ///   (``CatalogLoader/sourceFiles(in:)``). When there are several and
-    ///   something is found, they are imported one by one again so that each
-    ///   diagnostic names the file that holds the message (`de.lproj/…`)
-    ///   rather than the first file that defined the key.
-    public static func apply(_ catalog: inout MessageCatalog, files: [URL] = []) -> [Diagnostic] {
-        var checked = catalog
-        var found = apply(&checked, locations: nil)
-        if !found.isEmpty, files.count > 1 {
-            checked = catalog
-            found = apply(&checked, locations: LintLocations(files: files, sourceLanguage: catalog.sourceLanguage))
-        }
-        catalog = checked
-        return found
-    }
-
-    /// The diagnostics ``apply(_:files:)`` would give, without changing the catalog.
-    public static func check(_ catalog: MessageCatalog, files: [URL] = []) -> [Diagnostic] {
-        var copy = catalog
-        return apply(&copy, files: files)
-    }
-
-    /// The checks, reporting each message at the place `locations` gives
-    /// for it (when known) rather than at its entry.
-    static func apply(_ catalog: inout MessageCatalog, locations: LintLocations?) -> [Diagnostic] {
+    /// first and then the locales in order. Each points where its message
+    /// was written (``CatalogEntry/location(of:)``: the message's own file
+    /// after a merge, its own JSON path in a file of every locale).
+    public static func apply(_ catalog: inout MessageCatalog) -> [Diagnostic] {
         let plurals = PluralCategoryCheck(sampler: PluralCategorySampler())
         let mediaWiki = MediaWikiPluralFiles()
         var found: [Diagnostic] = []
@@ -63,8 +40,7 @@ public enum Linter {
             let expected = ArgumentPolicy.expected(for: entry, sourceLocale: sourceLocale)
             let others = entry.localizations.keys.filter { $0 != sourceLocale }.sorted()
             for locale in (sourceLocale.map { [$0] } ?? []) + others {
-                let subject = LintSubject(entry: entry, locale: locale,
-                                          location: locations?.location(table: entry.table, key: entry.key, locale: locale))
+                let subject = LintSubject(entry: entry, locale: locale)
                 let judged = ArgumentPolicy.judge(entry.localizations[locale]!, expected: expected, of: subject)
                 report(judged.diagnostics)
                 catalog.entries[e].localizations[locale] = judged.message
@@ -81,5 +57,11 @@ public enum Linter {
             }
         }
         return found
+    }
+
+    /// The diagnostics ``apply(_:)`` would give, without changing the catalog.
+    public static func check(_ catalog: MessageCatalog) -> [Diagnostic] {
+        var copy = catalog
+        return apply(&copy)
     }
 }

@@ -10,6 +10,11 @@ public struct CatalogEntry: Sendable {
     public var localizations: [String: Message]
     /// Where the entry was defined.
     public var location: SourceLocation
+    /// Where each locale's message was written, when that is more precise
+    /// than ``location``: the file of its own input after a merge
+    /// (`de.lproj/…`), the JSON path of its value in a file holding every
+    /// locale (`$.de["key"].string` of a Transifex pull). See ``location(of:)``.
+    public var localizationLocations: [String: SourceLocation] = [:]
     /// The key read as a format string, when its specifiers define the
     /// arguments the message takes: a String Catalog key extracted from
     /// `String(localized: "label.favorite \(count)")` is
@@ -29,6 +34,19 @@ public struct CatalogEntry: Sendable {
         self.comment = comment
         self.localizations = localizations
         self.location = location
+    }
+
+    /// Where `locale`'s message was written: its entry in
+    /// ``localizationLocations``, else ``location`` — narrowed from
+    /// `$.strings["KEY"]` to `$.strings["KEY"].localizations.LOCALE` for a
+    /// String Catalog entry, whose JSON holds every locale.
+    public func location(of locale: String) -> SourceLocation {
+        if let own = localizationLocations[locale] { return own }
+        let entryPath = JSONSourcePath.root.member("strings").quoted(key)
+        guard location.jsonPath == entryPath.description else { return location }
+        var narrowed = location
+        narrowed.jsonPath = entryPath.member("localizations").member(locale).description
+        return narrowed
     }
 }
 

@@ -10,14 +10,20 @@ public struct Message: Sendable, Equatable {
     /// show the value as literal text when the key takes no arguments
     /// (`Specs/lint.md`, "Literal text"). Not part of equality.
     public var formatSource: FormatSource?
+    /// Each `%` in the texts the message was read from that can only be
+    /// text (`% p` of `% publicacions`, `%)`, a `%` at the end), with the
+    /// characters that follow it: shown as written, and a warning where
+    /// the message takes arguments. Not part of equality.
+    public var textPercents: [String] = []
 
     /// Creates a message from its parts.
     public init(_ nodes: [MessageNode]) { self.nodes = nodes }
 
     /// Creates a message read from a plain value.
-    public init(_ nodes: [MessageNode], formatSource: FormatSource) {
+    public init(_ nodes: [MessageNode], formatSource: FormatSource, textPercents: [String] = []) {
         self.nodes = nodes
         self.formatSource = formatSource
+        self.textPercents = textPercents
     }
 
     /// A message that is just `text`.
@@ -51,16 +57,11 @@ public struct FormatSource: Sendable, Equatable {
     /// Where ``problem`` is in the source file, when the importer knows
     /// (the character of a `.strings` value); else the message's own place.
     public var problemLocation: SourceLocation?
-    /// Each `%` that can only be text (`% p` of `% publicacions`, `%)`, a
-    /// `%` at the end), with the characters that follow it.
-    public var textPercents: [String]
-
     /// Creates the record of a plain value.
-    public init(text: String, problem: String? = nil, problemLocation: SourceLocation? = nil, textPercents: [String] = []) {
+    public init(text: String, problem: String? = nil, problemLocation: SourceLocation? = nil) {
         self.text = text
         self.problem = problem
         self.problemLocation = problemLocation
-        self.textPercents = textPercents
     }
 }
 

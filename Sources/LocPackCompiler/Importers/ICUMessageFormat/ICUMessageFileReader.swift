@@ -142,9 +142,11 @@ struct ICUMessageFileReader {
                 let localizations = lowerARB(key, byLocale)
                 guard !localizations.isEmpty else { continue }
                 let first = byLocale[arbTemplateLocale ?? sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
-                entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                            localizations: localizations,
-                                            location: SourceLocation(file: first.file, jsonPath: first.path.description)))
+                var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                         localizations: localizations,
+                                         location: SourceLocation(file: first.file, jsonPath: first.path.description))
+                entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+                entries.append(entry)
                 continue
             }
             // Source language first, then the others by name: numbering follows the source.
@@ -175,9 +177,11 @@ struct ICUMessageFileReader {
             }
             guard !localizations.isEmpty else { continue }
             let first = byLocale[sourceLanguage] ?? byLocale[locales[0]]!
-            entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                        localizations: localizations,
-                                        location: SourceLocation(file: first.file, jsonPath: first.path.description)))
+            var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                     localizations: localizations,
+                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
+            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+            entries.append(entry)
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)

@@ -203,7 +203,7 @@ public enum FormatStringSplitter {
     public static func plainMessage(_ text: String, options: Options = Options()) -> Message {
         do {
             let split = try split(text, options: options)
-            return Message(split.nodes, formatSource: FormatSource(text: text, textPercents: split.textPercents))
+            return Message(split.nodes, formatSource: FormatSource(text: text), textPercents: split.textPercents)
         } catch {
             return Message(text.isEmpty ? [] : [.text(text)], formatSource: FormatSource(text: text, problem: error.description))
         }

@@ -35,6 +35,9 @@ final class LocalizationReader {
     /// How texts are split: plain values use the defaults; substitution cases
     /// tie `%arg` and bare specifiers to the substitution's argument.
     var textOptions = FormatStringSplitter.Options()
+    /// The `%`s that can only be text in the localization's variation and
+    /// substitution texts (``Message/textPercents``).
+    var textPercents: [String] = []
 
     init(catalog: StringCatalogReader, key: String, locale: String, isSourceLanguage: Bool) {
         self.catalog = catalog
@@ -65,8 +68,9 @@ final class LocalizationReader {
             }
             return nil
         }
-        let message = readValue(object, at: path, level: .root)
+        var message = readValue(object, at: path, level: .root)
         checkUnusedSubstitutions(at: path.member("substitutions"))
+        message?.textPercents += textPercents
         return message
     }
 

@@ -161,6 +161,7 @@ extension LocalizationReader {
             self.error(path, error.description)
             return nil
         }
+        textPercents += split.textPercents
         var nodes: [MessageNode] = []
         var usable = true
         for segment in split.segments {

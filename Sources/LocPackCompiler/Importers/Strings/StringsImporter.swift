@@ -93,7 +93,7 @@ enum StringsValue {
         let options = FormatStringSplitter.Options(recognizesSubstitutions: false)
         do {
             let split = try FormatStringSplitter.split(value, options: options)
-            return Message(split.nodes, formatSource: FormatSource(text: value, textPercents: split.textPercents))
+            return Message(split.nodes, formatSource: FormatSource(text: value), textPercents: split.textPercents)
         } catch {
             var utf8Count = 0
             var scalarIndex = 0

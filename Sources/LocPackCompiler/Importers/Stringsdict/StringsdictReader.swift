@@ -47,6 +47,8 @@ final class StringsdictReader {
     private var expanding: [String] = []
     /// Expansions made, by variable path and argument.
     private var expansions: [String: MessageNode?] = [:]
+    /// The `%`s that can only be text in the entry's texts (``Message/textPercents``).
+    private var textPercents: [String] = []
 
     init(file: String, infersTypes: Bool = false) {
         self.file = file
@@ -86,15 +88,17 @@ final class StringsdictReader {
         declared = [:]
         used = []
         expansions = [:]
+        textPercents = []
         guard let dictionary = value as? [String: Any] else {
             error(path, "an entry must be a dictionary")
             return nil
         }
-        let message = readRuleOrFormat(dictionary, at: path, scopes: [], level: .entry)
+        var message = readRuleOrFormat(dictionary, at: path, scopes: [], level: .entry)
         for (variablePath, variable) in declared.sorted(by: { $0.key < $1.key }) where !used.contains(variablePath) {
             warning(variable.path, "unused variable '\(variable.name)'")
             _ = expandVariable(variable.name, variable.dictionary, at: variable.path, argument: 1, scopes: variable.scopes)
         }
+        message?.textPercents = textPercents
         return message
     }
 
@@ -161,6 +165,7 @@ final class StringsdictReader {
             self.error(path, "invalid format string: \(error.description)")
             return nil
         }
+        textPercents += split.textPercents
         var nodes: [MessageNode] = []
         var usable = true
         for segment in split.segments {

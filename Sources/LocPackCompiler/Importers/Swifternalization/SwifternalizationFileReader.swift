@@ -99,8 +99,10 @@ struct SwifternalizationFileReader {
         let entries = places.keys.sorted().map { key in
             let byLocale = places[key]!
             let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
-            return CatalogEntry(key: key, table: options.table, localizations: messages[key] ?? [:],
-                                location: SourceLocation(file: first.file, jsonPath: first.path.description))
+            var entry = CatalogEntry(key: key, table: options.table, localizations: messages[key] ?? [:],
+                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
+            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+            return entry
         }
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
     }

@@ -11,6 +11,8 @@ struct TransifexPullReader {
     var messages: [String: [String: Message]] = [:]
     /// Where each key was first seen (the source language's place wins).
     var locations: [String: (path: JSONSourcePath, isSource: Bool)] = [:]
+    /// Where each locale's value of a key is (`$.de["key"].string`).
+    var valueLocations: [String: [String: SourceLocation]] = [:]
 
     init(file: String, options: ImportOptions) {
         self.file = file
@@ -113,6 +115,7 @@ struct TransifexPullReader {
                 continue
             }
             messages[key, default: [:]][locale] = message
+            valueLocations[key, default: [:]][locale] = SourceLocation(file: file, jsonPath: keyPath.member("string").description)
             let isSource = locale == sourceLanguage
             if locations[key] == nil || (isSource && !locations[key]!.isSource) { locations[key] = (keyPath, isSource) }
         }
@@ -123,8 +126,10 @@ struct TransifexPullReader {
     func catalog() throws -> MessageCatalog {
         try diagnostics.throwIfFailed()
         let entries = messages.keys.sorted().map { key in
-            CatalogEntry(key: key, table: options.table, localizations: messages[key]!,
-                         location: SourceLocation(file: file, jsonPath: locations[key]!.path.description))
+            var entry = CatalogEntry(key: key, table: options.table, localizations: messages[key]!,
+                                     location: SourceLocation(file: file, jsonPath: locations[key]!.path.description))
+            entry.localizationLocations = valueLocations[key] ?? [:]
+            return entry
         }
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
     }

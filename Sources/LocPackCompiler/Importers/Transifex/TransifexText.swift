@@ -42,6 +42,11 @@ enum TransifexText {
                 return Outcome(message: nil, errors: ["invalid inline ICU plural: \(error.description)"])
             }
         }
+        if extraction.plurals.isEmpty && !text.contains("%#@") && !text.contains("$#@") {
+            // Plain printf text, kept with its source like any plain value:
+            // literal when the key takes no arguments (`Specs/lint.md`).
+            return Outcome(message: FormatStringSplitter.plainMessage(text))
+        }
         do {
             let split = try FormatStringSplitter.split(extraction.text)
             var nodes: [MessageNode] = []
@@ -65,7 +70,9 @@ enum TransifexText {
                 }
             }
             let warnings = extraction.plurals.flatMap(poundWarnings)
-            return Outcome(message: Message(nodes), warnings: warnings)
+            var message = Message(nodes)
+            message.textPercents = split.textPercents
+            return Outcome(message: message, warnings: warnings)
         } catch {
             return Outcome(message: nil, errors: [error.description])
         }

@@ -141,9 +141,11 @@ struct TranslateWikiFileReader {
             let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
             let localizations = lower(key, warned: &warned)
             guard !localizations.isEmpty else { continue }
-            entries.append(CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                        localizations: localizations,
-                                        location: SourceLocation(file: first.file, jsonPath: first.path.description)))
+            var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
+                                     localizations: localizations,
+                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
+            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+            entries.append(entry)
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
