@@ -18,7 +18,9 @@ let package = Package(
             pkgConfig: "libzstd",
             providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
         ),
-        .target(name: "LocPack", dependencies: ["CZstd"]),
+        // Keeps a mapped bundle intact when its file is overwritten in place (Specs/guarantees.md).
+        .target(name: "CBundleGuard"),
+        .target(name: "LocPack", dependencies: ["CZstd", "CBundleGuard"]),
         .target(name: "LocPackCompiler", dependencies: ["LocPack", "CZstd"]),
         .executableTarget(
             name: "LocPackCLI",

@@ -51,12 +51,12 @@ build_targets() {
   swift build -c release --target LocPackCompiler --scratch-path "$SCRATCH" -Xswiftc -sanitize=fuzzer,address
   local release objects
   release="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
-  objects=("$release"/LocPack.build/*.o "$release"/LocPackCompiler.build/*.o)
+  objects=("$release"/CBundleGuard.build/*.o "$release"/LocPack.build/*.o "$release"/LocPackCompiler.build/*.o)
   mkdir -p "$BIN"
   for target in "${TARGETS[@]}"; do
     echo "fuzz.sh: linking $target"
     swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name "Fuzz_$target" \
-      -I "$release/Modules" -I Sources/CZstd \
+      -I "$release/Modules" -I Sources/CZstd -I Sources/CBundleGuard/include \
       "Fuzz/Targets/$target.swift" Fuzz/Support/*.swift "${objects[@]}" \
       $(pkg-config --libs libzstd) -o "$BIN/$target" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
   done

@@ -9,7 +9,10 @@
 #     it) with one built from a modified copy of the catalog and waits for
 #     the new text; then replaces it with garbage and checks that the server
 #     keeps serving and reports the rejected file;
-#  6. stops the server (always, from an EXIT trap).
+#  6. under load (four request loops), truncates the served bundle in place
+#     and copies a new one over it with cp: the server must live, answer only
+#     the old or the new text, and serve the new one once it is complete;
+#  7. stops the server (always, from an EXIT trap).
 # Needs: swift, curl. The first build of Hummingbird takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +20,9 @@ export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/locpack-server-smoke.XXXXXX")
 server_pid=""
+loaders=()
 cleanup() {
+    for loader in "${loaders[@]}"; do kill "$loader" 2>/dev/null || true; done
     if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
         kill -TERM "$server_pid" 2>/dev/null || true
         for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
@@ -143,6 +148,53 @@ mv "$work/partial" "$bundle"
 for _ in $(seq 1 100); do grep -q 'reloadFailed:' "$work/server.err" && break; sleep 0.1; done
 grep -q 'reloadFailed:' "$work/server.err" || fail "the rejected bundle was not reported"
 check 'Hello again!' en '/messages/greeting'
+
+# The bundle overwritten in place under load (Specs/guarantees.md): truncated,
+# then `cp` of a new bundle over it. The server lives; every answer is the old
+# text or the new one; the new one is served once the file is complete.
+"$locpack" build Examples/Localizable.xcstrings -o "$bundle" --quiet
+for _ in $(seq 1 100); do
+    request '/messages/greeting' -H 'Accept-Language: en'
+    [[ $body == 'Hello!' ]] && break
+    sleep 0.1
+done
+check 'Hello!' en '/messages/greeting' -H 'Accept-Language: en'
+mkdir -p "$work/next"
+sed -e 's/"value" : "Hello!"/"value" : "Hi!"/' Examples/Localizable.xcstrings >"$work/next/Localizable.xcstrings"
+"$locpack" build "$work/next/Localizable.xcstrings" -o "$work/next.locpack" --quiet
+load() {
+    while [[ ! -e $work/stop ]]; do
+        curl -sS --max-time 5 -H 'Accept-Language: en' -w ' %{http_code}\n' "$base/messages/greeting" 2>&1 || echo "curl failed"
+    done >"$work/load.$1"
+}
+for k in 1 2 3 4; do load "$k" & loaders+=($!); done
+sleep 0.5
+: >"$bundle"
+sleep 0.5
+cp "$work/next.locpack" "$bundle"
+served_new=""
+for _ in $(seq 1 100); do
+    kill -0 "$server_pid" 2>/dev/null || break
+    request '/messages/greeting' -H 'Accept-Language: en' || true
+    if [[ $body == 'Hi!' ]]; then served_new=yes; break; fi
+    sleep 0.1
+done
+sleep 0.3
+touch "$work/stop"
+wait "${loaders[@]}"
+if ! kill -0 "$server_pid" 2>/dev/null; then
+    fail "the server died when its bundle was overwritten in place"
+    server_pid=""
+    echo "server-smoke: $failures check(s) failed; server log:" >&2
+    cat "$work/server.err" >&2
+    exit 1
+fi
+[[ -n $served_new ]] || fail "the bundle copied over the old one in place was not served within 10 s (still '$body')"
+answers=$(cat "$work"/load.* | wc -l)
+unexpected=$(cat "$work"/load.* | grep -v -E '^(Hello!|Hi!) 200$' | sort | uniq -c | head -5 || true)
+[[ $answers -gt 20 ]] || fail "the load during the overwrite got only $answers answers"
+[[ -z $unexpected ]] || fail "answers during the in-place overwrite other than the old or the new text: $unexpected"
+echo "server-smoke: ok  $answers answers under load while the bundle was truncated and overwritten in place by cp"
 
 kill -TERM "$server_pid"
 for _ in $(seq 1 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done

@@ -21,7 +21,10 @@ public final class Catalog: Sendable {
     /// The path the catalog was opened from, or `<memory>`.
     public let path: String
 
-    /// Opens the bundle at `path` by mapping it read-only.
+    /// Opens the bundle at `path` by mapping it read-only (on Linux under a
+    /// read lease; where none can be had, by reading it into memory), so that
+    /// the file being overwritten in place later never changes what the
+    /// catalog renders nor crashes the process (`Specs/guarantees.md`).
     public convenience init(contentsOf path: String) throws(CatalogError) {
         try self.init(storage: BundleStorage(mapping: path), path: path)
     }

@@ -1,0 +1,172 @@
+import Foundation
+@testable import LocPack
+import LocPackCompiler
+import Testing
+
+/// A bundle overwritten in place while a process renders from it
+/// (`Specs/guarantees.md`, "A bundle overwritten in place"): whatever
+/// writes the file, renders keep the text the bundle had when it was
+/// opened, and the process lives. Without the guard each of these dies of
+/// SIGBUS (truncation) or renders from bytes that changed under it.
+@Suite("Bundles overwritten in place", .serialized)
+struct OverwrittenBundleTests {
+    /// How the file is overwritten.
+    enum Overwrite: String, CaseIterable, CustomTestStringConvertible {
+        /// Truncated to zero bytes, nothing written.
+        case truncate
+        /// Replaced by a shorter, valid bundle (what `cp new old` does).
+        case shorter
+        /// Replaced by random bytes of the same size.
+        case garbage
+        /// Replaced by the first half of a longer bundle (a write cut short).
+        case partial
+
+        var testDescription: String { rawValue }
+    }
+
+    static let oldTexts = ["en": "hello, this is the bundle as it was opened", "de": "hallo, so war das Bündel beim Öffnen",
+                           "fr": "bonjour, voici le paquet tel qu’il était ouvert"]
+
+    static func oldBundle(_ compression: BundleWriter.Compression) throws -> [UInt8] {
+        try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: oldTexts), compression: compression)
+    }
+
+    /// The bytes `overwrite` leaves in a file that held `old`.
+    static func replacement(_ overwrite: Overwrite, old: [UInt8], _ compression: BundleWriter.Compression) throws -> [UInt8] {
+        switch overwrite {
+        case .truncate:
+            return []
+        case .shorter:
+            let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "new"]), compression: compression)
+            #expect(new.count < old.count)
+            return new
+        case .garbage:
+            var generator = SystemRandomNumberGenerator()
+            return (0..<old.count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        case .partial:
+            let texts = oldTexts.mapValues { String(repeating: $0, count: 40) }
+            let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: texts), compression: .none)
+            return Array(new[0..<(new.count / 2)])
+        }
+    }
+
+    /// Writes `bytes` over the file at `path` in place: open with
+    /// truncation, write, close — the way `cp` and most deploy tools do.
+    static func overwriteInPlace(_ path: String, with bytes: [UInt8]) {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        precondition(fd >= 0, "cannot open \(path) for writing")
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            precondition(n > 0)
+            written += n
+        }
+        close(fd)
+    }
+
+    static func file(_ bytes: [UInt8]) throws -> String {
+        let path = RuntimeTestBundles.temporaryDirectory() + "/app.locpack"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Each way of overwriting, for raw and zstd bundles: the locale read
+    /// before the write and the one first read after it both keep their old
+    /// text; the guard (Linux) copied the mapping before the writer went on.
+    @Test(arguments: Overwrite.allCases, [BundleWriter.Compression.none, .zstd])
+    func rendersKeepTheOldText(_ overwrite: Overwrite, _ compression: BundleWriter.Compression) throws {
+        let old = try Self.oldBundle(compression)
+        let path = try Self.file(old)
+        let catalog = try Catalog(contentsOf: path)
+        #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
+        Self.overwriteInPlace(path, with: try Self.replacement(overwrite, old: old, compression))
+        #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
+        #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
+        #expect(catalog.string("%lld files", locale: catalog.locale("de"), arguments: [.int(2)]) == "2 Dateien")
+        #if os(Linux)
+        #expect(catalog.storage.isGuardedMapping)
+        #expect(catalog.storage.wasCopiedBeforeAWrite)
+        #endif
+    }
+
+    /// `cp` from another process over the bundle while threads render
+    /// from it: every render gives the old text.
+    @Test(arguments: [BundleWriter.Compression.none, .zstd])
+    func concurrentRendersSurviveCp(_ compression: BundleWriter.Compression) throws {
+        let old = try Self.oldBundle(compression)
+        let path = try Self.file(old)
+        let newPath = try Self.file(try Self.replacement(.shorter, old: old, compression))
+        let catalog = try Catalog(contentsOf: path)
+        let wrong = Locked()
+        let stop = Locked()
+        let threads = (0..<4).map { k in
+            Thread {
+                let locale = catalog.locale(["en", "de", "fr", "de"][k])
+                let expected = Self.oldTexts[catalog.identifier(of: locale)]
+                while !stop.isSet {
+                    if catalog.string("greeting", locale: locale) != expected { wrong.set() }
+                }
+                stop.done()
+            }
+        }
+        threads.forEach { $0.start() }
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [newPath, path]
+        try cp.run()
+        cp.waitUntilExit()
+        #expect(cp.terminationStatus == 0)
+        Thread.sleep(forTimeInterval: 0.05)
+        stop.set()
+        stop.waitForDone(threads.count)
+        #expect(!wrong.isSet)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < old.count)
+        #expect(catalog.string("greeting", locale: catalog.locale("fr")) == Self.oldTexts["fr"])
+    }
+
+    /// Where no lease can be had (here: the file is open for writing when
+    /// the bundle is opened), the bundle is read into private memory, and
+    /// an overwrite cannot touch it either.
+    @Test func withoutALeaseTheBundleIsACopy() throws {
+        let old = try Self.oldBundle(.zstd)
+        let path = try Self.file(old)
+        let writer = open(path, O_WRONLY)
+        #expect(writer >= 0)
+        let catalog = try Catalog(contentsOf: path)
+        close(writer)
+        #expect(!catalog.storage.isGuardedMapping)
+        Self.overwriteInPlace(path, with: [])
+        #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
+    }
+
+    /// A `ReloadingCatalog` keeps serving through an in-place write cut
+    /// short, and takes the new bundle once the file is complete.
+    @Test func reloadingTakesTheCompleteFile() throws {
+        let old = try Self.oldBundle(.zstd)
+        let path = try Self.file(old)
+        let live = try ReloadingCatalog(path: path)
+        Self.overwriteInPlace(path, with: try Self.replacement(.partial, old: old, .zstd))
+        #expect(throws: CatalogError.self) { try live.reload() }
+        #expect(live.current.string("greeting", locale: live.current.locale("de")) == Self.oldTexts["de"])
+        let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "new", "de": "neu"]))
+        Self.overwriteInPlace(path, with: new)
+        try live.reload()
+        #expect(live.current.string("greeting", locale: live.current.locale("de")) == "neu")
+    }
+}
+
+/// A flag and a countdown shared by the render threads.
+private final class Locked: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var flag = false
+    private var finished = 0
+
+    var isSet: Bool { condition.lock(); defer { condition.unlock() }; return flag }
+    func set() { condition.lock(); flag = true; condition.unlock() }
+    func done() { condition.lock(); finished += 1; condition.broadcast(); condition.unlock() }
+    func waitForDone(_ count: Int) {
+        condition.lock()
+        while finished < count { condition.wait() }
+        condition.unlock()
+    }
+}
