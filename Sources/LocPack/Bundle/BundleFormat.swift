@@ -92,6 +92,18 @@ public enum BundleFormat {
         public static let checksum = 56
     }
 
+    /// Byte offsets of the fields of one section table entry
+    /// (``sectionEntrySize`` bytes; the four bytes after `compression` are zero).
+    public enum SectionEntryField {
+        public static let kind = 0
+        public static let locale = 4
+        public static let offset = 8
+        public static let storedLength = 16
+        public static let rawLength = 24
+        public static let compression = 32
+        public static let checksum = 40
+    }
+
     /// Byte offsets of the fields of a locale payload header.
     public enum Payload {
         public static let magic: UInt32 = 0x434C_504C  // "LPLC"

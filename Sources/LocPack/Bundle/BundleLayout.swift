@@ -43,8 +43,8 @@ struct BundleLayout: @unchecked Sendable {
         guard sectionCount <= 1 << 20,
               let table = file.slice(offset: tableOffset, length: sectionCount * BundleFormat.sectionEntrySize)
         else { throw CatalogError(.corrupt, "\(path): the section table (\(sectionCount) entries at \(tableOffset)) lies outside the file") }
-        let headerHash = StableHash.hash(file.slice(offset: 0, length: H.checksum)!.buffer)
-        guard StableHash.hash(table.buffer, seed: headerHash) == file.u64(H.checksum)! else {
+        let fields = file.slice(offset: 0, length: H.checksum)!
+        guard BundleChecksum.header(fieldsBeforeChecksum: fields.buffer, sectionTable: table.buffer) == file.u64(H.checksum)! else {
             throw CatalogError(.checksumMismatch, "\(path): header checksum mismatch: the header or section table is corrupt")
         }
         var sections: [SectionEntry] = []

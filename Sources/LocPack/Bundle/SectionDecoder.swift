@@ -11,7 +11,7 @@ enum SectionDecoder {
         guard let stored = file.slice(offset: entry.offset, length: entry.storedLength) else {
             throw CatalogError(.corrupt, "\(path): a locale section lies outside the file")
         }
-        guard StableHash.hash(stored.buffer) == entry.checksum else {
+        guard BundleChecksum.section(stored.buffer) == entry.checksum else {
             throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the locale section at offset \(entry.offset)")
         }
         if entry.compression == .none { return (stored, nil) }

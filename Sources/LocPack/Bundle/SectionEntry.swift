@@ -12,9 +12,10 @@ struct SectionEntry: Sendable {
     /// Reads and range-checks entry `index` of the table at `tableOffset`.
     init(reading file: ByteView, tableOffset: Int, index: Int, path: String) throws(CatalogError) {
         let at = tableOffset + index * BundleFormat.sectionEntrySize
-        guard let kind = file.u32(at), let locale = file.u32(at + 4), let offset = file.u64(at + 8),
-              let stored = file.u64(at + 16), let raw = file.u64(at + 24), let compression = file.u32(at + 32),
-              let checksum = file.u64(at + 40)
+        typealias F = BundleFormat.SectionEntryField
+        guard let kind = file.u32(at + F.kind), let locale = file.u32(at + F.locale), let offset = file.u64(at + F.offset),
+              let stored = file.u64(at + F.storedLength), let raw = file.u64(at + F.rawLength),
+              let compression = file.u32(at + F.compression), let checksum = file.u64(at + F.checksum)
         else { throw CatalogError(.corrupt, "\(path): section table entry \(index) lies outside the file") }
         guard let method = BundleFormat.Compression(rawValue: compression) else {
             throw CatalogError(.corrupt, "\(path): section \(index) has unknown compression \(compression)")
@@ -40,6 +41,6 @@ struct SectionEntry: Sendable {
     /// Whether the stored bytes hash to the recorded checksum.
     func checksumMatches(in file: ByteView) -> Bool {
         guard let bytes = file.slice(offset: offset, length: storedLength) else { return false }
-        return StableHash.hash(bytes.buffer) == checksum
+        return BundleChecksum.section(bytes.buffer) == checksum
     }
 }

@@ -20,13 +20,15 @@ public enum BundleSealer {
         guard table <= bytes.count else { return }
         let end = min(bytes.count, table + count * entrySize)
         for entry in stride(from: table, to: end - entrySize + 1, by: entrySize) {
-            let offset = read(bytes, at: entry + 8, size: 8), stored = read(bytes, at: entry + 16, size: 8)
+            let field = BundleFormat.SectionEntryField.self
+            let offset = read(bytes, at: entry + field.offset, size: 8), stored = read(bytes, at: entry + field.storedLength, size: 8)
             guard offset <= UInt64(bytes.count), stored <= UInt64(bytes.count) - offset else { continue }
-            let hash = bytes[Int(offset)..<Int(offset + stored)].withUnsafeBytes { StableHash.hash($0) }
-            write(hash, at: entry + 40, into: &bytes)
+            let hash = bytes[Int(offset)..<Int(offset + stored)].withUnsafeBytes { BundleChecksum.section($0) }
+            write(hash, at: entry + field.checksum, into: &bytes)
         }
-        let seed = bytes[0..<header.checksum].withUnsafeBytes { StableHash.hash($0) }
-        let hash = bytes[table..<end].withUnsafeBytes { StableHash.hash($0, seed: seed) }
+        let hash = bytes[0..<header.checksum].withUnsafeBytes { fields in
+            bytes[table..<end].withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: fields, sectionTable: $0) }
+        }
         write(hash, at: header.checksum, into: &bytes)
     }
 

@@ -261,14 +261,16 @@ public struct BundleWriter {
         var body: [UInt8] = []
         for s in sections {
             while offset % 8 != 0 { offset += 1; body.append(0) }
-            appendU32(s.kind.rawValue, to: &table)
-            appendU32(s.locale, to: &table)
-            appendU64(UInt64(offset), to: &table)
-            appendU64(UInt64(s.bytes.count), to: &table)
-            appendU64(UInt64(s.raw), to: &table)
-            appendU32(s.method.rawValue, to: &table)
-            appendU32(0, to: &table)
-            appendU64(s.bytes.withUnsafeBytes { StableHash.hash($0) }, to: &table)
+            let field = BundleFormat.SectionEntryField.self
+            var entry = [UInt8](repeating: 0, count: BundleFormat.sectionEntrySize)
+            patchU32(s.kind.rawValue, at: field.kind, in: &entry)
+            patchU32(s.locale, at: field.locale, in: &entry)
+            patchU64(UInt64(offset), at: field.offset, in: &entry)
+            patchU64(UInt64(s.bytes.count), at: field.storedLength, in: &entry)
+            patchU64(UInt64(s.raw), at: field.rawLength, in: &entry)
+            patchU32(s.method.rawValue, at: field.compression, in: &entry)
+            patchU64(s.bytes.withUnsafeBytes { BundleChecksum.section($0) }, at: field.checksum, in: &entry)
+            table += entry
             body += s.bytes
             offset += s.bytes.count
         }
@@ -288,8 +290,10 @@ public struct BundleWriter {
         patchU32(UInt32(sourceLocale), at: H.sourceLocale, in: &header)
         patchU32(cldr.offset, at: H.cldrVersionOffset, in: &header)
         patchU32(cldr.length, at: H.cldrVersionLength, in: &header)
-        let headerHash = header.withUnsafeBytes { StableHash.hash(UnsafeRawBufferPointer(rebasing: $0[0..<H.checksum])) }
-        patchU64(table.withUnsafeBytes { StableHash.hash($0, seed: headerHash) }, at: H.checksum, in: &header)
+        let checksum = header.withUnsafeBytes { fields in
+            table.withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: UnsafeRawBufferPointer(rebasing: fields[0..<H.checksum]), sectionTable: $0) }
+        }
+        patchU64(checksum, at: H.checksum, in: &header)
         return header + table + body
     }
 }
