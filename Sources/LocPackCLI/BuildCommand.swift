@@ -75,27 +75,24 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
+            let packing = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
+            let result = try BundleBuilder.build(inputs: inputs, options: BuildOptions(
                 sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
-                siteVariables: SiteVariableDefinitions.parse(defines)))
+                siteVariables: SiteVariableDefinitions.parse(defines)), packing: packing)
+            let prepared = result.prepared
             for diagnostic in prepared.diagnostics where shows(diagnostic) {
                 printError(diagnostic.description)
             }
             if let summary = prepared.omissionSummary, !quiet || strict {
                 printError("\(strict ? "error" : "warning"): \(summary)")
             }
-            guard prepared.errorCount == 0 else {
+            guard let bytes = result.bundle else {
                 printError("error: \(output) not written: \(prepared.errorCount) error\(prepared.errorCount == 1 ? "" : "s")")
                 throw ExitCode.failure
             }
-            let options = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
-            let bytes = try BundleWriter.pack(prepared.catalog, options: options)
-            // Read the bundle back before it replaces anything.
-            let check = try Catalog(bytes: bytes, name: output)
-            try check.validateAllLocales()
-            try AtomicFileWriter.write(bytes, to: output)
+            try BundleBuilder.write(result, to: output)
             if !quiet {
-                print("\(output): \(check.keyCount) keys, \(check.locales.count) locales (\(check.locales.joined(separator: ", "))), \(bytes.count) bytes")
+                print("\(output): \(result.keyCount) keys, \(result.locales.count) locales (\(result.locales.joined(separator: ", "))), \(bytes.count) bytes")
             }
         } catch let error as ExitCode {
             throw error

@@ -77,15 +77,30 @@ public enum BuildPipeline {
     public static func prepare(files: [URL], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
         let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                            siteVariables: options.siteVariables)
-        var catalog = loaded.catalog
+        return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: files,
+                       isComplete: loaded.failedFiles.isEmpty, options: options)
+    }
+
+    /// Prepares a catalog already imported (in memory, by one importer):
+    /// the same checks as for files, so that what is packed obeys the same
+    /// policy however it was read.
+    public static func prepare(catalog: MessageCatalog, options: BuildOptions = BuildOptions()) -> PreparedCatalog {
+        checked(catalog, importDiagnostics: catalog.diagnostics, files: [], isComplete: true, options: options)
+    }
+
+    /// Lints `catalog`, leaves out what the bundle cannot hold, places JSON
+    /// diagnostics and applies `strict`.
+    private static func checked(_ imported: MessageCatalog, importDiagnostics: [Diagnostic], files: [URL],
+                                isComplete: Bool, options: BuildOptions) -> PreparedCatalog {
+        var catalog = imported
         let checks = Linter.apply(&catalog)
         let unencodable = leaveOutUnencodable(&catalog)
-        var diagnostics = JSONNodeLocator.locate(loaded.diagnostics + checks + unencodable)
+        var diagnostics = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
         if options.strict {
             for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }
         }
         catalog.diagnostics = diagnostics
-        return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: loaded.failedFiles.isEmpty)
+        return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: isComplete)
     }
 
     /// Leaves out the messages the bundle cannot hold (nested deeper than

@@ -31,7 +31,9 @@ public struct BundleWriter {
         public let description: String
     }
 
-    /// Packs `catalog`.
+    /// Packs `catalog` as it is. To build a bundle under the build policy
+    /// (translations left out, literal text), as `locpack build` does, use
+    /// ``BundleBuilder``.
     public static func pack(_ catalog: MessageCatalog, options: Options = Options()) throws(Failure) -> [UInt8] {
         var writer = BundleWriter(catalog: catalog, options: options)
         return try writer.assemble()
