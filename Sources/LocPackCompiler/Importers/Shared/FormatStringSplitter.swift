@@ -194,6 +194,12 @@ public enum FormatStringSplitter {
         return Result(segments: segments, textPercents: textPercents)
     }
 
+    /// Whether `text` may hold a substitution token (`%#@NAME@`,
+    /// `%1$#@NAME@`): a cheap test before choosing ``plainMessage(_:options:)``.
+    public static func mayContainSubstitutionTokens(_ text: String) -> Bool {
+        text.contains("%#@") || text.contains("$#@")
+    }
+
     /// The message of a plain value (no substitution tokens expected):
     /// its nodes with its ``FormatSource``. A value that is not a valid
     /// format string becomes its literal text with the problem recorded, so

@@ -151,7 +151,7 @@ extension LocalizationReader {
     /// is not a valid format string becomes literal text with the problem
     /// recorded, for the build to judge once it knows the key's arguments.
     func readText(_ text: String, at path: JSONSourcePath, isPlain: Bool = false) -> Message? {
-        if isPlain && !text.contains("%#@") && !text.contains("$#@") {
+        if isPlain && !FormatStringSplitter.mayContainSubstitutionTokens(text) {
             return FormatStringSplitter.plainMessage(text, options: textOptions)
         }
         let split: FormatStringSplitter.Result

@@ -42,7 +42,7 @@ enum TransifexText {
                 return Outcome(message: nil, errors: ["invalid inline ICU plural: \(error.description)"])
             }
         }
-        if extraction.plurals.isEmpty && !text.contains("%#@") && !text.contains("$#@") {
+        if extraction.plurals.isEmpty && !FormatStringSplitter.mayContainSubstitutionTokens(text) {
             // Plain printf text, kept with its source like any plain value:
             // literal when the key takes no arguments (`Specs/lint.md`).
             return Outcome(message: FormatStringSplitter.plainMessage(text))
