@@ -50,18 +50,21 @@ struct OverwrittenBundleTests {
         }
     }
 
-    /// Writes `bytes` over the file at `path` in place: open with
-    /// truncation, write, close — the way `cp` and most deploy tools do.
-    static func overwriteInPlace(_ path: String, with bytes: [UInt8]) {
-        let fd = open(path, O_WRONLY | O_TRUNC)
-        precondition(fd >= 0, "cannot open \(path) for writing")
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            precondition(n > 0)
-            written += n
-        }
-        close(fd)
+    /// Writes `bytes` over the file at `path` in place with `cp` (open with
+    /// truncation, write, close), from another process as deploy tools do.
+    /// Not from this process: ThreadSanitizer defers a signal that arrives
+    /// while the thread it picked is inside an intercepted call, so a test
+    /// thread blocked in its own `open` would wait out the kernel's lease
+    /// break time (45 s) before the handler runs.
+    static func overwriteInPlace(_ path: String, with bytes: [UInt8]) throws {
+        let source = RuntimeTestBundles.temporaryDirectory() + "/replacement"
+        try Data(bytes).write(to: URL(fileURLWithPath: source))
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [source, path]
+        try cp.run()
+        cp.waitUntilExit()
+        #expect(cp.terminationStatus == 0)
     }
 
     static func file(_ bytes: [UInt8]) throws -> String {
@@ -79,7 +82,7 @@ struct OverwrittenBundleTests {
         let path = try Self.file(old)
         let catalog = try Catalog(contentsOf: path)
         #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
-        Self.overwriteInPlace(path, with: try Self.replacement(overwrite, old: old, compression))
+        try Self.overwriteInPlace(path, with: try Self.replacement(overwrite, old: old, compression))
         #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
         #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
         #expect(catalog.string("%lld files", locale: catalog.locale("de"), arguments: [.int(2)]) == "2 Dateien")
@@ -135,7 +138,7 @@ struct OverwrittenBundleTests {
         let catalog = try Catalog(contentsOf: path)
         close(writer)
         #expect(!catalog.storage.isGuardedMapping)
-        Self.overwriteInPlace(path, with: [])
+        try Self.overwriteInPlace(path, with: [])
         #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
     }
 
@@ -145,11 +148,11 @@ struct OverwrittenBundleTests {
         let old = try Self.oldBundle(.zstd)
         let path = try Self.file(old)
         let live = try ReloadingCatalog(path: path)
-        Self.overwriteInPlace(path, with: try Self.replacement(.partial, old: old, .zstd))
+        try Self.overwriteInPlace(path, with: try Self.replacement(.partial, old: old, .zstd))
         #expect(throws: CatalogError.self) { try live.reload() }
         #expect(live.current.string("greeting", locale: live.current.locale("de")) == Self.oldTexts["de"])
         let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "new", "de": "neu"]))
-        Self.overwriteInPlace(path, with: new)
+        try Self.overwriteInPlace(path, with: new)
         try live.reload()
         #expect(live.current.string("greeting", locale: live.current.locale("de")) == "neu")
     }
