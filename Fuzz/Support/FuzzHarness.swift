@@ -73,7 +73,7 @@ enum FuzzHarness {
 
     private static func open(_ bytes: [UInt8]) {
         guard let catalog = try? Catalog(bytes: bytes, name: "fuzz.locpack") else { return }
-        _ = try? catalog.validateAllLocales()
+        _ = try? catalog.validateAll()
         _ = catalog.report
         renderEveryKey(of: catalog)
     }

@@ -11,7 +11,7 @@ extension BundleReport {
             "locales": locales.map { ["identifier": $0.identifier, "fallbackChain": $0.chain] },
             "sections": sections.map { s -> [String: Any] in
                 var o: [String: Any] = ["kind": s.kind, "storedSize": s.storedSize, "rawSize": s.rawSize, "compression": s.compression]
-                if let l = s.locale { o["locale"] = l }
+                if let l = s.locale { o["locale"] = l; o["chunkCount"] = s.chunkCount }
                 return o
             },
         ]

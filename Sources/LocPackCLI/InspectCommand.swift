@@ -12,6 +12,11 @@ struct InspectCommand: ParsableCommand {
             (signedInteger, unsignedInteger, floatingPoint, string) is what the
             source language's message reads as argument 1, 2, …; null marks an
             argument no placeholder reads. Tools use it to build render requests.
+
+            --verify checks the whole bundle before describing it: every region of
+            the key tables, the dictionary, every locale and every message chunk
+            (decompressed and checked). Opening and rendering check only what
+            they read; --verify exits with status 1 naming the first problem.
             """
     )
 
@@ -24,10 +29,14 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print every key with its table and argument kinds, one JSON object per line.")
     var keys = false
 
+    @Flag(help: "Verify every checksum and decode every message chunk first; exit 1 on the first problem.")
+    var verify = false
+
     func run() throws {
         let catalog: Catalog
         do {
             catalog = try Catalog(contentsOf: bundle)
+            if verify { try catalog.validateAll() }
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
@@ -54,7 +63,7 @@ struct InspectCommand: ParsableCommand {
         print("sections:")
         for section in report.sections {
             let name = section.locale.map { "\(section.kind) \($0)" } ?? section.kind
-            print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)")
+            print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)\(section.chunkCount > 0 ? " in \(section.chunkCount) chunks" : "")")
         }
     }
 

@@ -25,7 +25,8 @@ import Testing
 
     /// 60,000 random corruptions (one to eight bytes changed, at random
     /// places or in one run) of bundles whose checksums are left as they are:
-    /// each is refused (at open, or when its locale is decoded) or renders
+    /// each is refused (at open, or by ``Catalog/validateAll()``, which checks
+    /// what opening leaves to first use) or renders
     /// exactly what the intact bundle renders (a change in the zero padding
     /// between sections, which no checksum covers).
     @Test(arguments: BundleWriter.Compression.allCases)
@@ -36,7 +37,7 @@ import Testing
         var refused = 0, harmless = 0
         for _ in 0..<30_000 {
             let copy = Corruption.random(of: bytes, using: &generator)
-            guard let catalog = try? Catalog(bytes: copy), (try? catalog.validateAllLocales()) != nil else {
+            guard let catalog = try? Catalog(bytes: copy), (try? catalog.validateAll()) != nil else {
                 refused += 1
                 continue
             }
@@ -84,17 +85,19 @@ import Testing
         #expect(damaged == bytes)
     }
 
-    /// A compressed section that claims far more bytes than its frame could
-    /// hold is refused before any buffer is allocated for it.
+    /// A compressed message chunk that claims far more bytes than its frame
+    /// could hold is refused before any buffer is allocated for it.
     @Test func implausibleDecompressedSizeIsRefused() throws {
         var bytes = try Self.seedBundle(.zstd)
-        let layout = SectionTable(bytes)
-        let payload = try #require(layout.entries.firstIndex { $0.kind == BundleFormat.SectionKind.localePayload.rawValue })
-        let claimed = UInt64(layout.entries[payload].stored + 1) * UInt64(BundleFormat.maximumCompressionRatio)
-        Corruption.write(claimed, at: layout.entries[payload].entryOffset + 24, into: &bytes)
+        let payload = try #require(SectionTable(bytes).entries.first { $0.kind == BundleFormat.SectionKind.localePayload.rawValue })
+        let P = BundleFormat.Payload.self, C = BundleFormat.ChunkField.self
+        let record = payload.offset + Int(Corruption.read32(bytes, payload.offset + P.chunkDirectory))
+        try #require(Corruption.read32(bytes, record + C.compression) != BundleFormat.Compression.none.rawValue)
+        let claimed = (Corruption.read32(bytes, record + C.storedLength) + 1) * UInt32(BundleFormat.maximumCompressionRatio)
+        Corruption.write32(claimed, at: record + C.rawLength, into: &bytes)
         BundleSealer.reseal(&bytes)
         let catalog = try Catalog(bytes: bytes)
-        let error = #expect(throws: CatalogError.self) { try catalog.validateAllLocales() }
+        let error = #expect(throws: CatalogError.self) { try catalog.validateAll() }
         #expect(error?.description.contains("compression") == true)
     }
 
@@ -102,11 +105,52 @@ import Testing
     /// that a newer LocPack is needed.
     @Test func newerMajorVersionIsRefusedWithTheVersion() throws {
         var bytes = try Self.seedBundle(.none)
-        bytes[8] = 2
+        bytes[8] = UInt8(BundleFormat.majorVersion + 1)
         bytes[9] = 0
         BundleSealer.reseal(&bytes)
         let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
-        #expect(error?.description.contains("bundle format 2.0 needs a newer LocPack") == true)
+        #expect(error?.description.contains("bundle format \(BundleFormat.majorVersion + 1).0 needs a newer LocPack") == true)
+    }
+
+    /// A bundle of format 1 is refused with a message that says to rebuild it.
+    @Test func formatOneIsRefusedWithRebuild() throws {
+        var bytes = try Self.seedBundle(.zstd)
+        bytes[8] = 1
+        bytes[9] = 0
+        BundleSealer.reseal(&bytes)
+        let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
+        #expect(error?.kind == .unsupportedVersion)
+        #expect(error?.description.contains("bundle format 1.0 is no longer read") == true)
+        #expect(error?.description.contains("rebuild the bundle") == true)
+    }
+
+    /// Opening checks neither the key tables nor any chunk: a corrupt byte in
+    /// a key's text (in a later region of the strings section than the
+    /// locale names, which open verifies) is found where that key is first
+    /// read — a lookup by text misses it — and by ``Catalog/validateAll()``;
+    /// keys in intact regions still render.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func corruptKeyTextIsFoundWhereItIsRead(_ compression: BundleWriter.Compression) throws {
+        let entries = (0..<600).map { i in
+            #""settings.section.\#(i).title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title \#(i)" } } } }"#
+        }
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+        let intact = try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
+        let strings = try #require(SectionTable(intact).entries.first { $0.kind == BundleFormat.SectionKind.strings.rawValue })
+        try #require(strings.stored > 2 * BundleFormat.regionSize)
+        let needle = Array("settings.section.599.title".utf8)
+        let at = try #require((strings.offset..<(strings.offset + strings.stored - needle.count + 1)).first {
+            Array(intact[$0..<($0 + needle.count)]) == needle
+        })
+        try #require(at - strings.offset >= BundleFormat.regionSize)
+        var bytes = intact
+        bytes[at] ^= 0x20
+        let damaged = try Catalog(bytes: bytes)
+        #expect(damaged.key("settings.section.599.title") == nil)
+        #expect(throws: CatalogError.self) { try damaged.validateAll() }
+        #expect(damaged.string("settings.section.0.title", locale: damaged.sourceLocale) == "Title 0")
+        #expect(try Catalog(bytes: intact).string("settings.section.599.title", locale: damaged.sourceLocale) == "Title 599")
     }
 }
 
@@ -189,6 +233,10 @@ enum Corruption {
 
     static func read64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
         (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * $1) }
+    }
+
+    static func write32(_ value: UInt32, at: Int, into bytes: inout [UInt8]) {
+        for i in 0..<4 { bytes[at + i] = UInt8(truncatingIfNeeded: value >> (8 * i)) }
     }
 
     static func write(_ value: UInt64, at: Int, into bytes: inout [UInt8]) {

@@ -1,4 +1,4 @@
-/// The constants of the `.locpack` file format, version 1.
+/// The constants of the `.locpack` file format, version 2.
 ///
 /// `Specs/bundle-format.md` is the normative description; the writer in
 /// `LocPackCompiler` and the reader here both use these names, so the two
@@ -8,7 +8,7 @@ public enum BundleFormat {
     public static let magic: UInt64 = 0x004B_4341_5043_4F4C  // "LOCPACK\0" little-endian
     /// The major version this reader understands. A bundle with a larger
     /// major version is refused.
-    public static let majorVersion: UInt16 = 1
+    public static let majorVersion: UInt16 = 2
     /// The minor version this writer produces. Readers accept any minor.
     public static let minorVersion: UInt16 = 0
     /// Size of the fixed header in bytes.
@@ -23,6 +23,13 @@ public enum BundleFormat {
     public static let aliasRecordSize = 12
     /// Size of a locale payload's header in bytes.
     public static let payloadHeaderSize = 48
+    /// Size of one record of a locale payload's chunk directory in bytes.
+    public static let chunkRecordSize = 24
+    /// The size of the regions the strings, keys and key index sections are
+    /// verified in, one region on its first read.
+    public static let regionSize = 4096
+    /// The most keys one message chunk may hold.
+    public static let maximumKeysPerChunk = 1 << 16
     /// Size of a number symbols record in bytes.
     public static let numberSymbolsRecordSize = 96
     /// Marks "no value" in 32-bit offset fields (an absent program, no locale).
@@ -60,8 +67,10 @@ public enum BundleFormat {
         case localeAliases = 5
         /// The zstd dictionary the payloads were compressed with.
         case dictionary = 6
-        /// One locale's messages, plural rules and number symbols.
+        /// One locale's plural rules, number symbols and message chunks.
         case localePayload = 7
+        /// The checksums of the regions of the strings, keys and key index sections.
+        case regionChecksums = 8
     }
 
     /// How a section's bytes are stored.
@@ -106,15 +115,34 @@ public enum BundleFormat {
 
     /// Byte offsets of the fields of a locale payload header.
     public enum Payload {
-        public static let magic: UInt32 = 0x434C_504C  // "LPLC"
+        public static let magic: UInt32 = 0x324C_504C  // "LPL2"
         public static let keyCount = 4
-        public static let programTable = 8
-        public static let programArea = 12
-        public static let programAreaLength = 16
+        public static let keysPerChunk = 8
+        public static let chunkCount = 12
+        public static let chunkDirectory = 16
         public static let cardinalRules = 20
         public static let cardinalRulesLength = 24
         public static let ordinalRules = 28
         public static let ordinalRulesLength = 32
         public static let numberSymbols = 36
+        /// Where the chunk data starts: the end of the payload's head, which
+        /// the section checksum covers.
+        public static let chunkData = 40
     }
+
+    /// Byte offsets of the fields of one chunk directory record
+    /// (``chunkRecordSize`` bytes).
+    public enum ChunkField {
+        /// u32: the chunk's offset from the payload's chunk data.
+        public static let offset = 0
+        public static let storedLength = 4
+        public static let rawLength = 8
+        /// u32: a ``Compression`` value.
+        public static let compression = 12
+        /// u64: ``BundleChecksum/section(_:)`` of the stored bytes.
+        public static let checksum = 16
+    }
+
+    /// Flag of a chunk's program end: the key has no program in this locale.
+    public static let absentProgram: UInt32 = 0x8000_0000
 }

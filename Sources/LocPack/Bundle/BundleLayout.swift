@@ -1,19 +1,22 @@
-/// The validated tables of an opened bundle, read in place from its bytes:
-/// header fields, section table, strings, keys, key index, locales, aliases.
+/// The tables of an opened bundle, read in place from its bytes: header
+/// fields, section table, strings, keys, key index, locales, aliases.
 ///
-/// Everything here is checked once at open; afterwards lookups only index
-/// into ranges already proven to lie inside the file.
+/// Open checks the header, the section table, the locale and alias tables
+/// (small, hashed whole) and the region checksums; the strings, keys and key
+/// index are verified region by region where a lookup first reads them
+/// (``VerifiedRegions``), so opening costs the same for ten keys or a
+/// million.
 @usableFromInline
 struct BundleLayout: @unchecked Sendable {
     let file: ByteView
     let sections: [SectionEntry]
-    let strings: ByteView
-    let keys: ByteView
-    let keyIndex: ByteView
+    let strings: VerifiedRegions
+    let keys: VerifiedRegions
+    let keyIndex: VerifiedRegions
     let keyIndexMask: Int
     let locales: ByteView
     let aliases: ByteView
-    let dictionary: ByteView?
+    let chunkDecoder: ChunkDecoder
     @usableFromInline let keyCount: Int
     @usableFromInline let localeCount: Int
     let sourceLocale: Int
@@ -31,7 +34,7 @@ struct BundleLayout: @unchecked Sendable {
             throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(file.u16(H.minorVersion)!) needs a newer LocPack (this reader understands format \(BundleFormat.majorVersion).x); rebuild the bundle with this locpack or update the runtime")
         }
         guard major == BundleFormat.majorVersion else {
-            throw CatalogError(.unsupportedVersion, "\(path): bundle format major version \(major) is not supported")
+            throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(file.u16(H.minorVersion)!) is no longer read by this LocPack (it reads format \(BundleFormat.majorVersion).x); rebuild the bundle from its sources with this locpack (`locpack build`)")
         }
         minorVersion = file.u16(H.minorVersion)!
         let headerSize = Int(file.u32(H.headerSize)!)
@@ -57,7 +60,7 @@ struct BundleLayout: @unchecked Sendable {
         localeCount = Int(file.u32(H.localeCount)!)
         sourceLocale = Int(file.u32(H.sourceLocale)!)
 
-        func metaSection(_ kind: BundleFormat.SectionKind, required: Bool = true) throws(CatalogError) -> ByteView? {
+        func entry(_ kind: BundleFormat.SectionKind, required: Bool = true) throws(CatalogError) -> SectionEntry? {
             guard let entry = sections.first(where: { $0.kind == kind.rawValue }) else {
                 if required { throw CatalogError(.corrupt, "\(path): the bundle has no \(kind) section") }
                 return nil
@@ -65,24 +68,48 @@ struct BundleLayout: @unchecked Sendable {
             guard entry.compression == .none else {
                 throw CatalogError(.corrupt, "\(path): the \(kind) section must be stored uncompressed")
             }
+            return entry
+        }
+        func wholeSection(_ kind: BundleFormat.SectionKind, required: Bool = true) throws(CatalogError) -> ByteView? {
+            guard let entry = try entry(kind, required: required) else { return nil }
             guard entry.checksumMatches(in: file) else {
                 throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the \(kind) section at offset \(entry.offset)")
             }
             return file.slice(offset: entry.offset, length: entry.storedLength)
         }
-        strings = try metaSection(.strings)!
-        keys = try metaSection(.keys)!
-        keyIndex = try metaSection(.keyIndex)!
-        locales = try metaSection(.locales)!
-        aliases = try metaSection(.localeAliases) ?? ByteView(base: nil, count: 0)
-        dictionary = try metaSection(.dictionary, required: false).flatMap { $0.count > 0 ? $0 : nil }
-
-        guard keyCount < 1 << 28, keys.count == keyCount * BundleFormat.keyRecordSize else {
-            throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.count) bytes, not \(keyCount) records")
+        let regionChecksums = try wholeSection(.regionChecksums)!
+        var nextChecksum = 0
+        func regionSection(_ kind: BundleFormat.SectionKind) throws(CatalogError) -> VerifiedRegions {
+            let entry = try entry(kind)!
+            let length = BundleChecksum.regionCount(length: entry.storedLength) * 8
+            guard let run = regionChecksums.slice(offset: nextChecksum, length: length),
+                  BundleChecksum.section(run.buffer) == entry.checksum,
+                  let regions = VerifiedRegions(view: file.slice(offset: entry.offset, length: entry.storedLength)!, checksums: run)
+            else { throw CatalogError(.checksumMismatch, "\(path): the region checksums of the \(kind) section do not match its table entry") }
+            nextChecksum += length
+            return regions
         }
-        guard let slotCount = keyIndex.u32(0), slotCount > 0, slotCount & (slotCount - 1) == 0,
-              Int(slotCount) >= keyCount, keyIndex.count == 8 + Int(slotCount) * 16
+        strings = try regionSection(.strings)
+        keys = try regionSection(.keys)
+        keyIndex = try regionSection(.keyIndex)
+        guard nextChecksum == regionChecksums.count else {
+            throw CatalogError(.corrupt, "\(path): the region checksum section holds \(regionChecksums.count) bytes, not \(nextChecksum)")
+        }
+        locales = try wholeSection(.locales)!
+        aliases = try wholeSection(.localeAliases) ?? ByteView(base: nil, count: 0)
+        let dictionaryEntry = try entry(.dictionary, required: false)
+        let dictionary = dictionaryEntry.flatMap { $0.storedLength > 0 ? file.slice(offset: $0.offset, length: $0.storedLength) : nil }
+        chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0, path: path)
+
+        guard keyCount < 1 << 28, keys.view.count == keyCount * BundleFormat.keyRecordSize else {
+            throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")
+        }
+        guard let slotCount = keyIndex.view.u32(0), slotCount > 0, slotCount & (slotCount - 1) == 0,
+              Int(slotCount) >= keyCount, keyIndex.view.count == 8 + Int(slotCount) * 16
         else { throw CatalogError(.corrupt, "\(path): the key index has an invalid size") }
+        guard keyIndex.isVerified(offset: 0, length: 8) else {
+            throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the first region of the key index")
+        }
         keyIndexMask = Int(slotCount) - 1
         guard localeCount > 0, localeCount < 1 << 16, sourceLocale < localeCount,
               locales.count >= localeCount * BundleFormat.localeRecordSize
@@ -90,30 +117,25 @@ struct BundleLayout: @unchecked Sendable {
         guard aliases.count % BundleFormat.aliasRecordSize == 0 else {
             throw CatalogError(.corrupt, "\(path): the locale alias table has a partial record")
         }
-        let cldrOffset = Int(file.u32(H.cldrVersionOffset)!), cldrLength = Int(file.u32(H.cldrVersionLength)!)
-        guard let cldr = strings.slice(offset: cldrOffset, length: cldrLength) else {
-            throw CatalogError(.corrupt, "\(path): the CLDR version string lies outside the strings section")
+        let strings = self.strings
+        /// A name in the strings section, its regions verified now: names are
+        /// read without further checks once open.
+        func name(at offset: UInt32, length: UInt32) -> ByteView? {
+            strings.slice(offset: Int(offset), length: Int(length))
+        }
+        guard let cldr = name(at: file.u32(H.cldrVersionOffset)!, length: file.u32(H.cldrVersionLength)!) else {
+            throw CatalogError(.corrupt, "\(path): the CLDR version string lies outside the strings section or is corrupt")
         }
         cldrVersion = String(decoding: cldr.buffer, as: UTF8.self)
 
-        // Validate every record that lookups will later trust.
-        for k in 0..<keyCount {
-            let r = k * BundleFormat.keyRecordSize
-            guard strings.contains(offset: Int(keys.u32(r)!), length: Int(keys.u32(r + 4)!)),
-                  strings.contains(offset: Int(keys.u32(r + 8)!), length: Int(keys.u32(r + 12)!))
-            else { throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section") }
-        }
-        for s in 0...keyIndexMask {
-            let id = keyIndex.u32(8 + s * 16 + 8)!
-            guard id <= UInt32(keyCount) else { throw CatalogError(.corrupt, "\(path): key index slot \(s) names key \(id - 1) of \(keyCount)") }
-        }
+        // Validate every locale and alias record that lookups will later trust.
         let chainBase = localeCount * BundleFormat.localeRecordSize
         for l in 0..<localeCount {
             let r = l * BundleFormat.localeRecordSize
             let payload = Int(locales.u32(r + 8)!)
-            guard strings.contains(offset: Int(locales.u32(r)!), length: Int(locales.u32(r + 4)!)),
+            guard name(at: locales.u32(r)!, length: locales.u32(r + 4)!) != nil,
                   payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
-                  sections[payload].compression != .zstdDictionary || dictionary != nil
+                  sections[payload].compression == .none
             else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid name or payload section") }
             let chainOffset = Int(locales.u32(r + 12)!), chainCount = Int(locales.u32(r + 16)!)
             guard chainCount >= 1, chainCount <= 64,
@@ -125,21 +147,36 @@ struct BundleLayout: @unchecked Sendable {
         }
         for a in 0..<(aliases.count / BundleFormat.aliasRecordSize) {
             let r = a * BundleFormat.aliasRecordSize
-            guard strings.contains(offset: Int(aliases.u32(r)!), length: Int(aliases.u32(r + 4)!)),
+            guard name(at: aliases.u32(r)!, length: aliases.u32(r + 4)!) != nil,
                   Int(aliases.u32(r + 8)!) < localeCount
             else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
         }
     }
 
+    /// Verifies every region of the strings, keys and key index sections
+    /// and every key record and index slot; throws the first problem.
+    func validateTables(path: String) throws(CatalogError) {
+        for (kind, regions) in [("strings", strings), ("keys", keys), ("key index", keyIndex)] where !regions.verifyAll() {
+            throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the \(kind) section")
+        }
+        for k in 0..<keyCount where keyText(k) == nil || keyTable(k) == nil {
+            throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section")
+        }
+        for s in 0...keyIndexMask where Int(keyIndex.view.u32(8 + s * 16 + 8)!) > keyCount {
+            throw CatalogError(.corrupt, "\(path): key index slot \(s) names a key that does not exist")
+        }
+    }
+
     // MARK: Lookups (all ranges were validated above)
 
-    func string(offset: UInt32, length: UInt32) -> ByteView {
-        strings.slice(offset: Int(offset), length: Int(length))!
+    /// A string verified at open (a locale or alias name).
+    func verifiedString(offset: UInt32, length: UInt32) -> ByteView {
+        strings.view.slice(offset: Int(offset), length: Int(length))!
     }
 
     func localeName(_ locale: Int) -> ByteView {
         let r = locale * BundleFormat.localeRecordSize
-        return string(offset: locales.u32(r)!, length: locales.u32(r + 4)!)
+        return verifiedString(offset: locales.u32(r)!, length: locales.u32(r + 4)!)
     }
 
     func payloadSection(ofLocale locale: Int) -> Int {
@@ -156,14 +193,20 @@ struct BundleLayout: @unchecked Sendable {
     @usableFromInline
     func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
 
-    func keyText(_ id: Int) -> ByteView {
-        let r = id * BundleFormat.keyRecordSize
-        return string(offset: keys.u32(r)!, length: keys.u32(r + 4)!)
+    /// The text of key `id`, or nil when its record or text is corrupt.
+    func keyText(_ id: Int) -> ByteView? {
+        keyString(id, field: 0)
     }
 
-    func keyTable(_ id: Int) -> ByteView {
-        let r = id * BundleFormat.keyRecordSize
-        return string(offset: keys.u32(r + 8)!, length: keys.u32(r + 12)!)
+    /// The table name of key `id`, or nil when its record or text is corrupt.
+    func keyTable(_ id: Int) -> ByteView? {
+        keyString(id, field: 8)
+    }
+
+    private func keyString(_ id: Int, field: Int) -> ByteView? {
+        guard let record = keys.slice(offset: id &* BundleFormat.keyRecordSize, length: BundleFormat.keyRecordSize)
+        else { return nil }
+        return strings.slice(offset: Int(record.u32(field)!), length: Int(record.u32(field + 4)!))
     }
 
     /// The id of the key with these bytes in `table`, or nil.
@@ -173,13 +216,13 @@ struct BundleLayout: @unchecked Sendable {
         var slot = Int(truncatingIfNeeded: hash) & keyIndexMask
         var probes = 0
         while probes <= keyIndexMask {
-            let at = 8 + slot * 16
-            let id = Int(keyIndex.u32(at + 8)!)
+            guard let entry = keyIndex.slice(offset: 8 + slot * 16, length: 16) else { return nil }
+            let id = Int(entry.u32(8)!)
             if id == 0 { return nil }
-            if keyIndex.u64(at)! == hash {
+            if entry.u64(0)! == hash, id <= keyCount {
                 let candidate = id - 1
-                let text = keyText(candidate), tableText = keyTable(candidate)
-                if text.count == key.count, text.bytesEqual(offset: 0, key),
+                if let text = keyText(candidate), let tableText = keyTable(candidate),
+                   text.count == key.count, text.bytesEqual(offset: 0, key),
                    tableText.count == table.count, tableText.bytesEqual(offset: 0, table) {
                     return candidate
                 }
@@ -210,7 +253,7 @@ struct BundleLayout: @unchecked Sendable {
         while low < high {
             let mid = (low + high) / 2
             let r = mid * BundleFormat.aliasRecordSize
-            let n = string(offset: aliases.u32(r)!, length: aliases.u32(r + 4)!)
+            let n = verifiedString(offset: aliases.u32(r)!, length: aliases.u32(r + 4)!)
             let order = compareBytes(n.buffer, name)
             if order == 0 { return Int(aliases.u32(r + 8)!) }
             if order < 0 { low = mid + 1 } else { high = mid }

@@ -1,45 +1,180 @@
-/// One locale's decoded section, validated: its program table, program area,
-/// plural rules and number symbols.
+import Synchronization
+
+/// One locale's payload, its head validated: plural rules, number symbols
+/// and the directory of its message chunks, each chunk verified and decoded
+/// on its first use (`Specs/bundle-format.md`, "Locale payload").
 @usableFromInline
 struct LocalePayload: @unchecked Sendable {
-    @usableFromInline let programTable: ByteView
-    @usableFromInline let programArea: ByteView
     @usableFromInline let cardinal: PluralRules
     @usableFromInline let ordinal: PluralRules
     @usableFromInline let symbols: NumberSymbols
+    let keyCount: Int
+    /// log2 of the keys per chunk.
+    let chunkShift: Int
+    let chunkCount: Int
+    let directory: ByteView
+    let chunkData: ByteView
+    /// Per chunk: 0 not decoded yet, 1 corrupt, else the address of its raw
+    /// bytes (8-aligned), plus ``ownedTag`` when the payload allocated them.
+    let chunkStates: UnsafeMutablePointer<Atomic<Int>>
+    /// Marks a chunk state whose bytes were decompressed into a buffer of
+    /// the payload's own (freed by ``release()``, which must not read the
+    /// file: the mapping may be gone by then).
+    static let ownedTag = 2
 
-    init(_ bytes: ByteView, keyCount: Int, path: String, locale: String) throws(CatalogError) {
+    /// What looking up a key's program found.
+    enum Lookup {
+        case program(ByteView)
+        case absent
+        case corrupt
+    }
+
+    /// Reads and validates a payload's head. `section` is the whole stored
+    /// section, `checksum` the section table's checksum of its head.
+    init(section: ByteView, checksum: UInt64, keyCount: Int, path: String, locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
         }
-        guard bytes.count >= BundleFormat.payloadHeaderSize, bytes.u32(0) == P.magic else {
+        guard section.count >= BundleFormat.payloadHeaderSize, section.u32(0) == P.magic else {
             throw fail("the section is not a locale payload")
         }
-        guard Int(bytes.u32(P.keyCount)!) == keyCount else { throw fail("the section is for \(bytes.u32(P.keyCount)!) keys, the bundle has \(keyCount)") }
-        guard let table = bytes.slice(offset: Int(bytes.u32(P.programTable)!), length: keyCount * 4),
-              let area = bytes.slice(offset: Int(bytes.u32(P.programArea)!), length: Int(bytes.u32(P.programAreaLength)!)),
-              let cardinalBytes = bytes.slice(offset: Int(bytes.u32(P.cardinalRules)!), length: Int(bytes.u32(P.cardinalRulesLength)!)),
-              let ordinalBytes = bytes.slice(offset: Int(bytes.u32(P.ordinalRules)!), length: Int(bytes.u32(P.ordinalRulesLength)!)),
-              let symbolBytes = bytes.slice(offset: Int(bytes.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
-        else { throw fail("a table lies outside the section") }
+        guard let head = section.slice(offset: 0, length: Int(section.u32(P.chunkData)!)),
+              head.count >= BundleFormat.payloadHeaderSize else { throw fail("the payload head lies outside the section") }
+        guard BundleChecksum.section(head.buffer) == checksum else {
+            throw CatalogError(.checksumMismatch, "\(path): locale \(locale): checksum mismatch in the payload head")
+        }
+        guard Int(head.u32(P.keyCount)!) == keyCount else { throw fail("the section is for \(head.u32(P.keyCount)!) keys, the bundle has \(keyCount)") }
+        let perChunk = Int(head.u32(P.keysPerChunk)!), chunkCount = Int(head.u32(P.chunkCount)!)
+        guard perChunk > 0, perChunk <= BundleFormat.maximumKeysPerChunk, perChunk & (perChunk - 1) == 0,
+              chunkCount == (keyCount + perChunk - 1) / perChunk else {
+            throw fail("the payload splits \(keyCount) keys into \(chunkCount) chunks of \(perChunk)")
+        }
+        guard let directory = head.slice(offset: Int(head.u32(P.chunkDirectory)!), length: chunkCount * BundleFormat.chunkRecordSize),
+              let cardinalBytes = head.slice(offset: Int(head.u32(P.cardinalRules)!), length: Int(head.u32(P.cardinalRulesLength)!)),
+              let ordinalBytes = head.slice(offset: Int(head.u32(P.ordinalRules)!), length: Int(head.u32(P.ordinalRulesLength)!)),
+              let symbolBytes = head.slice(offset: Int(head.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
+        else { throw fail("a table lies outside the payload head") }
         guard PluralRules.validate(cardinalBytes.buffer), PluralRules.validate(ordinalBytes.buffer) else {
             throw fail("the plural rule program is invalid")
         }
         guard let symbols = NumberSymbols(record: symbolBytes.buffer) else { throw fail("the number symbols record is invalid") }
-        programTable = table
-        programArea = area
+        let C = BundleFormat.ChunkField.self
+        let chunkData = section.slice(offset: head.count, length: section.count - head.count)!
+        for c in 0..<chunkCount {
+            let r = c * BundleFormat.chunkRecordSize
+            guard chunkData.contains(offset: Int(directory.u32(r + C.offset)!), length: Int(directory.u32(r + C.storedLength)!)),
+                  BundleFormat.Compression(rawValue: directory.u32(r + C.compression)!) != nil
+            else { throw fail("chunk \(c) lies outside the section or has an unknown compression") }
+        }
         cardinal = PluralRules(unchecked: cardinalBytes.buffer)
         ordinal = PluralRules(unchecked: ordinalBytes.buffer)
         self.symbols = symbols
+        self.keyCount = keyCount
+        chunkShift = perChunk.trailingZeroBitCount
+        self.chunkCount = chunkCount
+        self.directory = directory
+        self.chunkData = chunkData
+        chunkStates = .allocate(capacity: max(chunkCount, 1))
+        for c in 0..<chunkCount { (chunkStates + c).initialize(to: Atomic(0)) }
     }
 
-    /// The instructions of key `id`'s program, or nil when this locale has no
-    /// message for the key (or the entry points outside the area).
-    @inlinable
-    func program(forKey id: Int) -> ByteView? {
-        guard let offset = programTable.u32(id &* 4), offset != BundleFormat.none32,
-              let length = programArea.u32(Int(offset)) else { return nil }
-        return programArea.slice(offset: Int(offset) &+ 4, length: Int(length))
+    /// Frees the decoded chunks and the chunk states; the payload is not
+    /// used afterwards.
+    func release() {
+        for c in 0..<chunkCount {
+            let bits = chunkStates[c].load(ordering: .acquiring)
+            if bits > 1, bits & Self.ownedTag != 0 { UnsafeMutableRawPointer(bitPattern: bits & ~7)?.deallocate() }
+        }
+        chunkStates.deinitialize(count: chunkCount)
+        chunkStates.deallocate()
+    }
+
+    /// The instructions of key `id`'s program, whether the locale has none,
+    /// or whether its chunk is corrupt.
+    @inline(__always)
+    func program(forKey id: Int, decoder: ChunkDecoder) -> Lookup {
+        let c = id &>> chunkShift
+        guard id >= 0, c < chunkCount else { return .absent }
+        var bits = chunkStates[c].load(ordering: .acquiring)
+        if bits <= 1 {
+            bits = bits == 0 ? loadChunk(c, decoder: decoder) : 1
+            if bits == 1 { return .corrupt }
+        }
+        let chunk = ByteView(base: UnsafeRawPointer(bitPattern: bits & ~7), count: rawLength(ofChunk: c))
+        let i = id & ((1 &<< chunkShift) &- 1)
+        let count = keys(inChunk: c)
+        guard let endBits = chunk.u32(i &* 4) else { return .corrupt }
+        if endBits & BundleFormat.absentProgram != 0 { return .absent }
+        let start = i == 0 ? 0 : Int(chunk.u32((i &- 1) &* 4)! & ~BundleFormat.absentProgram)
+        guard let body = chunk.slice(offset: count &* 4 &+ start, length: Int(endBits) &- start) else { return .corrupt }
+        return .program(body)
+    }
+
+    /// The number of keys chunk `c` holds (the last may hold fewer).
+    func keys(inChunk c: Int) -> Int {
+        min(1 << chunkShift, keyCount - (c << chunkShift))
+    }
+
+    func rawLength(ofChunk c: Int) -> Int {
+        Int(directory.u32(c * BundleFormat.chunkRecordSize + BundleFormat.ChunkField.rawLength)!)
+    }
+
+    func compression(ofChunk c: Int) -> BundleFormat.Compression {
+        BundleFormat.Compression(rawValue: directory.u32(c * BundleFormat.chunkRecordSize + BundleFormat.ChunkField.compression)!)!
+    }
+
+    /// Verifies, decodes and validates chunk `c`, publishing the result;
+    /// returns the chunk's state (1 when corrupt).
+    @inline(never)
+    private func loadChunk(_ c: Int, decoder: ChunkDecoder) -> Int {
+        try? prepareChunk(c, decoder: decoder, locale: "")
+        return chunkStates[c].load(ordering: .acquiring)
+    }
+
+    /// Decodes chunk `c` unless that is done, and keeps it for renders;
+    /// throws what is wrong with it when it is corrupt.
+    func prepareChunk(_ c: Int, decoder: ChunkDecoder, locale: String) throws(CatalogError) {
+        guard chunkStates[c].load(ordering: .acquiring) <= 1 else { return }
+        var made = 1
+        var owned: UnsafeMutableRawPointer? = nil
+        var failure: CatalogError? = nil
+        do throws(CatalogError) {
+            let (view, buffer) = try decodeChunk(c, decoder: decoder, locale: locale)
+            made = Int(bitPattern: view.base) | (buffer == nil ? 0 : Self.ownedTag)
+            owned = buffer
+        } catch {
+            failure = error
+        }
+        let (won, _) = chunkStates[c].compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
+        if !won { owned?.deallocate() }
+        if let failure { throw failure }
+    }
+
+    /// Chunk `c` verified and decoded, its ends table checked (each end at
+    /// or after the one before, inside the program area; an absent key adds
+    /// no bytes). The buffer is the caller's when the chunk was compressed.
+    private func decodeChunk(_ c: Int, decoder: ChunkDecoder, locale: String) throws(CatalogError) -> (ByteView, UnsafeMutableRawPointer?) {
+        let C = BundleFormat.ChunkField.self
+        let r = c * BundleFormat.chunkRecordSize
+        let stored = chunkData.slice(offset: Int(directory.u32(r + C.offset)!), length: Int(directory.u32(r + C.storedLength)!))!
+        let what = "message chunk \(c) of locale \(locale)"
+        let (view, owned) = try decoder.decode(stored, rawLength: rawLength(ofChunk: c), compression: compression(ofChunk: c),
+                                               checksum: directory.u64(r + C.checksum)!, what: what)
+        let count = keys(inChunk: c)
+        var valid = view.count >= count * 4 && Int(bitPattern: view.base) > 7 && Int(bitPattern: view.base) & 7 == 0
+        var previous = 0
+        let area = view.count - count * 4
+        for i in 0..<count where valid {
+            let bits = view.u32(i * 4)!
+            let end = Int(bits & ~BundleFormat.absentProgram)
+            valid = end >= previous && end <= area && (bits & BundleFormat.absentProgram == 0 || end == previous)
+            previous = end
+        }
+        guard valid else {
+            owned?.deallocate()
+            throw CatalogError(.corrupt, "\(decoder.path): \(what) has an invalid program table")
+        }
+        return (view, owned)
     }
 }

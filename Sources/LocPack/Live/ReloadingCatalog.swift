@@ -57,10 +57,10 @@ public final class ReloadingCatalog: Sendable {
     ///
     /// - Parameters:
     ///   - path: The bundle file.
-    ///   - validatesAllLocales: Decode and validate every locale section of
-    ///     each bundle before using it (default), so a corrupt section is
-    ///     rejected at reload rather than met by a render; renders then never
-    ///     pay for decompression.
+    ///   - validatesAllLocales: Verify the whole of each bundle before using
+    ///     it (default; ``Catalog/validateAll()``), so a corrupt region or
+    ///     message chunk is rejected at reload rather than met by a render;
+    ///     renders then never pay for decompression.
     ///   - diagnostics: Receives reloads and failed reloads, and is given to
     ///     every ``Catalog`` this object opens (missing keys, missing locales,
     ///     argument mismatches, corrupt data).
@@ -179,7 +179,7 @@ public final class ReloadingCatalog: Sendable {
     static func open(_ path: String, validatesAllLocales: Bool,
                      diagnostics: CatalogDiagnosticsHandler?) throws(CatalogError) -> Catalog {
         let catalog = try Catalog(contentsOf: path, diagnostics: diagnostics)
-        if validatesAllLocales { try catalog.validateAllLocales() }
+        if validatesAllLocales { try catalog.validateAll() }
         return catalog
     }
 }

@@ -8,7 +8,8 @@ extension Catalog {
         var kinds: [FormatSpec.ArgumentKind?] = []
         for handle in fallbackChain(of: locale) {
             guard let payload = payload(ofLocale: handle.index),
-                  let program = payload.pointee.program(forKey: key.id) else { continue }
+                  case .program(let program) = payload.pointee.program(forKey: key.id, decoder: layout.chunkDecoder)
+            else { continue }
             ProgramWalker.collect(program, from: 0, to: program.count, depth: 0, into: &kinds)
             break
         }

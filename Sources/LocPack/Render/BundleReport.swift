@@ -15,10 +15,14 @@ public struct BundleReport: Sendable {
         public let locale: String?
         /// Bytes in the file.
         public let storedSize: Int
-        /// Bytes once decompressed.
+        /// Bytes once decompressed (for a locale: its head and every message chunk).
         public let rawSize: Int
-        /// `none`, `zstd` or `zstd+dictionary`.
+        /// `none`, `zstd` or `zstd+dictionary`; for a locale, how its message
+        /// chunks are stored (`mixed` when not all alike).
         public let compression: String
+        /// For a locale: its message chunks (0 for other sections, or when the
+        /// locale's head is corrupt).
+        public let chunkCount: Int
     }
     /// `major.minor`.
     public let formatVersion: String
@@ -48,18 +52,29 @@ extension Catalog {
             case .localeAliases: kind = "locale aliases"
             case .dictionary: kind = "dictionary"
             case .localePayload: kind = "locale"
+            case .regionChecksums: kind = "region checksums"
             case nil: kind = "unknown(\(entry.kind))"
             }
-            let compression: String
-            switch entry.compression {
-            case .none: compression = "none"
-            case .zstd: compression = "zstd"
-            case .zstdDictionary: compression = "zstd+dictionary"
+            func name(_ compression: BundleFormat.Compression) -> String {
+                switch compression {
+                case .none: "none"
+                case .zstd: "zstd"
+                case .zstdDictionary: "zstd+dictionary"
+                }
             }
-            let locale = entry.kind == BundleFormat.SectionKind.localePayload.rawValue && Int(entry.locale) < names.count
-                ? names[Int(entry.locale)] : nil
-            return BundleReport.Section(kind: kind, locale: locale, storedSize: entry.storedLength,
-                                        rawSize: entry.rawLength, compression: compression)
+            let isPayload = entry.kind == BundleFormat.SectionKind.localePayload.rawValue && Int(entry.locale) < names.count
+            guard isPayload, let payload = payload(ofLocale: Int(entry.locale)) else {
+                return BundleReport.Section(kind: kind, locale: nil, storedSize: entry.storedLength,
+                                            rawSize: entry.rawLength, compression: name(entry.compression), chunkCount: 0)
+            }
+            let chunks = 0..<payload.pointee.chunkCount
+            let methods = Set(chunks.map { name(payload.pointee.compression(ofChunk: $0)) })
+            let raw = payload.pointee.chunkData.base.map { $0 - layout.file.base.unsafelyUnwrapped } ?? 0
+            return BundleReport.Section(
+                kind: kind, locale: names[Int(entry.locale)], storedSize: entry.storedLength,
+                rawSize: raw - entry.offset + chunks.reduce(0) { $0 + payload.pointee.rawLength(ofChunk: $1) },
+                compression: methods.count == 1 ? methods.first! : methods.isEmpty ? "none" : "mixed",
+                chunkCount: chunks.count)
         }
         return BundleReport(
             formatVersion: formatVersion, cldrVersion: cldrVersion, sourceLocale: identifier(of: sourceLocale),

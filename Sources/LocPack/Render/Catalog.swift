@@ -76,10 +76,11 @@ public final class Catalog: Sendable {
         return (0..<count).map { LocaleHandle(index: layout.chainLocale(at: base + $0 * 4)) }
     }
 
-    /// The text and table of a key handle.
+    /// The text and table of a key handle (empty where the bundle's key
+    /// table is corrupt; ``validateAll()`` reports that).
     public func key(of handle: KeyHandle) -> (key: String, table: String) {
-        (String(decoding: layout.keyText(handle.id).buffer, as: UTF8.self),
-         String(decoding: layout.keyTable(handle.id).buffer, as: UTF8.self))
+        (layout.keyText(handle.id).map { String(decoding: $0.buffer, as: UTF8.self) } ?? "",
+         layout.keyTable(handle.id).map { String(decoding: $0.buffer, as: UTF8.self) } ?? "")
     }
 
     // MARK: Resolving
@@ -161,7 +162,14 @@ public final class Catalog: Sendable {
                 continue
             }
             if numbers == nil { numbers = payload }
-            guard let program = payload.pointee.program(forKey: key.id) else { continue }
+            let program: ByteView
+            switch payload.pointee.program(forKey: key.id, decoder: layout.chunkDecoder) {
+            case .program(let found): program = found
+            case .absent: continue
+            case .corrupt:
+                status.insert(.corruptData)
+                continue
+            }
             var interpreter = Interpreter(
                 arguments: arguments, device: device, width: width ?? Int(Int32.max),
                 rules: payload, numbers: numberStyle == .posix ? nil : numbers)
@@ -178,7 +186,7 @@ public final class Catalog: Sendable {
                 status.insert(.corruptData)
             }
         }
-        sink.append(layout.keyText(key.id).buffer)
+        if let text = layout.keyText(key.id) { sink.append(text.buffer) } else { status.insert(.corruptData) }
         status.insert(.usedKey)
         if sink.didOverflow { status.insert(.truncated) }
         return RenderResult(status: status, locale: nil)
@@ -231,31 +239,45 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// The decoded payload of `locale`, decoding it on first use; nil when corrupt.
+    /// The payload of `locale`, its head validated on first use; nil when corrupt.
     @inline(__always)
     func payload(ofLocale locale: Int) -> UnsafePointer<LocalePayload>? {
-        slots[locale].payload { () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?) in
+        slots[locale].payload { () throws(CatalogError) -> LocalePayload in
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
-            let (view, owned) = try SectionDecoder.decode(entry, in: layout.file, dictionary: layout.dictionary, path: path)
-            do throws(CatalogError) {
-                let name = String(decoding: layout.localeName(locale).buffer, as: UTF8.self)
-                return (try LocalePayload(view, keyCount: layout.keyCount, path: path, locale: name), owned)
-            } catch {
-                owned?.deallocate()
-                throw error
+            return try LocalePayload(section: layout.file.slice(offset: entry.offset, length: entry.storedLength)!,
+                                     checksum: entry.checksum, keyCount: layout.keyCount, path: path,
+                                     locale: identifier(of: LocaleHandle(index: locale)))
+        }
+    }
+
+    /// Verifies the whole bundle now rather than where it is first read: every
+    /// region of the strings, keys and key index, every key record and index
+    /// slot, the dictionary, and every locale's payload head and message
+    /// chunks (decoded, checked and kept). Throws the first problem found.
+    /// `locpack inspect --verify` runs it.
+    public func validateAll() throws(CatalogError) {
+        try layout.validateTables(path: path)
+        guard layout.chunkDecoder.dictionaryIsIntact else {
+            throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the dictionary section")
+        }
+        try validateAllLocales()
+    }
+
+    /// Verifies every locale's payload head and decodes and checks every one
+    /// of its message chunks, keeping them decoded so renders never pay for
+    /// it; throws the first problem found.
+    public func validateAllLocales() throws(CatalogError) {
+        for locale in 0..<layout.localeCount {
+            guard let payload = payload(ofLocale: locale) else {
+                throw slots[locale].failure ?? CatalogError(.corrupt, "\(path): locale \(locale) cannot be decoded")
+            }
+            let name = identifier(of: LocaleHandle(index: locale))
+            for chunk in 0..<payload.pointee.chunkCount {
+                try payload.pointee.prepareChunk(chunk, decoder: layout.chunkDecoder, locale: name)
             }
         }
     }
-
-    /// Decodes and validates every locale section now rather than on first
-    /// use; throws the first problem found.
-    public func validateAllLocales() throws(CatalogError) {
-        for locale in 0..<layout.localeCount where payload(ofLocale: locale) == nil {
-            throw slots[locale].failure ?? CatalogError(.corrupt, "\(path): locale \(locale) cannot be decoded")
-        }
-    }
 }
-
 extension UTF8Sink {
     /// Forgets everything written after `count` bytes.
     @usableFromInline

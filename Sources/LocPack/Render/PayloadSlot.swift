@@ -1,8 +1,10 @@
 import Synchronization
 
-/// The lazily decoded payload of one locale: decompressed and validated on
-/// first use into storage that never moves, then reached with one atomic
-/// load per render and used in place (no copy of the payload per render).
+/// The lazily validated payload head of one locale: verified on first use
+/// into storage that never moves, then reached with one atomic load per
+/// render and used in place (no copy of the payload per render). The
+/// payload's message chunks are decoded on their own first use
+/// (``LocalePayload/program(forKey:decoder:)``) and freed with the slot.
 final class PayloadSlot: @unchecked Sendable {
     private enum State: Int { case empty = 0, ready = 1, failed = 2 }
 
@@ -12,12 +14,11 @@ final class PayloadSlot: @unchecked Sendable {
     // read only after an acquiring load saw that state.
     private let storage = UnsafeMutablePointer<LocalePayload>.allocate(capacity: 1)
     private var error: CatalogError?
-    private var owned: UnsafeMutableRawPointer?
 
     /// The decoded payload, decoding it first if needed; nil when it is corrupt
     /// (see ``failure``).
     @inline(__always)
-    func payload(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> UnsafePointer<LocalePayload>? {
+    func payload(_ decode: () throws(CatalogError) -> LocalePayload) -> UnsafePointer<LocalePayload>? {
         if state.load(ordering: .acquiring) == State.ready.rawValue { return UnsafePointer(storage) }
         return slowPath(decode)
     }
@@ -27,13 +28,11 @@ final class PayloadSlot: @unchecked Sendable {
         state.load(ordering: .acquiring) == State.failed.rawValue ? error : nil
     }
 
-    private func slowPath(_ decode: () throws(CatalogError) -> (LocalePayload, UnsafeMutableRawPointer?)) -> UnsafePointer<LocalePayload>? {
+    private func slowPath(_ decode: () throws(CatalogError) -> LocalePayload) -> UnsafePointer<LocalePayload>? {
         lock.withLock { _ in
             guard state.load(ordering: .acquiring) == State.empty.rawValue else { return }
             do throws(CatalogError) {
-                let (decoded, buffer) = try decode()
-                storage.initialize(to: decoded)
-                owned = buffer
+                storage.initialize(to: try decode())
                 state.store(State.ready.rawValue, ordering: .releasing)
             } catch {
                 self.error = error
@@ -44,8 +43,10 @@ final class PayloadSlot: @unchecked Sendable {
     }
 
     deinit {
-        if state.load(ordering: .acquiring) == State.ready.rawValue { storage.deinitialize(count: 1) }
+        if state.load(ordering: .acquiring) == State.ready.rawValue {
+            storage.pointee.release()
+            storage.deinitialize(count: 1)
+        }
         storage.deallocate()
-        owned?.deallocate()
     }
 }

@@ -43,7 +43,7 @@ public enum BundleBuilder {
         guard prepared.errorCount == 0 else { return BuildResult(prepared: prepared, bundle: nil, keyCount: 0, locales: []) }
         let bytes = try BundleWriter.pack(prepared.catalog, options: packing)
         let check = try Catalog(bytes: bytes, name: "<new bundle>")
-        try check.validateAllLocales()
+        try check.validateAll()
         return BuildResult(prepared: prepared, bundle: bytes, keyCount: check.keyCount, locales: check.locales)
     }
 

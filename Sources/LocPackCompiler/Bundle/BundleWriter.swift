@@ -91,30 +91,30 @@ public struct BundleWriter {
         let localeNames = localeSet.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let localeIndex = Dictionary(uniqueKeysWithValues: localeNames.enumerated().map { ($1, $0) })
 
-        // Locale payloads.
-        var payloads: [[UInt8]] = []
+        // Names first, so the strings the reader verifies at open share the first region.
+        let cldr = strings.add(CLDRPluralRules.cldrVersion)
+        let localeNameReferences = localeNames.map { strings.add($0) }
+        let available = Set(localeNames)
+        let aliases = LocaleChains.aliases(available: available)
+        let aliasNameReferences = aliases.map { strings.add($0.name) }
+
+        // Programs, by locale and key id.
+        var programs: [[[UInt8]?]] = []
         var samples: [[UInt8]] = []
         for locale in localeNames {
-            var programs: [[UInt8]] = []
-            var table: [UInt32] = []
-            var area: [UInt8] = []
-            for row in rows {
-                guard let message = row.messages[locale] else {
-                    table.append(BundleFormat.none32)
+            var row: [[UInt8]?] = []
+            for key in rows {
+                guard let message = key.messages[locale] else {
+                    row.append(nil)
                     continue
                 }
-                let program: [UInt8]
-                do { program = try ProgramEncoder.encode(message) } catch {
-                    let place = row.locations[locale].map { "\($0): " } ?? ""
-                    throw Failure(description: "\(place)key '\(row.key)', locale \(locale): \(error.message)")
+                do { row.append(try ProgramEncoder.encode(message)) } catch {
+                    let place = key.locations[locale].map { "\($0): " } ?? ""
+                    throw Failure(description: "\(place)key '\(key.key)', locale \(locale): \(error.message)")
                 }
-                table.append(UInt32(area.count))
-                appendU32(UInt32(program.count), to: &area)
-                area += program
-                programs.append(program)
+                samples.append(row.last!!)
             }
-            samples += programs
-            payloads.append(Self.payload(locale: locale, table: table, area: area))
+            programs.append(row)
         }
 
         // Meta sections.
@@ -129,12 +129,11 @@ public struct BundleWriter {
         }
         let keyIndex = Self.keyIndex(hashes: hashes)
 
-        let available = Set(localeNames)
         var localeRecords: [UInt8] = []
         var chains: [UInt32] = []
-        let firstPayloadSection = 6  // strings, keys, key index, locales, aliases, dictionary come first
+        let firstPayloadSection = 7  // strings, keys, key index, locales, aliases, dictionary, region checksums come first
         for (i, locale) in localeNames.enumerated() {
-            let name = strings.add(locale)
+            let name = localeNameReferences[i]
             let chain = LocaleChains.fallbackChain(of: locale, available: available, source: source)
             appendU32(name.offset, to: &localeRecords); appendU32(name.length, to: &localeRecords)
             appendU32(UInt32(firstPayloadSection + i), to: &localeRecords)
@@ -145,77 +144,106 @@ public struct BundleWriter {
         for c in chains { appendU32(c, to: &localeRecords) }
 
         var aliasRecords: [UInt8] = []
-        for alias in LocaleChains.aliases(available: available) {
-            let name = strings.add(alias.name)
+        for (alias, name) in zip(aliases, aliasNameReferences) {
             appendU32(name.offset, to: &aliasRecords); appendU32(name.length, to: &aliasRecords)
             appendU32(UInt32(localeIndex[alias.locale]!), to: &aliasRecords)
         }
-        let cldr = strings.add(CLDRPluralRules.cldrVersion)
 
-        // Compression.
+        // Message chunks, compressed with a dictionary trained on the programs.
         var dictionary: [UInt8]? = nil
-        var stored: [(bytes: [UInt8], raw: Int, method: BundleFormat.Compression)] = []
-        switch options.compression {
-        case .none:
-            stored = payloads.map { ($0, $0.count, .none) }
-        case .zstd:
+        if options.compression == .zstd {
             let total = samples.reduce(0) { $0 + $1.count }
             dictionary = ZstdCodec.trainDictionary(samples: Self.evenlySpaced(samples, budget: 8 << 20),
                                                    capacity: max(1024, min(112 << 10, total / 8)))
-            for payload in payloads {
-                do {
-                    let packed = try ZstdCodec.compress(payload, level: options.level, dictionary: dictionary)
-                    if BundleFormat.plausibleCompression(rawLength: payload.count, storedLength: packed.count) {
-                        stored.append((packed, payload.count, dictionary == nil ? .zstd : .zstdDictionary))
-                    } else {
-                        stored.append((payload, payload.count, .none))
-                    }
-                } catch {
-                    throw Failure(description: error.description)
-                }
+        }
+        let keysPerChunk = Self.keysPerChunk(programBytes: samples.reduce(0) { $0 + $1.count },
+                                             keyCount: rows.count, localeCount: localeNames.count)
+        var payloads: [[UInt8]] = []
+        for (l, locale) in localeNames.enumerated() {
+            var chunks: [MessageChunk] = []
+            for first in stride(from: 0, to: rows.count, by: keysPerChunk) {
+                let raw = MessageChunk.raw(programs[l][first..<min(rows.count, first + keysPerChunk)])
+                chunks.append(try MessageChunk(raw: raw, compression: options.compression, level: options.level, dictionary: dictionary))
             }
+            payloads.append(Self.payload(locale: locale, keyCount: rows.count, keysPerChunk: keysPerChunk, chunks: chunks))
         }
 
-        var sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8], raw: Int, method: BundleFormat.Compression)] = [
-            (.strings, BundleFormat.none32, strings.bytes, strings.bytes.count, .none),
-            (.keys, BundleFormat.none32, keyRecords, keyRecords.count, .none),
-            (.keyIndex, BundleFormat.none32, keyIndex, keyIndex.count, .none),
-            (.locales, BundleFormat.none32, localeRecords, localeRecords.count, .none),
-            (.localeAliases, BundleFormat.none32, aliasRecords, aliasRecords.count, .none),
-            (.dictionary, BundleFormat.none32, dictionary ?? [], dictionary?.count ?? 0, .none),
+        var sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8])] = [
+            (.strings, BundleFormat.none32, strings.bytes),
+            (.keys, BundleFormat.none32, keyRecords),
+            (.keyIndex, BundleFormat.none32, keyIndex),
+            (.locales, BundleFormat.none32, localeRecords),
+            (.localeAliases, BundleFormat.none32, aliasRecords),
+            (.dictionary, BundleFormat.none32, dictionary ?? []),
         ]
-        for (i, s) in stored.enumerated() {
-            sections.append((.localePayload, UInt32(i), s.bytes, s.raw, s.method))
+        let regionChecksumCount = sections.prefix(3).reduce(0) { $0 + BundleChecksum.regionCount(length: $1.bytes.count) }
+        sections.append((.regionChecksums, BundleFormat.none32, [UInt8](repeating: 0, count: regionChecksumCount * 8)))
+        for (i, payload) in payloads.enumerated() {
+            sections.append((.localePayload, UInt32(i), payload))
         }
-        for section in sections where UInt64(section.raw) > BundleFormat.maximumSectionRawSize {
+        for section in sections where UInt64(section.bytes.count) > BundleFormat.maximumSectionRawSize {
             let what = section.kind == .localePayload ? "the messages of locale \(localeNames[Int(section.locale)])" : "the \(section.kind) section"
-            throw Failure(description: "\(what) take \(section.raw) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
+            throw Failure(description: "\(what) take \(section.bytes.count) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
         }
-        return Self.layOut(sections: sections, keyCount: rows.count, localeCount: localeNames.count,
-                           sourceLocale: localeIndex[source]!, cldr: cldr, hasDictionary: dictionary != nil)
+        var bytes = Self.layOut(sections: sections, keyCount: rows.count, localeCount: localeNames.count,
+                                sourceLocale: localeIndex[source]!, cldr: cldr)
+        BundleSealer.reseal(&bytes)
+        return bytes
     }
 
-    private static func payload(locale: String, table: [UInt32], area: [UInt8]) -> [UInt8] {
+    /// Keys per message chunk: a power of two giving chunks of about
+    /// ``targetChunkBytes`` raw on average, so a first render decodes tens
+    /// of kilobytes, not a locale.
+    private static func keysPerChunk(programBytes: Int, keyCount: Int, localeCount: Int) -> Int {
+        let perKey = max(1, programBytes / max(1, keyCount * localeCount)) + 4
+        var keys = 16
+        while keys < BundleFormat.maximumKeysPerChunk, keys * 2 * perKey <= targetChunkBytes { keys *= 2 }
+        return keys
+    }
+
+    /// The raw size a message chunk aims at.
+    static let targetChunkBytes = 16 << 10
+
+    /// A locale payload: the head (header, chunk directory, number symbols,
+    /// plural rules), then the chunks, each at an 8-byte aligned offset.
+    /// Checksums are left zero for ``BundleSealer``.
+    private static func payload(locale: String, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
         let cardinal = PluralRuleCatalog.program(forLocale: locale, ordinal: false)
         let ordinal = PluralRuleCatalog.program(forLocale: locale, ordinal: true)
         let symbols = NumberSymbolsCatalog.symbols(forLocale: locale).record
         var out = [UInt8](repeating: 0, count: BundleFormat.payloadHeaderSize)
+        func align(_ boundary: Int) { while out.count % boundary != 0 { out.append(0) } }
         func place(_ bytes: [UInt8], field: Int, lengthField: Int?) {
-            while out.count % 4 != 0 { out.append(0) }
+            align(4)
             patchU32(UInt32(out.count), at: field, in: &out)
             if let lengthField { patchU32(UInt32(bytes.count), at: lengthField, in: &out) }
             out += bytes
         }
         let P = BundleFormat.Payload.self
         patchU32(P.magic, at: 0, in: &out)
-        patchU32(UInt32(table.count), at: P.keyCount, in: &out)
-        var tableBytes: [UInt8] = []
-        for t in table { appendU32(t, to: &tableBytes) }
-        place(tableBytes, field: P.programTable, lengthField: nil)
+        patchU32(UInt32(keyCount), at: P.keyCount, in: &out)
+        patchU32(UInt32(keysPerChunk), at: P.keysPerChunk, in: &out)
+        patchU32(UInt32(chunks.count), at: P.chunkCount, in: &out)
+        var directory: [UInt8] = []
+        var offset = 0
+        for chunk in chunks {
+            appendU32(UInt32(offset), to: &directory)
+            appendU32(UInt32(chunk.stored.count), to: &directory)
+            appendU32(UInt32(chunk.rawLength), to: &directory)
+            appendU32(chunk.compression.rawValue, to: &directory)
+            appendU64(0, to: &directory)
+            offset += (chunk.stored.count + 7) & ~7
+        }
+        place(directory, field: P.chunkDirectory, lengthField: nil)
         place(symbols, field: P.numberSymbols, lengthField: nil)
         place(cardinal, field: P.cardinalRules, lengthField: P.cardinalRulesLength)
         place(ordinal, field: P.ordinalRules, lengthField: P.ordinalRulesLength)
-        place(area, field: P.programArea, lengthField: P.programAreaLength)
+        align(8)
+        patchU32(UInt32(out.count), at: P.chunkData, in: &out)
+        for chunk in chunks {
+            out += chunk.stored
+            align(8)
+        }
         return out
     }
 
@@ -254,9 +282,10 @@ public struct BundleWriter {
         return out
     }
 
-    private static func layOut(sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8], raw: Int, method: BundleFormat.Compression)],
+    /// The header, the section table and the sections, every checksum zero.
+    private static func layOut(sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8])],
                                keyCount: Int, localeCount: Int, sourceLocale: Int,
-                               cldr: StringPool.Reference, hasDictionary: Bool) -> [UInt8] {
+                               cldr: StringPool.Reference) -> [UInt8] {
         let tableOffset = BundleFormat.headerSize
         var offset = tableOffset + sections.count * BundleFormat.sectionEntrySize
         var table: [UInt8] = []
@@ -269,9 +298,7 @@ public struct BundleWriter {
             patchU32(s.locale, at: field.locale, in: &entry)
             patchU64(UInt64(offset), at: field.offset, in: &entry)
             patchU64(UInt64(s.bytes.count), at: field.storedLength, in: &entry)
-            patchU64(UInt64(s.raw), at: field.rawLength, in: &entry)
-            patchU32(s.method.rawValue, at: field.compression, in: &entry)
-            patchU64(s.bytes.withUnsafeBytes { BundleChecksum.section($0) }, at: field.checksum, in: &entry)
+            patchU64(UInt64(s.bytes.count), at: field.rawLength, in: &entry)
             table += entry
             body += s.bytes
             offset += s.bytes.count
@@ -292,10 +319,6 @@ public struct BundleWriter {
         patchU32(UInt32(sourceLocale), at: H.sourceLocale, in: &header)
         patchU32(cldr.offset, at: H.cldrVersionOffset, in: &header)
         patchU32(cldr.length, at: H.cldrVersionLength, in: &header)
-        let checksum = header.withUnsafeBytes { fields in
-            table.withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: UnsafeRawBufferPointer(rebasing: fields[0..<H.checksum]), sectionTable: $0) }
-        }
-        patchU64(checksum, at: H.checksum, in: &header)
         return header + table + body
     }
 }

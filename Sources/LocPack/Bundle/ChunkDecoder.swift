@@ -1,0 +1,96 @@
+import CZstd
+import Synchronization
+
+/// Turns the stored bytes of a message chunk into its raw bytes: in place
+/// when it is stored uncompressed, or into one new buffer when it is a zstd
+/// frame (with the bundle's dictionary, digested once on the first such
+/// chunk and verified against its checksum first).
+final class ChunkDecoder: @unchecked Sendable {
+    private let dictionary: ByteView?
+    private let dictionaryChecksum: UInt64
+    /// The bundle's path, for messages.
+    let path: String
+    /// 0: not yet made; 1: the dictionary is corrupt or zstd refused it;
+    /// otherwise the `ZSTD_DDict` pointer.
+    private let digested = Atomic<Int>(0)
+
+    init(dictionary: ByteView?, checksum: UInt64, path: String) {
+        self.dictionary = dictionary
+        dictionaryChecksum = checksum
+        self.path = path
+    }
+
+    deinit {
+        let bits = digested.load(ordering: .acquiring)
+        if bits > 1 { ZSTD_freeDDict(OpaquePointer(bitPattern: bits)) }
+    }
+
+    /// Decodes a chunk whose directory record says it is stored as
+    /// `stored`, `rawLength` bytes once decoded, by `compression`, with
+    /// `checksum`. The returned buffer is the caller's to deallocate (nil when
+    /// the view points into the file).
+    func decode(_ stored: ByteView, rawLength: Int, compression: BundleFormat.Compression, checksum: UInt64,
+                what: @autoclosure () -> String) throws(CatalogError) -> (view: ByteView, owned: UnsafeMutableRawPointer?) {
+        guard BundleChecksum.section(stored.buffer) == checksum else {
+            throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in \(what())")
+        }
+        if compression == .none {
+            guard rawLength == stored.count else {
+                throw CatalogError(.corrupt, "\(path): \(what()) is stored uncompressed in \(stored.count) bytes but claims \(rawLength)")
+            }
+            return (stored, nil)
+        }
+        guard rawLength <= BundleFormat.maximumSectionRawSize,
+              BundleFormat.plausibleCompression(rawLength: rawLength, storedLength: stored.count) else {
+            throw CatalogError(.decompression, "\(path): \(what()) claims \(rawLength) bytes from \(stored.count) stored (more than \(BundleFormat.maximumCompressionRatio)× compression)")
+        }
+        let declared = ZSTD_getFrameContentSize(stored.base, stored.count)
+        guard declared == UInt64(rawLength) else {
+            throw CatalogError(.decompression, "\(path): the zstd frame of \(what()) declares \(declared) bytes, the directory \(rawLength)")
+        }
+        var dictionaryHandle: OpaquePointer? = nil
+        if compression == .zstdDictionary {
+            guard let handle = digestedDictionary() else {
+                throw CatalogError(.checksumMismatch, "\(path): the zstd dictionary is missing or corrupt (checksum mismatch), so \(what()) cannot be decompressed")
+            }
+            dictionaryHandle = handle
+        }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(rawLength, 1), alignment: 16)
+        guard let context = ZSTD_createDCtx() else {
+            buffer.deallocate()
+            throw CatalogError(.decompression, "\(path): zstd could not create a decompression context")
+        }
+        defer { ZSTD_freeDCtx(context) }
+        let written = dictionaryHandle.map { ZSTD_decompress_usingDDict(context, buffer, rawLength, stored.base, stored.count, $0) }
+            ?? ZSTD_decompressDCtx(context, buffer, rawLength, stored.base, stored.count)
+        guard ZSTD_isError(written) == 0, written == rawLength else {
+            buffer.deallocate()
+            let reason = ZSTD_isError(written) != 0 ? String(cString: ZSTD_getErrorName(written)) : "short output"
+            throw CatalogError(.decompression, "\(path): cannot decompress \(what()): \(reason)")
+        }
+        return (ByteView(base: UnsafeRawPointer(buffer), count: rawLength), buffer)
+    }
+
+    /// Whether the bundle has no dictionary or one whose checksum holds
+    /// (and which zstd accepts).
+    var dictionaryIsIntact: Bool {
+        dictionary == nil || digestedDictionary() != nil
+    }
+
+    /// The dictionary digested for decompression, made on first use after
+    /// its checksum is verified; nil when it is absent or corrupt.
+    private func digestedDictionary() -> OpaquePointer? {
+        let bits = digested.load(ordering: .acquiring)
+        if bits > 1 { return OpaquePointer(bitPattern: bits) }
+        if bits == 1 { return nil }
+        var made = 1
+        if let dictionary, BundleChecksum.section(dictionary.buffer) == dictionaryChecksum,
+           let handle = ZSTD_createDDict(dictionary.base, dictionary.count) {
+            made = Int(bitPattern: UnsafeRawPointer(handle))
+        }
+        let (won, current) = digested.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
+        if !won, made > 1 { ZSTD_freeDDict(OpaquePointer(bitPattern: made)) }
+        let final = won ? made : current
+        return final > 1 ? OpaquePointer(bitPattern: final) : nil
+    }
+}

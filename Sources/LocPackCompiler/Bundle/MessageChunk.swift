@@ -1,0 +1,45 @@
+import LocPack
+
+/// One message chunk of a locale payload (`Specs/bundle-format.md`,
+/// "Message chunks"): the programs of a run of consecutive key ids, stored
+/// as one zstd frame (or as is when compression does not pay).
+struct MessageChunk {
+    /// The bytes as stored in the payload.
+    let stored: [UInt8]
+    /// The size once decoded.
+    let rawLength: Int
+    /// How ``stored`` is encoded.
+    let compression: BundleFormat.Compression
+
+    /// The raw chunk: one u32 end per key (the end of its program in the
+    /// program area, ``BundleFormat/absentProgram`` set when the locale has
+    /// none), then the programs back to back.
+    static func raw(_ programs: ArraySlice<[UInt8]?>) -> [UInt8] {
+        var ends: [UInt8] = []
+        var area: [UInt8] = []
+        for program in programs {
+            if let program { area += program }
+            appendU32(UInt32(area.count) | (program == nil ? BundleFormat.absentProgram : 0), to: &ends)
+        }
+        return ends + area
+    }
+
+    /// Encodes `raw` with `compression`, keeping it as is where a frame
+    /// would not be smaller or would claim more than a reader accepts.
+    init(raw: [UInt8], compression: BundleWriter.Compression, level: Int32, dictionary: [UInt8]?) throws(BundleWriter.Failure) {
+        rawLength = raw.count
+        guard compression == .zstd else {
+            (stored, self.compression) = (raw, .none)
+            return
+        }
+        let packed: [UInt8]
+        do { packed = try ZstdCodec.compress(raw, level: level, dictionary: dictionary) } catch {
+            throw BundleWriter.Failure(description: error.description)
+        }
+        if packed.count < raw.count, BundleFormat.plausibleCompression(rawLength: raw.count, storedLength: packed.count) {
+            (stored, self.compression) = (packed, dictionary == nil ? .zstd : .zstdDictionary)
+        } else {
+            (stored, self.compression) = (raw, .none)
+        }
+    }
+}

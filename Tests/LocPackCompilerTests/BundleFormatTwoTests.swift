@@ -1,0 +1,105 @@
+import Foundation
+@testable import LocPack
+import LocPackCompiler
+import Testing
+
+/// Format 2 (`Specs/bundle-format.md`): bundles written by an earlier build
+/// keep reading the same, and message chunks, region checks and lazy
+/// verification render every key of a catalog that spans many chunks.
+@Suite struct BundleFormatTwoTests {
+    /// The committed bundles, built from ``SpineTests/seedCatalog`` by the
+    /// locpack of the commit that added them. Regenerate only on purpose, for
+    /// a new format version: `LOCPACK_WRITE_GOLDEN=1 swift test --filter
+    /// BundleFormatTwoTests` (then keep the old ones for the reader of that version).
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/golden-bundles")
+
+    static func goldenPath(_ compression: BundleWriter.Compression) -> String {
+        goldenFolder.appendingPathComponent("seed-format-2-\(compression.rawValue).locpack").path
+    }
+
+    static func seedBytes(_ compression: BundleWriter.Compression) throws -> [UInt8] {
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(SpineTests.seedCatalog.utf8), file: "Localizable.xcstrings")
+        return try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
+    }
+
+    /// A golden bundle opens, verifies whole, and renders every key in every
+    /// locale for every device and argument list exactly as a bundle built
+    /// now from the same source does.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func goldenBundleRendersLikeAFreshBuild(_ compression: BundleWriter.Compression) throws {
+        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
+            try Data(Self.seedBytes(compression)).write(to: URL(fileURLWithPath: Self.goldenPath(compression)))
+        }
+        let golden = try Catalog(contentsOf: Self.goldenPath(compression))
+        #expect(golden.formatVersion == "2.0")
+        try golden.validateAll()
+        let fresh = try Catalog(bytes: Self.seedBytes(compression))
+        #expect(golden.locales == fresh.locales)
+        #expect(golden.keyCount == fresh.keyCount)
+        #expect((0..<golden.keyCount).map { golden.key(of: KeyHandle(id: $0)).key }
+                == (0..<fresh.keyCount).map { fresh.key(of: KeyHandle(id: $0)).key })
+        let goldenOutputs = try #require(RenderSweep.outputs(of: golden))
+        #expect(goldenOutputs == RenderSweep.outputs(of: fresh))
+        #expect(golden.string("found_users_devices", locale: golden.locale("en"), arguments: [2, 1])
+                == "Found 2 users having 1 device")
+    }
+
+    /// 3,000 keys in three locales: many chunks per locale; every key renders
+    /// its own text (by handle and by text) on a catalog that has decoded
+    /// nothing yet, in an order that crosses chunk boundaries both ways.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func everyKeyOfAManyChunkCatalogRenders(_ compression: BundleWriter.Compression) throws {
+        let count = 3_000
+        let entries = (0..<count).map { i -> String in
+            let de = i % 7 == 0 ? "" : #", "de" : { "stringUnit" : { "state" : "translated", "value" : "Eintrag \#(i): %lld" } }"#
+            return #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry \#(i): %lld" } }\#(de), "#
+                + #""pl" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "\#(i): %lld plik" } }, "#
+                + #""few" : { "stringUnit" : { "state" : "translated", "value" : "\#(i): %lld pliki" } }, "#
+                + #""many" : { "stringUnit" : { "state" : "translated", "value" : "\#(i): %lld plików" } }, "#
+                + #""other" : { "stringUnit" : { "state" : "translated", "value" : "\#(i): %lld pliku" } } } } } } }"#
+        }
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
+        let source = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+        let catalog = try Catalog(bytes: BundleWriter.pack(source, options: .init(compression: compression, level: 3)))
+        let chunks = catalog.report.sections.filter { $0.kind == "locale" }.map(\.chunkCount)
+        #expect(chunks.count == 3 && chunks.allSatisfy { $0 > 4 }, "chunks per locale: \(chunks)")
+        let en = catalog.locale("en"), de = catalog.locale("de"), pl = catalog.locale("pl")
+        let order = (0..<count).reversed().map { ($0 * 7919) % count }
+        for i in order {
+            #expect(catalog.string("entry.\(i)", locale: en, arguments: [5]) == "Entry \(i): 5")
+            #expect(catalog.string("entry.\(i)", locale: de, arguments: [5]) == (i % 7 == 0 ? "Entry \(i): 5" : "Eintrag \(i): 5"))
+            #expect(catalog.string("entry.\(i)", locale: pl, arguments: [22]) == "\(i): 22 pliki")
+        }
+        let handle = try #require(catalog.key("entry.1234"))
+        #expect(catalog.key(of: handle).key == "entry.1234")
+        try catalog.validateAll()
+    }
+
+    /// Opening a bundle verifies none of the message chunks: a chunk
+    /// damaged in place is found by the render that needs it (status
+    /// `corruptData`, the next locale's text) and by ``Catalog/validateAll()``.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func aDamagedChunkIsFoundByTheRenderThatNeedsIt(_ compression: BundleWriter.Compression) throws {
+        var bytes = try Self.seedBytes(compression)
+        let locales = try Catalog(bytes: bytes).locales
+        let german = try #require(locales.firstIndex(of: "de"))
+        let payload = try #require(SectionTable(bytes).entries.first {
+            $0.kind == BundleFormat.SectionKind.localePayload.rawValue && Int(Corruption.read32(bytes, $0.entryOffset + 4)) == german
+        })
+        let chunkData = payload.offset + Int(Corruption.read32(bytes, payload.offset + BundleFormat.Payload.chunkData))
+        bytes[chunkData + 2] ^= 0x40
+        let catalog = try Catalog(bytes: bytes)
+        let handle = try #require(catalog.key("found_users_devices"))
+        let result = withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { buffer in
+            var sink = UTF8Sink(buffer)
+            return [MessageArgument.int(2), .int(1)].withUnsafeBufferPointer {
+                catalog.render(handle, locale: catalog.locale("de"), arguments: $0, into: &sink)
+            }
+        }
+        #expect(result.status.contains(.corruptData))
+        #expect(result.locale == catalog.locale("en"))
+        #expect(throws: CatalogError.self) { try catalog.validateAll() }
+    }
+}
