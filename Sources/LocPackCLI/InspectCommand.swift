@@ -63,7 +63,7 @@ struct InspectCommand: ParsableCommand {
         print("sections:")
         for section in report.sections {
             let name = section.locale.map { "\(section.kind) \($0)" } ?? section.kind
-            print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)\(section.chunkCount > 0 ? " in \(section.chunkCount) chunks" : "")")
+            print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)\(section.chunkCount > 0 ? " in \(section.chunkCount) chunk\(section.chunkCount == 1 ? "" : "s")" : "")")
         }
     }
 

@@ -184,13 +184,13 @@ struct BundleLayout: @unchecked Sendable {
     }
 
     /// The fallback chain of `locale`, itself first.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func chain(ofLocale locale: Int) -> (base: Int, count: Int) {
         let r = locale * BundleFormat.localeRecordSize
         return (localeCount * BundleFormat.localeRecordSize + Int(locales.u32(r + 12)!) * 4, Int(locales.u32(r + 16)!))
     }
 
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
 
     /// The text of key `id`, or nil when its record or text is corrupt.

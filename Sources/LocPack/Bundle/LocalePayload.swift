@@ -91,19 +91,22 @@ struct LocalePayload: @unchecked Sendable {
     }
 
     /// The instructions of key `id`'s program, whether the locale has none,
-    /// or whether its chunk is corrupt.
+    /// or whether its chunk is corrupt. Static on a pointer, reading only the
+    /// fields it needs, so a render never copies the payload.
     @inline(__always)
-    func program(forKey id: Int, decoder: ChunkDecoder) -> Lookup {
-        let c = id &>> chunkShift
-        guard id >= 0, c < chunkCount else { return .absent }
-        var bits = chunkStates[c].load(ordering: .acquiring)
+    static func program(in payload: UnsafePointer<LocalePayload>, forKey id: Int, decoder: ChunkDecoder) -> Lookup {
+        let shift = payload.pointee.chunkShift
+        let c = id &>> shift
+        guard id >= 0, c < payload.pointee.chunkCount else { return .absent }
+        var bits = payload.pointee.chunkStates[c].load(ordering: .acquiring)
         if bits <= 1 {
-            bits = bits == 0 ? loadChunk(c, decoder: decoder) : 1
+            bits = bits == 0 ? payload.pointee.loadChunk(c, decoder: decoder) : 1
             if bits == 1 { return .corrupt }
         }
-        let chunk = ByteView(base: UnsafeRawPointer(bitPattern: bits & ~7), count: rawLength(ofChunk: c))
-        let i = id & ((1 &<< chunkShift) &- 1)
-        let count = keys(inChunk: c)
+        let chunk = ByteView(base: UnsafeRawPointer(bitPattern: bits & ~7),
+                             count: Int(payload.pointee.directory.u32(c &* BundleFormat.chunkRecordSize &+ BundleFormat.ChunkField.rawLength)!))
+        let i = id & ((1 &<< shift) &- 1)
+        let count = Swift.min(1 &<< shift, payload.pointee.keyCount &- (c &<< shift))
         guard let endBits = chunk.u32(i &* 4) else { return .corrupt }
         if endBits & BundleFormat.absentProgram != 0 { return .absent }
         let start = i == 0 ? 0 : Int(chunk.u32((i &- 1) &* 4)! & ~BundleFormat.absentProgram)

@@ -13,6 +13,8 @@ public final class Catalog: Sendable {
     let storage: BundleStorage
     @usableFromInline let layout: BundleLayout
     let slots: [PayloadSlot]
+    /// The payloads ready for rendering, read without touching ``slots``.
+    let published: PublishedPayloads
     let defaultTableHash: UInt64
     /// The locale names as packed tags, for matching requests.
     let localeTags: BundleLocaleTags
@@ -41,6 +43,7 @@ public final class Catalog: Sendable {
         self.diagnostics = diagnostics
         layout = try BundleLayout(file: storage.view, path: path)
         slots = (0..<layout.localeCount).map { _ in PayloadSlot() }
+        published = PublishedPayloads(count: layout.localeCount)
         localeTags = BundleLocaleTags(layout: layout)
         var table = BundleFormat.defaultTable
         defaultTableHash = table.withUTF8 { StableHash.hash(UnsafeRawBufferPointer($0)) }
@@ -163,7 +166,7 @@ public final class Catalog: Sendable {
             }
             if numbers == nil { numbers = payload }
             let program: ByteView
-            switch payload.pointee.program(forKey: key.id, decoder: layout.chunkDecoder) {
+            switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
             case .program(let found): program = found
             case .absent: continue
             case .corrupt:
@@ -242,12 +245,24 @@ public final class Catalog: Sendable {
     /// The payload of `locale`, its head validated on first use; nil when corrupt.
     @inline(__always)
     func payload(ofLocale locale: Int) -> UnsafePointer<LocalePayload>? {
-        slots[locale].payload { () throws(CatalogError) -> LocalePayload in
+        if let ready = published.payload(locale) { return ready }
+        return decodePayload(ofLocale: locale)
+    }
+
+    @inline(never)
+    private func decodePayload(ofLocale locale: Int) -> UnsafePointer<LocalePayload>? {
+        let payload = slots[locale].payload { () throws(CatalogError) -> LocalePayload in
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
             return try LocalePayload(section: layout.file.slice(offset: entry.offset, length: entry.storedLength)!,
                                      checksum: entry.checksum, keyCount: layout.keyCount, path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }
+        if let payload { published.publish(payload, for: locale) }
+        return payload
+    }
+
+    deinit {
+        published.release()
     }
 
     /// Verifies the whole bundle now rather than where it is first read: every

@@ -8,19 +8,14 @@ extension Interpreter {
     /// matches, the pattern program of each pattern case it runs.
     @inline(never)
     mutating func chooseCondition(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
-        guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
-              let count = p.u8(pc + 2 + ProgramFormat.specSize) else { return nil }
-        let table = pc + ConditionFormat.headerSize
-        let otherAt = table + Int(count) * ConditionFormat.caseSize
-        let afterAt = otherAt + 8
-        let floor = afterAt + 4
-        guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
-        let after = Int(afterBits)
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .condition),
+              let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2) else { return nil }
+        let floor = layout.floor, after = layout.after
 
         let value = numericArgument(index)
         var category: PluralCategory? = nil
-        for c in 0..<Int(count) {
-            let at = table + c * ConditionFormat.caseSize
+        for c in 0..<layout.caseCount {
+            let at = layout.record(c)
             guard let kind = p.u8(at), let flags = p.u8(at + 1) else { return nil }
             let holds: Bool
             switch ConditionFormat.Kind(rawValue: kind) {
@@ -44,12 +39,11 @@ extension Interpreter {
                 return nil
             }
             if holds {
-                guard let range = body(p, at: at + ConditionFormat.caseBodyOffset, floor: floor, ceiling: after)
-                else { return nil }
+                guard let range = layout.caseBody(p, c) else { return nil }
                 return (range, after)
             }
         }
-        guard let other = body(p, at: otherAt, floor: floor, ceiling: after) else { return nil }
+        guard let other = layout.fixedBody(p, 0) else { return nil }
         return (other, after)
     }
 }

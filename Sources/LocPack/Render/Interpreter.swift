@@ -140,118 +140,94 @@ struct Interpreter {
 
     // MARK: Choices
 
-    /// Reads a body range `[start, end)` that must lie in `[floor, ceiling]`.
-    func body(_ p: ByteView, at offset: Int, floor: Int, ceiling: Int) -> Range<Int>?? {
-        guard let start = p.u32(offset), let stop = p.u32(offset + 4) else { return nil }
-        if start == BundleFormat.none32 { return .some(nil) }
-        let s = Int(start), e = Int(stop)
-        guard s >= floor, s <= e, e <= ceiling else { return nil }
-        return .some(s..<e)
-    }
-
     @inline(never)
     private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
-        guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
-              let flags = p.u8(pc + 9), let offsetBits = p.u32(pc + 10), let exactCount = p.u8(pc + 14)
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
+              let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
+              let flags = p.u8(pc + 2 + ProgramFormat.specSize),
+              let offsetBits = p.u32(pc + 3 + ProgramFormat.specSize)
         else { return nil }
-        let exactBase = pc + ProgramFormat.pluralHeaderSize
-        let categoryBase = exactBase + Int(exactCount) * 16
-        let afterAt = categoryBase + 6 * 8
-        let floor = afterAt + 4
-        guard let afterBits = p.u32(afterAt), Int(afterBits) >= floor, Int(afterBits) <= end else { return nil }
-        let after = Int(afterBits)
-
         let value = numericArgument(index)
-        for e in 0..<Int(exactCount) {
-            guard let bits = p.u64(exactBase + e * 16) else { return nil }
+        let offset = Int64(Int32(bitPattern: offsetBits))
+        for e in 0..<layout.caseCount {
+            guard let bits = p.u64(layout.record(e)) else { return nil }
             if value.equals(Double(bitPattern: bits)) {
-                guard let range = body(p, at: exactBase + e * 16 + 8, floor: floor, ceiling: after) else { return nil }
-                return (range, after, PluralNumber(value: value.minus(Int64(Int32(bitPattern: offsetBits))), spec: spec))
+                guard let range = layout.caseBody(p, e) else { return nil }
+                return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))
             }
         }
-        let shifted = value.minus(Int64(Int32(bitPattern: offsetBits)))
+        let shifted = value.minus(offset)
         var category = PluralCategory.other
         if flags & ProgramFormat.pluralAppleZero != 0, shifted.isZero,
-           let zero = p.u32(categoryBase), zero != BundleFormat.none32 {
+           let zero = p.u32(layout.fixedBodies), zero != BundleFormat.none32 {
             category = .zero
         } else {
             let operands = PluralOperandsBuilder.operands(of: shifted, spec: spec)
             category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
         }
-        guard var range = body(p, at: categoryBase + Int(category.rawValue) * 8, floor: floor, ceiling: after)
-        else { return nil }
+        guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
         if range == nil, category != .other {
-            guard let other = body(p, at: categoryBase + 5 * 8, floor: floor, ceiling: after) else { return nil }
+            guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
             range = other
         }
-        return (range, after, PluralNumber(value: shifted, spec: spec))
+        return (range, layout.after, PluralNumber(value: shifted, spec: spec))
     }
 
     /// Select, device and width choices: pick a body, or nil for no match.
     @inline(never)
     private func chooseCase(_ p: ByteView, at pc: Int, end: Int, opcode: UInt8) -> (Range<Int>?, Int)? {
-        switch ProgramFormat.Opcode(rawValue: opcode) {
+        guard let kind = ProgramFormat.Opcode(rawValue: opcode), let layout = ChoiceLayout(p, at: pc, end: end, opcode: kind)
+        else { return nil }
+        switch kind {
         case .device:
-            guard let count = p.u8(pc + 1) else { return nil }
-            let afterAt = pc + 2 + Int(count) * 9
-            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
-            let after = Int(afterBits), floor = afterAt + 4
             var fallback: Range<Int>? = nil
-            for c in 0..<Int(count) {
-                let at = pc + 2 + c * 9
-                guard let key = p.u8(at), let range = body(p, at: at + 1, floor: floor, ceiling: after) else { return nil }
-                if key == device.rawValue { return (range, after) }
+            for c in 0..<layout.caseCount {
+                guard let key = p.u8(layout.record(c)), let range = layout.caseBody(p, c) else { return nil }
+                if key == device.rawValue { return (range, layout.after) }
                 if key == Device.other.rawValue { fallback = range }
             }
-            return (fallback, after)
+            return (fallback, layout.after)
         case .width:
-            guard let rule = p.u8(pc + 1), let count = p.u8(pc + 2) else { return nil }
-            let afterAt = pc + 3 + Int(count) * 12
-            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
-            let after = Int(afterBits), floor = afterAt + 4
-            guard count > 0 else { return (nil, after) }
+            guard let rule = p.u8(pc + 1) else { return nil }
+            guard layout.caseCount > 0 else { return (nil, layout.after) }
             var pick = -1
             if rule == 0 {
                 // Apple: the largest key <= width; below every key, the smallest.
                 pick = 0
-                for c in 0..<Int(count) {
-                    guard let key = p.u32(pc + 3 + c * 12) else { return nil }
+                for c in 0..<layout.caseCount {
+                    guard let key = p.u32(layout.record(c)) else { return nil }
                     if Int(Int32(bitPattern: key)) <= width { pick = c }
                 }
             } else {
                 // Swifternalization: the smallest key >= width; above every key, the largest.
-                pick = Int(count) - 1
-                for c in stride(from: Int(count) - 1, through: 0, by: -1) {
-                    guard let key = p.u32(pc + 3 + c * 12) else { return nil }
+                pick = layout.caseCount - 1
+                for c in stride(from: layout.caseCount - 1, through: 0, by: -1) {
+                    guard let key = p.u32(layout.record(c)) else { return nil }
                     if Int(Int32(bitPattern: key)) >= width { pick = c }
                 }
             }
-            guard let range = body(p, at: pc + 3 + pick * 12 + 4, floor: floor, ceiling: after) else { return nil }
-            return (range, after)
+            guard let range = layout.caseBody(p, pick) else { return nil }
+            return (range, layout.after)
         case .select:
-            guard let index = p.u8(pc + 1), let count = p.u16(pc + 2) else { return nil }
-            let otherAt = pc + 4 + Int(count) * 16
-            let afterAt = otherAt + 8
-            guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt + 4, Int(afterBits) <= end else { return nil }
-            let after = Int(afterBits), floor = afterAt + 4
+            guard let index = p.u8(pc + 1) else { return nil }
             if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
                 var text = text
                 let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
-                    for c in 0..<Int(count) {
-                        let at = pc + 4 + c * 16
+                    for c in 0..<layout.caseCount {
+                        let at = layout.record(c)
                         guard let keyStart = p.u32(at), let keyLength = p.u32(at + 4),
-                              Int(keyStart) >= floor, Int(keyStart) + Int(keyLength) <= after else { return nil }
+                              Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
                         if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
-                            return body(p, at: at + 8, floor: floor, ceiling: after)
+                            return layout.caseBody(p, c)
                         }
                     }
                     return .some(nil)
                 }
                 guard let match else { return nil }
-                if let match { return (match, after) }
+                if let match { return (match, layout.after) }
             }
-            guard let other = body(p, at: otherAt, floor: floor, ceiling: after) else { return nil }
-            return (other, after)
+            guard let other = layout.fixedBody(p, 0) else { return nil }
+            return (other, layout.after)
         default:
             return nil
         }

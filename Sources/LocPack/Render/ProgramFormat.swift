@@ -31,6 +31,31 @@ public enum ProgramFormat {
     /// Bytes of a plural choice header: opcode, argument, spec, flags,
     /// offset (i32), exact count, padding.
     public static let pluralHeaderSize = 1 + 1 + specSize + 1 + 4 + 1 + 1
+
+    /// Choice table geometry (`Specs/programs.md`): header sizes, case record
+    /// sizes and the offset of the `{u32 start, u32 end}` body range inside a
+    /// record. The interpreter reads choices through ``ChoiceLayout``; the
+    /// encoder writes them with these.
+    package enum ChoiceRecord {
+        /// Select header: opcode, argument, u16 case count.
+        package static let selectHeaderSize = 4
+        /// Device header: opcode, u8 case count.
+        package static let deviceHeaderSize = 2
+        /// Width header: opcode, rule, u8 case count.
+        package static let widthHeaderSize = 3
+        /// Plural `=N` case: f64 value, body.
+        package static let pluralExactSize = 16, pluralExactBody = 8
+        /// Select case: u32 key start, u32 key length, body.
+        package static let selectSize = 16, selectBody = 8
+        /// Device case: u8 device, body.
+        package static let deviceSize = 9, deviceBody = 1
+        /// Width case: i32 width, body.
+        package static let widthSize = 12, widthBody = 4
+        /// A bare body range (plural categories, `other`).
+        package static let bodySize = 8
+        /// Plural categories, zero … other.
+        package static let pluralCategories = 6
+    }
 }
 
 extension FormatSpec {

@@ -67,7 +67,7 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 appendU32(0, to: &out)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * 9 + 1, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.deviceSize + ProgramFormat.ChoiceRecord.deviceBody, into: &out, base: base, depth: depth)
                 }
                 patchU32(UInt32(out.count - base), at: afterAt, in: &out)
             case .width(let choice):
@@ -86,7 +86,7 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 appendU32(0, to: &out)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * 12 + 4, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.widthSize + ProgramFormat.ChoiceRecord.widthBody, into: &out, base: base, depth: depth)
                 }
                 patchU32(UInt32(out.count - base), at: afterAt, in: &out)
             case .conditions(let choice):
@@ -180,11 +180,11 @@ public enum ProgramEncoder {
         let afterAt = out.count
         appendU32(0, to: &out)
         for (i, exact) in choice.exact.enumerated() {
-            try encodeBody(exact.message, rangeAt: exactTable + i * 16 + 8, into: &out, base: base, depth: depth)
+            try encodeBody(exact.message, rangeAt: exactTable + i * ProgramFormat.ChoiceRecord.pluralExactSize + ProgramFormat.ChoiceRecord.pluralExactBody, into: &out, base: base, depth: depth)
         }
         for category in PluralCategory.allCases {
             guard let body = choice.categories[category] else { continue }
-            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * 8, into: &out, base: base, depth: depth)
+            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * ProgramFormat.ChoiceRecord.bodySize, into: &out, base: base, depth: depth)
         }
         patchU32(UInt32(out.count - base), at: afterAt, in: &out)
     }
@@ -203,12 +203,12 @@ public enum ProgramEncoder {
         let afterAt = out.count
         appendU32(0, to: &out)
         for (i, c) in choice.cases.enumerated() {
-            patchU32(UInt32(out.count - base), at: table + i * 16, in: &out)
-            patchU32(UInt32(c.value.utf8.count), at: table + i * 16 + 4, in: &out)
+            patchU32(UInt32(out.count - base), at: table + i * ProgramFormat.ChoiceRecord.selectSize, in: &out)
+            patchU32(UInt32(c.value.utf8.count), at: table + i * ProgramFormat.ChoiceRecord.selectSize + 4, in: &out)
             out += Array(c.value.utf8)
         }
         for (i, c) in choice.cases.enumerated() {
-            try encodeBody(c.message, rangeAt: table + i * 16 + 8, into: &out, base: base, depth: depth)
+            try encodeBody(c.message, rangeAt: table + i * ProgramFormat.ChoiceRecord.selectSize + ProgramFormat.ChoiceRecord.selectBody, into: &out, base: base, depth: depth)
         }
         if let other = choice.other {
             try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)

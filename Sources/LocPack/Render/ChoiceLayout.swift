@@ -1,0 +1,115 @@
+/// Where the parts of a choice instruction lie (`Specs/programs.md`): its
+/// case records, the fixed bodies after them (a plural's six categories, a
+/// select's or condition's `other`), and `after`. The one reader of choice
+/// geometry: the interpreter selects with it, ``ProgramWalker`` visits every
+/// body with it, and the compiler's encoder writes with the same constants.
+@usableFromInline
+struct ChoiceLayout {
+    typealias Record = ProgramFormat.ChoiceRecord
+
+    /// Bytes before the first case record, by opcode: plural
+    /// (``ProgramFormat/pluralHeaderSize``), select (opcode, argument, u16
+    /// count), device (opcode, u8 count), width (opcode, rule, u8 count),
+    /// condition (``ConditionFormat/headerSize``).
+    static func headerSize(_ opcode: ProgramFormat.Opcode) -> Int {
+        switch opcode {
+        case .plural: ProgramFormat.pluralHeaderSize
+        case .select: Record.selectHeaderSize
+        case .device: Record.deviceHeaderSize
+        case .width: Record.widthHeaderSize
+        case .condition: ConditionFormat.headerSize
+        case .text, .argument, .pluralNumber: 0
+        }
+    }
+
+    let opcode: ProgramFormat.Opcode
+    /// The first case record.
+    let cases: Int
+    let caseCount: Int
+    let caseSize: Int
+    /// Offset of the body range inside a case record.
+    let caseBody: Int
+    /// The first fixed body range (categories or `other`), and how many.
+    let fixedBodies: Int
+    let fixedBodyCount: Int
+    /// Where execution continues after the chosen body; bodies lie in
+    /// `[floor, after]`.
+    let after: Int
+    var floor: Int { fixedBodies + fixedBodyCount * Record.bodySize + 4 }
+
+    /// Reads the geometry of the choice at `pc` (opcode `opcode`), or nil
+    /// when its table or `after` does not fit in `[pc, end]`.
+    @inline(__always)
+    init?(_ p: ByteView, at pc: Int, end: Int, opcode: ProgramFormat.Opcode) {
+        self.opcode = opcode
+        cases = pc &+ Self.headerSize(opcode)
+        let count: UInt16?
+        switch opcode {
+        case .plural:
+            count = p.u8(pc &+ ProgramFormat.pluralHeaderSize &- 2).map(UInt16.init)
+            (caseSize, caseBody, fixedBodyCount) = (Record.pluralExactSize, Record.pluralExactBody, Record.pluralCategories)
+        case .select:
+            count = p.u16(pc &+ 2)
+            (caseSize, caseBody, fixedBodyCount) = (Record.selectSize, Record.selectBody, 1)
+        case .device:
+            count = p.u8(pc &+ 1).map(UInt16.init)
+            (caseSize, caseBody, fixedBodyCount) = (Record.deviceSize, Record.deviceBody, 0)
+        case .width:
+            count = p.u8(pc &+ 2).map(UInt16.init)
+            (caseSize, caseBody, fixedBodyCount) = (Record.widthSize, Record.widthBody, 0)
+        case .condition:
+            count = p.u8(pc &+ ConditionFormat.headerSize &- 1).map(UInt16.init)
+            (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
+        case .text, .argument, .pluralNumber:
+            return nil
+        }
+        guard let count else { return nil }
+        caseCount = Int(count)
+        fixedBodies = cases &+ caseCount &* caseSize
+        let afterAt = fixedBodies &+ fixedBodyCount &* Record.bodySize
+        guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt &+ 4, Int(afterBits) <= end else { return nil }
+        after = Int(afterBits)
+    }
+
+    /// The offset of case record `i`.
+    @inline(__always)
+    func record(_ i: Int) -> Int { cases &+ i &* caseSize }
+
+    /// The body of case `i`: nil when corrupt, `.some(nil)` when absent.
+    @inline(__always)
+    func caseBody(_ p: ByteView, _ i: Int) -> Range<Int>?? {
+        body(p, at: record(i) &+ caseBody)
+    }
+
+    /// Fixed body `i` (a plural category number, or 0 for `other`).
+    @inline(__always)
+    func fixedBody(_ p: ByteView, _ i: Int) -> Range<Int>?? {
+        body(p, at: fixedBodies &+ i &* Record.bodySize)
+    }
+
+    /// Reads a body range `[start, end)` that must lie in `[floor, after]`;
+    /// start `0xFFFFFFFF` means absent.
+    @inline(__always)
+    func body(_ p: ByteView, at offset: Int) -> Range<Int>?? {
+        guard let start = p.u32(offset), let stop = p.u32(offset &+ 4) else { return nil }
+        if start == BundleFormat.none32 { return .some(nil) }
+        let s = Int(start), e = Int(stop)
+        guard s >= floor, s <= e, e <= after else { return nil }
+        return .some(s..<e)
+    }
+
+    /// Every body range of the choice, present or not, in table order (for
+    /// walkers); nil when one is corrupt.
+    func allBodies(_ p: ByteView) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        for i in 0..<caseCount {
+            guard let range = caseBody(p, i) else { return nil }
+            if let range { ranges.append(range) }
+        }
+        for i in 0..<fixedBodyCount {
+            guard let range = fixedBody(p, i) else { return nil }
+            if let range { ranges.append(range) }
+        }
+        return ranges
+    }
+}
