@@ -144,6 +144,9 @@ struct BundleLayout: @unchecked Sendable {
             for c in 0..<chainCount where Int(locales.u32(chainBase + (chainOffset + c) * 4)!) >= localeCount {
                 throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) names a locale that does not exist")
             }
+            guard Int(locales.u32(chainBase + chainOffset * 4)!) == l else {
+                throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) does not start with the locale itself")
+            }
         }
         for a in 0..<(aliases.count / BundleFormat.aliasRecordSize) {
             let r = a * BundleFormat.aliasRecordSize
@@ -194,15 +197,18 @@ struct BundleLayout: @unchecked Sendable {
     func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
 
     /// The text of key `id`, or nil when its record or text is corrupt.
+    @inline(__always)
     func keyText(_ id: Int) -> ByteView? {
         keyString(id, field: 0)
     }
 
     /// The table name of key `id`, or nil when its record or text is corrupt.
+    @inline(__always)
     func keyTable(_ id: Int) -> ByteView? {
         keyString(id, field: 8)
     }
 
+    @inline(__always)
     private func keyString(_ id: Int, field: Int) -> ByteView? {
         guard let record = keys.slice(offset: id &* BundleFormat.keyRecordSize, length: BundleFormat.keyRecordSize)
         else { return nil }

@@ -46,15 +46,21 @@ final class VerifiedRegions: @unchecked Sendable {
     }
 
     /// Whether the regions under `[offset, offset + length)` (which must lie
-    /// inside the view) are all good, verifying those not yet seen.
+    /// inside the view) are all good, verifying those not yet seen. An empty
+    /// range reads nothing and needs no region.
     @inline(__always)
     func isVerified(offset: Int, length: Int) -> Bool {
-        let first = offset / BundleFormat.regionSize
-        let last = length == 0 ? first : (offset + length - 1) / BundleFormat.regionSize
-        if first == last, first < regionCount, verdicts[first].load(ordering: .relaxed) == Verdict.good.rawValue {
-            return true
-        }
-        if length == 0 && first >= regionCount { return true }
+        if length == 0 { return true }
+        let first = offset &>> Self.regionShift, last = (offset &+ length &- 1) &>> Self.regionShift
+        if first == last, verdicts[first].load(ordering: .relaxed) == Verdict.good.rawValue { return true }
+        return verifyRange(first, last)
+    }
+
+    /// log2 of ``BundleFormat/regionSize``.
+    private static let regionShift = BundleFormat.regionSize.trailingZeroBitCount
+
+    @inline(never)
+    private func verifyRange(_ first: Int, _ last: Int) -> Bool {
         for region in first...last where !verify(region) { return false }
         return true
     }

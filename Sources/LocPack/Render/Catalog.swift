@@ -157,37 +157,43 @@ public final class Catalog: Sendable {
         var status: RenderStatus = []
         let start = sink.requiredCount
         var numbers: UnsafePointer<LocalePayload>? = nil
-        let (chainBase, chainCount) = layout.chain(ofLocale: locale.index)
-        for position in 0..<chainCount {
-            let current = layout.chainLocale(at: chainBase &+ position &* 4)
-            guard let payload = payload(ofLocale: current) else {
+        // A chain starts with its own locale (checked at open), so the chain
+        // itself is read only when that locale does not render the key.
+        var current = locale.index, position = 0
+        var chainBase = 0, chainCount = 1
+        while true {
+            attempt: if let payload = payload(ofLocale: current) {
+                if numbers == nil { numbers = payload }
+                let program: ByteView
+                switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
+                case .program(let found): program = found
+                case .absent: break attempt
+                case .corrupt:
+                    status.insert(.corruptData)
+                    break attempt
+                }
+                var interpreter = Interpreter(
+                    arguments: arguments, device: device, width: width ?? Int(Int32.max),
+                    rules: payload, numbers: numberStyle == .posix ? nil : numbers)
+                switch interpreter.run(program, into: &sink) {
+                case .rendered:
+                    status.formUnion(interpreter.status)
+                    if position > 0 { status.insert(.usedFallbackLocale) }
+                    if sink.didOverflow { status.insert(.truncated) }
+                    return RenderResult(status: status, locale: LocaleHandle(index: current))
+                case .noMatch:
+                    sink.rewind(to: start)
+                case .corrupt:
+                    sink.rewind(to: start)
+                    status.insert(.corruptData)
+                }
+            } else {
                 status.insert(.corruptData)
-                continue
             }
-            if numbers == nil { numbers = payload }
-            let program: ByteView
-            switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
-            case .program(let found): program = found
-            case .absent: continue
-            case .corrupt:
-                status.insert(.corruptData)
-                continue
-            }
-            var interpreter = Interpreter(
-                arguments: arguments, device: device, width: width ?? Int(Int32.max),
-                rules: payload, numbers: numberStyle == .posix ? nil : numbers)
-            switch interpreter.run(program, into: &sink) {
-            case .rendered:
-                status.formUnion(interpreter.status)
-                if position > 0 { status.insert(.usedFallbackLocale) }
-                if sink.didOverflow { status.insert(.truncated) }
-                return RenderResult(status: status, locale: LocaleHandle(index: current))
-            case .noMatch:
-                sink.rewind(to: start)
-            case .corrupt:
-                sink.rewind(to: start)
-                status.insert(.corruptData)
-            }
+            if position == 0 { (chainBase, chainCount) = layout.chain(ofLocale: locale.index) }
+            position &+= 1
+            guard position < chainCount else { break }
+            current = layout.chainLocale(at: chainBase &+ position &* 4)
         }
         if let text = layout.keyText(key.id) { sink.append(text.buffer) } else { status.insert(.corruptData) }
         status.insert(.usedKey)
