@@ -3,7 +3,9 @@
 #   1. Instructions per operation, counted with callgrind (repeatable on any
 #      machine, unlike CPU counters): each workload runs twice in a fresh
 #      process, N1 and N2 times; (I(N2) - I(N1)) / (N2 - N1) cancels setup.
-#      Fails when a count exceeds Benchmarks/Thresholds/instructions.tsv by >10%.
+#      Fails when a count exceeds Benchmarks/Thresholds/instructions.tsv by
+#      more than 10% plus 8 instructions (the absolute slack keeps a 35-
+#      instruction loop that moves to 39 with no code change from failing).
 #   2. Mallocs and wall-clock medians from package-benchmark: fails when a
 #      workload allocates more than the empty control loop, or when the witness
 #      does not allocate (which would mean the malloc counter is not live).
@@ -100,8 +102,8 @@ for name, count in measured.items():
     print(f"| {name} | {count} | {limit if limit is not None else '–'} | {medians.get(name, '?')} | {per_op if per_op is not None else '?'} |")
     if limit is None:
         failures.append(f"{name}: no committed instruction threshold")
-    elif count > limit * 1.10:
-        failures.append(f"{name}: {count} instructions per op, more than 10% over the threshold {limit}")
+    elif count > limit * 1.10 + 8:
+        failures.append(f"{name}: {count} instructions per op, more than 10% + 8 over the threshold {limit}")
     if m is None:
         failures.append(f"{name}: no malloc measurement")
     elif control is not None and m > control:
