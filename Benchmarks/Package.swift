@@ -18,6 +18,7 @@ let package = Package(
             name: "BenchmarkSupport",
             dependencies: [
                 "CICUPeer",
+                "CGettextPeer",
                 .product(name: "LocPack", package: rootIdentity),
                 .product(name: "LocPackCompiler", package: rootIdentity),
             ]
@@ -35,6 +36,9 @@ let package = Package(
                 .linkedLibrary("icudata", .when(platforms: [.linux])),
             ]
         ),
+        // The gettext peer: glibc's dngettext + snprintf on .mo files from
+        // msgfmt (Debian's gettext package; benchmark-smoke installs it).
+        .target(name: "CGettextPeer", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // Hostile input sizes: built or refused, in time linear in the size.
         .executableTarget(
             name: "HostileSizes",

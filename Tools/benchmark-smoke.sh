@@ -9,9 +9,10 @@
 #   2. Mallocs and wall-clock medians from package-benchmark: fails when a
 #      workload allocates more than the empty control loop, or when the witness
 #      does not allocate (which would mean the malloc counter is not live).
-#   3. The ICU4C peer (workloads named `Peer …`, a pre-built MessageFormat of
-#      the same messages, checked to render the same text) is measured the
-#      same way, printed beside LocPack in a second table, and not gated.
+#   3. The peers (workloads named `Peer ENGINE: …`: ICU4C, a pre-built
+#      MessageFormat; gettext, glibc's dngettext + snprintf on .mo files from
+#      msgfmt; each checked to render LocPack's text) are measured the same
+#      way, printed beside LocPack in a second table, and not gated.
 # Prints one Markdown table. `--update` rewrites the instruction thresholds.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
@@ -21,6 +22,14 @@ bash ../Tools/ensure-zstd.sh
 bash ../Tools/ensure-babel.sh
 if [ "$(uname -s)" = Linux ]; then
   bash ../Tools/ensure-dev-package.sh icu-i18n libicu-dev icu4c "the ICU4C peer of the benchmarks"
+  if ! command -v msgfmt >/dev/null; then
+    if [ "$(id -u)" -eq 0 ]; then
+      echo "Installing gettext (msgfmt, for the gettext peer of the benchmarks)…" >&2
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
+    else
+      echo "note: msgfmt is missing (apt-get install gettext); the gettext peer is skipped" >&2
+    fi
+  fi
 fi
 command -v valgrind >/dev/null || { echo "error: valgrind is needed for instruction counts (apt-get install valgrind)" >&2; exit 1; }
 
@@ -112,17 +121,32 @@ print(f"| Witness: String render allocates | | | {medians.get('Witness: String r
 if witness is None or control is None or witness - control < 1000:
     failures.append(f"witness does not allocate (witness {witness}, control {control}): the malloc counter is not live")
 if peers:
+    # One row per message LocPack renders, one column pair per peer engine
+    # (`Peer ENGINE: what` renders what `Render what` renders).
+    engines = sorted({name[len("Peer "):].split(": ", 1)[0] for name in peers})
     print()
-    print("| same message | LocPack instructions | ICU4C instructions | ICU4C ÷ LocPack | LocPack ns | ICU4C ns | ICU4C mallocs/op |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for peer, count in peers.items():
+    print("| same message | LocPack instructions | " + " | ".join(f"{e} instructions | {e} ÷ LocPack" for e in engines)
+          + " | LocPack ns | " + " | ".join(f"{e} ns | {e} mallocs/op" for e in engines) + " |")
+    print("|---|---:|" + "---:|---:|" * len(engines) + "---:|" + "---:|---:|" * len(engines))
+    whats = []
+    for peer in peers:
         what = peer.split(": ", 1)[1]
+        if what not in whats and "Render " + what in measured:
+            whats.append(what)
+    for what in whats:
         ours = "Render " + what
-        if ours not in measured:
-            continue
-        m = mallocs_of(peer)
-        print(f"| {what} | {measured[ours]} | {count} | {count / measured[ours]:.1f}× | {medians.get(ours, '?')} | "
-              f"{medians.get(peer, '?')} | {None if m is None or control is None else (m - control) / 1000} |")
+        cells = [what, str(measured[ours])]
+        timing = [str(medians.get(ours, "?"))]
+        for e in engines:
+            name = f"Peer {e}: {what}"
+            if name in peers:
+                m = mallocs_of(name)
+                cells += [str(peers[name]), f"{peers[name] / measured[ours]:.1f}×"]
+                timing += [str(medians.get(name, "?")), str(None if m is None or control is None else (m - control) / 1000)]
+            else:
+                cells += ["–", "–"]
+                timing += ["–", "–"]
+        print("| " + " | ".join(cells + timing) + " |")
 if failures:
     print("\nbenchmark smoke check FAILED:", file=sys.stderr)
     for f in failures:

@@ -12,6 +12,8 @@ public final class Fixtures: @unchecked Sendable {
     public let reloading: ReloadingCatalog
     /// Reused output storage; renders write here.
     public let buffer: UnsafeMutableRawBufferPointer
+    /// The gettext peer, where glibc and msgfmt are there.
+    public let gettext: GettextPeer?
 
     /// The repository root (the Benchmarks package sits inside it).
     public static let repoRoot = URL(fileURLWithPath: #filePath)
@@ -24,9 +26,11 @@ public final class Fixtures: @unchecked Sendable {
         return try! BundleWriter.pack(messages, options: .init(compression: .zstd, level: 3))
     }
 
-    /// Writes the example bundle to `path`.
+    /// Writes the example bundle to `path`, and the gettext peer's `.mo`
+    /// files to `path.gettext` where msgfmt is there.
     public static func writeExampleBundle(to path: String) {
         try! Data(exampleBundle()).write(to: URL(fileURLWithPath: path))
+        GettextPeer.compile(into: path + ".gettext")
     }
 
     /// Writes the example bundle to a fresh temporary file and returns its path.
@@ -36,13 +40,23 @@ public final class Fixtures: @unchecked Sendable {
         return path
     }
 
+    /// Removes what ``writeExampleBundle(to:)`` wrote.
+    public static func removeExampleBundle(at path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        try? FileManager.default.removeItem(atPath: path + ".gettext")
+    }
+
     /// Opens the bundle at `bundlePath` twice (plain and reloading) and
     /// decodes every locale up front.
     public init(bundlePath: String) {
         catalog = try! Catalog(contentsOf: bundlePath)
-        try! catalog.validateAllLocales()
+        try! catalog.validateAll()
         reloading = try! ReloadingCatalog(path: bundlePath)
         buffer = .allocate(byteCount: 512, alignment: 16)
+        // InstructionCounts prepares the .mo files beside the bundle (msgfmt
+        // cannot be spawned under valgrind); elsewhere the peer compiles its own.
+        let prepared = bundlePath + ".gettext"
+        gettext = FileManager.default.fileExists(atPath: prepared) ? GettextPeer(directory: prepared) : GettextPeer()
     }
 
     /// The handle of a key the example catalog must have.

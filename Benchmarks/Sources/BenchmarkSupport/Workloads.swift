@@ -1,3 +1,4 @@
+import Foundation
 import LocPack
 import LocPackCompiler
 
@@ -89,6 +90,7 @@ public struct Workload: @unchecked Sendable {
             }
         })
         list += icuPeers(f)
+        list += gettextPeers(f)
         return list
     }
 
@@ -124,6 +126,40 @@ public struct Workload: @unchecked Sendable {
             })
         }
         return list
+    }
+
+    /// The gettext peer (glibc `dngettext` + `snprintf`, `.mo` files from
+    /// msgfmt) formatting the same messages as the LocPack plain and plural
+    /// workloads (names start with `Peer gettext`; not gated). Each must
+    /// produce LocPack's text for a range of numbers, or the process stops.
+    static func gettextPeers(_ f: Fixtures) -> [Workload] {
+        guard let peer = f.gettext else { return [] }
+        let c = f.catalog
+        for language in GettextPeer.languages {
+            let locale = c.locale(language.locale)
+            let plain = c.string(GettextPeer.greetingID, locale: locale)
+            guard peer.text(locale: language.locale) == plain else {
+                fatalError("gettext renders \(peer.text(locale: language.locale)) where LocPack renders \(plain)")
+            }
+            // Not 0: gettext has no exact-value case (LocPack's English says "No photos").
+            // Below 1000: snprintf's %ld does not group digits.
+            for n in [1, 2, 5, 12, 22, 25, 101, 112, 999] {
+                let expected = c.string("%lld photos", locale: locale, arguments: [.int(Int64(n))])
+                let got = peer.plural(locale: language.locale, n)
+                guard got == expected else { fatalError("gettext renders \(got) where LocPack renders \(expected)") }
+            }
+        }
+        func workload(_ name: String, _ locale: String, _ body: @escaping (UnsafePointer<CChar>) -> Int32) -> Workload {
+            let domain = strdup(GettextPeer.domain(locale))!
+            return Workload(name: name) { iterations in
+                for _ in 0..<iterations { consume(UInt16(truncatingIfNeeded: body(domain))) }
+            }
+        }
+        return [
+            workload("Peer gettext: plain", "en") { peer.textInPlace(domain: $0) },
+            workload("Peer gettext: plural (en)", "en") { peer.pluralInPlace(domain: $0, 5) },
+            workload("Peer gettext: plural (pl)", "pl") { peer.pluralInPlace(domain: $0, 22) },
+        ]
     }
 }
 

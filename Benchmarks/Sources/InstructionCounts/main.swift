@@ -18,7 +18,7 @@ case "prepare":
     Fixtures.writeExampleBundle(to: arguments[2])
 case "list":
     let path = Fixtures.temporaryExampleBundle()
-    defer { unlink(path) }
+    defer { Fixtures.removeExampleBundle(at: path) }
     let fixtures = Fixtures(bundlePath: path)
     for workload in Workload.all(fixtures) { print(workload.name) }
 case "run":
