@@ -14,6 +14,15 @@ import Testing
         return try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
     }
 
+    /// `count` keys `settings.section.N.title` with English text `Title N`.
+    static func manyKeyCatalog(_ count: Int) throws -> MessageCatalog {
+        let entries = (0..<count).map { i in
+            #""settings.section.\#(i).title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title \#(i)" } } } }"#
+        }
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
+        return try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+    }
+
     /// Every prefix of a real bundle is refused at open.
     @Test(arguments: BundleWriter.Compression.allCases)
     func everyTruncationIsAnError(_ compression: BundleWriter.Compression) throws {
@@ -88,7 +97,7 @@ import Testing
     /// A compressed message chunk that claims far more bytes than its frame
     /// could hold is refused before any buffer is allocated for it.
     @Test func implausibleDecompressedSizeIsRefused() throws {
-        var bytes = try Self.seedBundle(.zstd)
+        var bytes = try BundleWriter.pack(Self.manyKeyCatalog(600), options: .init(compression: .zstd, level: 3))
         let payload = try #require(SectionTable(bytes).entries.first { $0.kind == BundleFormat.SectionKind.localePayload.rawValue })
         let P = BundleFormat.Payload.self, C = BundleFormat.ChunkField.self
         let record = payload.offset + Int(Corruption.read32(bytes, payload.offset + P.chunkDirectory))
@@ -131,11 +140,7 @@ import Testing
     /// keys in intact regions still render.
     @Test(arguments: BundleWriter.Compression.allCases)
     func corruptKeyTextIsFoundWhereItIsRead(_ compression: BundleWriter.Compression) throws {
-        let entries = (0..<600).map { i in
-            #""settings.section.\#(i).title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title \#(i)" } } } }"#
-        }
-        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
-        let catalog = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+        let catalog = try Self.manyKeyCatalog(600)
         let intact = try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
         let strings = try #require(SectionTable(intact).entries.first { $0.kind == BundleFormat.SectionKind.strings.rawValue })
         try #require(strings.stored > 2 * BundleFormat.regionSize)

@@ -4,7 +4,10 @@ import Synchronization
 /// Turns the stored bytes of a message chunk into its raw bytes: in place
 /// when it is stored uncompressed, or into one new buffer when it is a zstd
 /// frame (with the bundle's dictionary, digested once on the first such
-/// chunk and verified against its checksum first).
+/// chunk). A compressed chunk must carry zstd's content checksum, which zstd
+/// checks as it decodes: it covers the decoded bytes, so a damaged
+/// dictionary shows there and the dictionary is not hashed before use
+/// (``dictionaryIsIntact`` hashes it, for `validateAll()`).
 final class ChunkDecoder: @unchecked Sendable {
     private let dictionary: ByteView?
     private let dictionaryChecksum: UInt64
@@ -44,6 +47,11 @@ final class ChunkDecoder: @unchecked Sendable {
               BundleFormat.plausibleCompression(rawLength: rawLength, storedLength: stored.count) else {
             throw CatalogError(.decompression, "\(path): \(what()) claims \(rawLength) bytes from \(stored.count) stored (more than \(BundleFormat.maximumCompressionRatio)× compression)")
         }
+        // Frame header descriptor (after the 4-byte magic): bit 2 is the
+        // content checksum flag.
+        guard let descriptor = stored.u8(4), descriptor & 0x04 != 0 else {
+            throw CatalogError(.corrupt, "\(path): the zstd frame of \(what()) carries no content checksum")
+        }
         let declared = ZSTD_getFrameContentSize(stored.base, stored.count)
         guard declared == UInt64(rawLength) else {
             throw CatalogError(.decompression, "\(path): the zstd frame of \(what()) declares \(declared) bytes, the directory \(rawLength)")
@@ -51,7 +59,7 @@ final class ChunkDecoder: @unchecked Sendable {
         var dictionaryHandle: OpaquePointer? = nil
         if compression == .zstdDictionary {
             guard let handle = digestedDictionary() else {
-                throw CatalogError(.checksumMismatch, "\(path): the zstd dictionary is missing or corrupt (checksum mismatch), so \(what()) cannot be decompressed")
+                throw CatalogError(.decompression, "\(path): the bundle has no zstd dictionary zstd accepts, so \(what()) cannot be decompressed")
             }
             dictionaryHandle = handle
         }
@@ -71,21 +79,19 @@ final class ChunkDecoder: @unchecked Sendable {
         return (ByteView(base: UnsafeRawPointer(buffer), count: rawLength), buffer)
     }
 
-    /// Whether the bundle has no dictionary or one whose checksum holds
-    /// (and which zstd accepts).
+    /// Whether the bundle has no dictionary or one whose checksum holds.
     var dictionaryIsIntact: Bool {
-        dictionary == nil || digestedDictionary() != nil
+        dictionary.map { BundleChecksum.section($0.buffer) == dictionaryChecksum } ?? true
     }
 
-    /// The dictionary digested for decompression, made on first use after
-    /// its checksum is verified; nil when it is absent or corrupt.
+    /// The dictionary digested for decompression, made on first use; nil
+    /// when it is absent or zstd refuses it.
     private func digestedDictionary() -> OpaquePointer? {
         let bits = digested.load(ordering: .acquiring)
         if bits > 1 { return OpaquePointer(bitPattern: bits) }
         if bits == 1 { return nil }
         var made = 1
-        if let dictionary, BundleChecksum.section(dictionary.buffer) == dictionaryChecksum,
-           let handle = ZSTD_createDDict(dictionary.base, dictionary.count) {
+        if let dictionary, let handle = ZSTD_createDDict(dictionary.base, dictionary.count) {
             made = Int(bitPattern: UnsafeRawPointer(handle))
         }
         let (won, current) = digested.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)

@@ -26,26 +26,29 @@ enum ZstdCodec {
         return Array(dictionary.prefix(written))
     }
 
-    /// Compresses `bytes` into one zstd frame that records its content size.
+    /// Compresses `bytes` into one zstd frame that records its content size
+    /// and carries zstd's content checksum (which the reader requires of a
+    /// compressed chunk: it proves the decoded bytes, dictionary included).
     static func compress(_ bytes: [UInt8], level: Int32, dictionary: [UInt8]?) throws(Failure) -> [UInt8] {
         guard let context = ZSTD_createCCtx() else { throw Failure(description: "zstd could not create a compression context") }
         defer { ZSTD_freeCCtx(context) }
+        func check(_ result: Int) throws(Failure) {
+            guard ZSTD_isError(result) == 0 else {
+                throw Failure(description: "zstd compression failed: \(String(cString: ZSTD_getErrorName(result)))")
+            }
+        }
+        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, level))
+        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_checksumFlag, 1))
+        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, 1))
+        if let dictionary {
+            try check(dictionary.withUnsafeBytes { ZSTD_CCtx_loadDictionary(context, $0.baseAddress, $0.count) })
+        }
         let bound = ZSTD_compressBound(bytes.count)
         var out = [UInt8](repeating: 0, count: bound)
         let written = out.withUnsafeMutableBytes { dst in
-            bytes.withUnsafeBytes { src in
-                if let dictionary {
-                    return dictionary.withUnsafeBytes { dict in
-                        ZSTD_compress_usingDict(context, dst.baseAddress, dst.count, src.baseAddress, src.count,
-                                                dict.baseAddress, dict.count, level)
-                    }
-                }
-                return ZSTD_compressCCtx(context, dst.baseAddress, dst.count, src.baseAddress, src.count, level)
-            }
+            bytes.withUnsafeBytes { src in ZSTD_compress2(context, dst.baseAddress, dst.count, src.baseAddress, src.count) }
         }
-        guard ZSTD_isError(written) == 0 else {
-            throw Failure(description: "zstd compression failed: \(String(cString: ZSTD_getErrorName(written)))")
-        }
+        try check(written)
         return Array(out.prefix(written))
     }
 }
