@@ -102,4 +102,46 @@ import Testing
         #expect(result.locale == catalog.locale("en"))
         #expect(throws: CatalogError.self) { try catalog.validateAll() }
     }
+
+    /// The dictionary is not hashed before use: a damaged dictionary is
+    /// caught by the content checksum of each compressed chunk that needs
+    /// it (or changes nothing a chunk uses). Every render gives the intact
+    /// bundle's text or flags `corruptData`, never other text, and
+    /// ``Catalog/validateAll()`` refuses the bundle.
+    @Test func aDamagedDictionaryNeverChangesARender() throws {
+        let entries = (0..<2_000).map { i in
+            #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry number \#(i) of the catalog: %lld items" } } } }"#
+        }
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
+        let source = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+        let intact = try BundleWriter.pack(source, options: .init(compression: .zstd, level: 3))
+        let dictionary = try #require(SectionTable(intact).entries.first { $0.kind == BundleFormat.SectionKind.dictionary.rawValue })
+        try #require(dictionary.stored > 1024, "the catalog is too small for zstd to train a dictionary")
+        let reference = try Catalog(bytes: intact)
+        var damagedRenders = 0
+        for offset in stride(from: dictionary.offset + 8, to: dictionary.offset + dictionary.stored, by: dictionary.stored / 7) {
+            var bytes = intact
+            for i in offset..<min(offset + 64, dictionary.offset + dictionary.stored) { bytes[i] ^= 0x5A }
+            let catalog = try Catalog(bytes: bytes)
+            #expect(throws: CatalogError.self) { try catalog.validateAll() }
+            let damaged = try Catalog(bytes: bytes)
+            for id in stride(from: 0, to: damaged.keyCount, by: 97) {
+                let key = damaged.key(of: KeyHandle(id: id)).key
+                let result = withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { buffer -> (RenderStatus, [UInt8]) in
+                    var sink = UTF8Sink(buffer)
+                    let status = [MessageArgument.int(3)].withUnsafeBufferPointer {
+                        damaged.render(KeyHandle(id: id), locale: damaged.sourceLocale, arguments: $0, into: &sink).status
+                    }
+                    return (status, Array(buffer[0..<sink.writtenCount]))
+                }
+                if result.0.contains(.corruptData) {
+                    damagedRenders += 1
+                } else {
+                    #expect(String(decoding: result.1, as: UTF8.self)
+                            == reference.string(key, locale: reference.sourceLocale, arguments: [3]))
+                }
+            }
+        }
+        #expect(damagedRenders > 0, "no damaged dictionary was ever noticed by a render")
+    }
 }
