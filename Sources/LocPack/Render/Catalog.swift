@@ -154,6 +154,17 @@ public final class Catalog: Sendable {
         guard key.id >= 0, key.id < layout.keyCount, locale.index >= 0, locale.index < layout.localeCount else {
             return RenderResult(status: .missingKey, locale: nil)
         }
+        // Most renders: the requested locale's own message is one run of text.
+        // The lookup is kept for the general path below, never done twice.
+        var firstLookup: LocalePayload.Lookup? = nil
+        if let payload = published.payload(locale.index) {
+            let lookup = LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder)
+            if case .program(let program) = lookup, let text = Interpreter.plainText(program) {
+                sink.append(text)
+                return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
+            }
+            firstLookup = lookup
+        }
         var status: RenderStatus = []
         let start = sink.requiredCount
         var numbers: UnsafePointer<LocalePayload>? = nil
@@ -165,7 +176,8 @@ public final class Catalog: Sendable {
             attempt: if let payload = payload(ofLocale: current) {
                 if numbers == nil { numbers = payload }
                 let program: ByteView
-                switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
+                let lookup = position == 0 ? firstLookup : nil
+                switch lookup ?? LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
                 case .program(let found): program = found
                 case .absent: break attempt
                 case .corrupt:

@@ -41,11 +41,18 @@ struct Interpreter {
         numbers?.pointer(to: \.symbols)
     }
 
+    /// The text of a program that is exactly one text instruction, or nil.
+    @inline(__always)
+    static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
+        guard program.count >= 5, program.u8(0) == ProgramFormat.Opcode.text.rawValue,
+              let length = program.u32(1), Int(length) == program.count &- 5 else { return nil }
+        return UnsafeRawBufferPointer(start: program.base.unsafelyUnwrapped + 5, count: Int(length))
+    }
+
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
         // Most messages are one run of text: write it without the interpreter loop.
-        if program.count >= 5, program.u8(0) == ProgramFormat.Opcode.text.rawValue,
-           let length = program.u32(1), Int(length) == program.count &- 5 {
-            sink.append(UnsafeRawBufferPointer(start: program.base.unsafelyUnwrapped + 5, count: Int(length)))
+        if let text = Self.plainText(program) {
+            sink.append(text)
             return .rendered
         }
         return run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
