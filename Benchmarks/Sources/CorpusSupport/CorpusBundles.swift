@@ -17,9 +17,12 @@ extension Corpus {
     public func packBundle(_ compression: BundleWriter.Compression, force: Bool = false) throws -> URL {
         let path = bundlePath(compression)
         let files = FileManager.default
+        // Reused only while newer than the source and readable, whole, by this
+        // LocPack: a bundle packed by an older writer (another format, or one
+        // this reader refuses) is packed again.
         if !force, let built = try? files.attributesOfItem(atPath: path.path)[.modificationDate] as? Date,
            let source = try? files.attributesOfItem(atPath: stringCatalog.path)[.modificationDate] as? Date,
-           built > source {
+           built > source, (try? Catalog(contentsOf: path.path).validateAll()) != nil {
             return path
         }
         let messages = try StringCatalogImporter.importCatalog(at: stringCatalog)
