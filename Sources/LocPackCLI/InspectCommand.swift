@@ -52,6 +52,7 @@ struct InspectCommand: ParsableCommand {
             return
         }
         print("bundle:          \(bundle)")
+        if verify { print("verified:        every checksum; every message chunk decoded and checked") }
         print("format version:  \(report.formatVersion)")
         print("CLDR version:    \(report.cldrVersion)")
         print("source language: \(report.sourceLocale)")

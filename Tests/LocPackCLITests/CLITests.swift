@@ -82,6 +82,25 @@ import Testing
 
         let text = try Self.run(["inspect", bundle])
         #expect(text.stdout.contains("CLDR version:"))
+        #expect(!text.stdout.contains("verified:"))
+
+        // --verify checks the whole bundle first; one damaged byte in a
+        // message chunk (which opening never reads) makes it fail, naming it.
+        let verified = try Self.run(["inspect", bundle, "--verify"])
+        #expect(verified.status == 0)
+        #expect(verified.stdout.contains("verified:"))
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: bundle)))
+        let sections = (report?["sections"] as? [[String: Any]]) ?? []
+        let localeSections = sections.filter { $0["kind"] as? String == "locale" }
+        #expect(localeSections.allSatisfy { ($0["chunkCount"] as? Int ?? 0) >= 1 })
+        bytes[bytes.count - 9] ^= 0x55   // inside the last locale's last chunk
+        let damaged = bundle + ".damaged.locpack"
+        try Data(bytes).write(to: URL(fileURLWithPath: damaged))
+        let opened = try Self.run(["inspect", damaged])
+        #expect(opened.status == 0)
+        let refused = try Self.run(["inspect", damaged, "--verify"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("chunk"))
     }
 
     @Test func inspectKeysListsEveryKeyWithArgumentKinds() throws {
