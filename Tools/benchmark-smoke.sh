@@ -52,7 +52,11 @@ N2=22000
 : > "$WORK/instructions.tsv"
 while IFS= read -r name; do
   for n in $N1 $N2; do
-    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$n" "$BIN" run "$WORK/example.locpack" "$name" "$n" 2>/dev/null
+    if ! valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$n" "$BIN" run "$WORK/example.locpack" "$name" "$n" 2>"$WORK/valgrind.err"; then
+      echo "error: callgrind failed for '$name' ($n runs):" >&2
+      grep -v '^==' "$WORK/valgrind.err" | tail -20 >&2
+      exit 1
+    fi
   done
   a=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N1")
   b=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N2")
