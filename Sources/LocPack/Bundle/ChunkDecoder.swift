@@ -91,7 +91,9 @@ final class ChunkDecoder: @unchecked Sendable {
         if bits > 1 { return OpaquePointer(bitPattern: bits) }
         if bits == 1 { return nil }
         var made = 1
-        if let dictionary, let handle = ZSTD_createDDict(dictionary.base, dictionary.count) {
+        // By reference: the dictionary stays where it lies in the bundle, which
+        // outlives this decoder (the catalog owns both).
+        if let dictionary, let handle = ZSTD_createDDict_byReference(dictionary.base, dictionary.count) {
             made = Int(bitPattern: UnsafeRawPointer(handle))
         }
         let (won, current) = digested.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
