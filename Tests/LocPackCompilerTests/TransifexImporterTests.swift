@@ -184,7 +184,19 @@ struct TransifexImporterTests {
         let catalog = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
         #expect(catalog.entries.isEmpty)
         #expect(catalog.diagnostics.map(\.description) == [
-            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: a processing instruction without data (<?name?>) (line 2, column 1 of the value); translation left out (key 'k')"#,
+            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: a processing instruction without data (<?name?>) is not supported (line 2, column 1 of the value); translation left out (key 'k')"#,
+        ])
+    }
+
+    @Test func entityDeclarationIsLeftOutNotACrash() throws {
+        // An entity that spells `<?pi?>` with a character reference crashed
+        // FoundationXML when referenced (found by the xliff fuzz target).
+        let value = #"<?xml version=\"1.0\"?><!DOCTYPE cds-root [<!ENTITY e \"&#60;?pi?>\">]><cds-root><cds-unit id=\"device.other\">&e;</cds-unit></cds-root>"#
+        let json = Data(#"{"en": {"k": {"string": "\#(value)"}}}"#.utf8)
+        let catalog = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: an entity declaration (<!ENTITY) is not supported (line 1, column 42 of the value); translation left out (key 'k')"#,
         ])
     }
 

@@ -256,6 +256,32 @@ struct XLIFFImporterTests {
         #expect(catalog.entries.map(\.key) == ["k"])
     }
 
+    @Test func entityDeclarationIsAnErrorNotACrash() throws {
+        // Found by the xliff fuzz target: an entity whose value spells
+        // `<?x?>` with a character reference gets past a scan of the text and
+        // crashes FoundationXML when referenced. Declarations are refused.
+        let expanded = Data(#"""
+            <?xml version="1.0"?>
+            <!DOCTYPE xliff [<!ENTITY e "&#60;?x?>">]>
+            <xliff version="1.2">&e;</xliff>
+            """#.utf8)
+        #expect(failures(expanded, file: "e.xliff") == [
+            "e.xliff:2:18: error: an entity declaration (<!ENTITY) is not supported in an XLIFF document",
+        ])
+        // A DOCTYPE naming the XLIFF DTD (older tools write one) is read; the DTD is never loaded.
+        let named = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE xliff PUBLIC "-//XLIFF//DTD XLIFF//EN" "http://www.oasis-open.org/committees/xliff/documents/xliff.dtd">
+            <xliff version="1.2">
+              <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+                <trans-unit id="k"><source>a</source><target>b</target></trans-unit>
+              </body></file>
+            </xliff>
+            """#.utf8)
+        let catalog = try XLIFFImporter.importDocument(data: named, file: "n.xliff")
+        #expect(catalog.entries.map(\.key) == ["k"])
+    }
+
     @Test func onlyUTF8ReachesTheXMLParser() throws {
         // Invalid UTF-8 in an attribute name made Foundation's XMLParser trap on Linux.
         let head = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]

@@ -17,9 +17,9 @@ struct TransifexCDSUnit: Equatable {
 final class TransifexCDSDocument: NSObject, XMLParserDelegate {
     /// The units in document order, or why the XML was rejected.
     static func units(in text: String) -> Result<[TransifexCDSUnit], TransifexCDSError> {
-        if let (line, column) = XMLProcessingInstructionGuard.firstInstructionWithoutData(in: text) {
+        if let finding = XMLParserGuard.firstUnsupportedConstruct(in: text) {
             return .failure(TransifexCDSError(
-                "invalid <cds-root> XML: a processing instruction without data (<?name?>) (line \(line), column \(column) of the value)"))
+                "invalid <cds-root> XML: \(finding.construct) is not supported (line \(finding.line), column \(finding.column) of the value)"))
         }
         let document = TransifexCDSDocument()
         let parser = XMLParser(data: Data(text.utf8))

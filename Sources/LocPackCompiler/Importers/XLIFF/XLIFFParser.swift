@@ -57,9 +57,9 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
             break
         }
         let document = String(decoding: data, as: UTF8.self)
-        if let (line, column) = XMLProcessingInstructionGuard.firstInstructionWithoutData(in: document) {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: column),
-                "a processing instruction without data (<?name?>) is not supported in an XLIFF document"))
+        if let finding = XMLParserGuard.firstUnsupportedConstruct(in: document) {
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: finding.line, column: finding.column),
+                "\(finding.construct) is not supported in an XLIFF document"))
             return
         }
         scalars = Array(document.unicodeScalars)
