@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LocPack", targets: ["LocPack"]),
         .library(name: "LocPackCompiler", targets: ["LocPackCompiler"]),
         .executable(name: "locpack", targets: ["LocPackCLI"]),
+        // Builds a target's translations into a bundle and typed accessors on every `swift build`.
+        .plugin(name: "LocPackPlugin", targets: ["LocPackPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "LocPackPlugin", capability: .buildTool(), dependencies: ["LocPackCLI"]),
         .testTarget(name: "LocPackTests", dependencies: ["LocPack"]),
         .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack"], exclude: ["Fixtures"]),
         .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI"]),

@@ -34,17 +34,10 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @ArgumentParser.Argument(help: "String Catalog files or directories that contain them.")
-    var inputs: [String]
+    @OptionGroup var build: BuildInputOptions
 
     @Option(name: .shortAndLong, help: "The bundle to write.")
     var output: String
-
-    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
-    var sourceLanguage: String?
-
-    @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")
-    var allowOverride = false
 
     @Option(help: "How locale sections are stored: zstd (with a trained dictionary) or none (raw, zero-copy).")
     var compression: String = "zstd"
@@ -52,66 +45,40 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "zstd compression level, 1…22.")
     var level: Int32 = 19
 
-    @Flag(help: "Make every translation left out an error: a translator's mistake fails the build.")
-    var strict = false
+    @Option(help: ArgumentHelp(
+        "Also write typed Swift accessors for the bundle's keys to FILE (see generate-swift).", valueName: "FILE"))
+    var swift: String?
 
-    @Flag(help: "Print nothing but errors.")
-    var quiet = false
-
-    @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
-    var verbose = false
-
-    @Option(name: .customLong("define"), help: ArgumentHelp(
-        "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
-    var defines: [String] = []
+    @OptionGroup(title: "Generated Swift") var swiftOptions: SwiftAccessorOptions
 
     func validate() throws {
         guard BundleWriter.Compression(rawValue: compression) != nil else {
             throw ValidationError("--compression must be zstd or none, not '\(compression)'")
         }
         guard (1...22).contains(level) else { throw ValidationError("--level must be between 1 and 22") }
-        _ = try SiteVariableDefinitions.parse(defines)
     }
 
     func run() throws {
-        do {
+        try BuildInputOptions.exitingOnFailure {
             let packing = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
-            let result = try BundleBuilder.build(inputs: inputs, options: BuildOptions(
-                sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
-                siteVariables: SiteVariableDefinitions.parse(defines)), packing: packing)
+            let result = try build.build(packing: packing)
             let prepared = result.prepared
-            for diagnostic in prepared.diagnostics where shows(diagnostic) {
-                printError(diagnostic.description)
-            }
-            if let summary = prepared.omissionSummary, !quiet || strict {
-                printError("\(strict ? "error" : "warning"): \(summary)")
-            }
+            build.report(prepared)
             guard let bytes = result.bundle else {
                 printError("error: \(output) not written: \(prepared.errorCount) error\(prepared.errorCount == 1 ? "" : "s")")
                 throw ExitCode.failure
             }
+            if let swift {
+                // An unchanged file is not rewritten, so a translation-only change
+                // recompiles nothing. (Were only one file written, code and bundle
+                // from different builds still render right, by key text.)
+                try AtomicFileWriter.writeIfChanged(Array(SwiftAccessorGenerator.source(for: result, options: swiftOptions.generatorOptions).utf8),
+                                           to: swift)
+            }
             try BundleBuilder.write(result, to: output)
-            if !quiet {
+            if !build.quiet {
                 print("\(output): \(result.keyCount) keys, \(result.locales.count) locales (\(result.locales.joined(separator: ", "))), \(bytes.count) bytes")
             }
-        } catch let error as ExitCode {
-            throw error
-        } catch let failure as ImportFailure {
-            // Each line already reads `file:line:column: error: …`, as editors expect.
-            printError(failure.description)
-            throw ExitCode.failure
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode.failure
-        }
-    }
-
-    /// Errors always; warnings unless `--quiet`; notes with `--verbose`.
-    private func shows(_ diagnostic: Diagnostic) -> Bool {
-        switch diagnostic.severity {
-        case .error: true
-        case .warning: !quiet
-        case .note: verbose && !quiet
         }
     }
 }

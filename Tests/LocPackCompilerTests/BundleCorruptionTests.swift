@@ -116,6 +116,8 @@ import Testing
         var bytes = try Self.seedBundle(.none)
         bytes[8] = UInt8(BundleFormat.majorVersion + 1)
         bytes[9] = 0
+        bytes[10] = 0
+        bytes[11] = 0
         BundleSealer.reseal(&bytes)
         let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
         #expect(error?.description.contains("bundle format \(BundleFormat.majorVersion + 1).0 needs a newer LocPack") == true)
@@ -126,6 +128,8 @@ import Testing
         var bytes = try Self.seedBundle(.zstd)
         bytes[8] = 1
         bytes[9] = 0
+        bytes[10] = 0
+        bytes[11] = 0
         BundleSealer.reseal(&bytes)
         let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
         #expect(error?.kind == .unsupportedVersion)

@@ -10,7 +10,7 @@ public enum BundleFormat {
     /// major version is refused.
     public static let majorVersion: UInt16 = 2
     /// The minor version this writer produces. Readers accept any minor.
-    public static let minorVersion: UInt16 = 0
+    public static let minorVersion: UInt16 = 1
     /// Size of the fixed header in bytes.
     public static let headerSize = 64
     /// Size of one section table entry in bytes.
@@ -71,6 +71,9 @@ public enum BundleFormat {
         case localePayload = 7
         /// The checksums of the regions of the strings, keys and key index sections.
         case regionChecksums = 8
+        /// Eight bytes: the fingerprint of the key table (format 2.1), which
+        /// generated accessors compare before trusting their key ids.
+        case keyTableFingerprint = 9
     }
 
     /// How a section's bytes are stored.

@@ -22,6 +22,8 @@ struct BundleLayout: @unchecked Sendable {
     let sourceLocale: Int
     let minorVersion: UInt16
     let cldrVersion: String
+    /// The key table's fingerprint (section kind 9), or nil in a format 2.0 bundle.
+    @usableFromInline let keyTableFingerprint: UInt64?
 
     init(file: ByteView, path: String) throws(CatalogError) {
         self.file = file
@@ -97,6 +99,11 @@ struct BundleLayout: @unchecked Sendable {
         }
         locales = try wholeSection(.locales)!
         aliases = try wholeSection(.localeAliases) ?? ByteView(base: nil, count: 0)
+        let fingerprint = try wholeSection(.keyTableFingerprint, required: false)
+        guard fingerprint == nil || fingerprint!.count == 8 else {
+            throw CatalogError(.corrupt, "\(path): the key table fingerprint section holds \(fingerprint!.count) bytes, not 8")
+        }
+        keyTableFingerprint = fingerprint?.u64(0)
         let dictionaryEntry = try entry(.dictionary, required: false)
         let dictionary = dictionaryEntry.flatMap { $0.storedLength > 0 ? file.slice(offset: $0.offset, length: $0.storedLength) : nil }
         chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0, path: path)

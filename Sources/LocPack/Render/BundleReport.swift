@@ -53,6 +53,7 @@ extension Catalog {
             case .dictionary: kind = "dictionary"
             case .localePayload: kind = "locale"
             case .regionChecksums: kind = "region checksums"
+            case .keyTableFingerprint: kind = "key table fingerprint"
             case nil: kind = "unknown(\(entry.kind))"
             }
             func name(_ compression: BundleFormat.Compression) -> String {

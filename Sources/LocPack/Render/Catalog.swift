@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An opened `.locpack` bundle: immutable, safe to share across threads,
 /// rendering any message into caller storage without allocating.
 ///
@@ -20,6 +22,8 @@ public final class Catalog: Sendable {
     let localeTags: BundleLocaleTags
     /// Receives problems met while rendering and resolving; nil when not set.
     let diagnostics: CatalogDiagnosticsHandler?
+    /// Set once a generated key with another key table fingerprint was reported.
+    let mismatchReported = Atomic<Bool>(false)
     /// The path the catalog was opened from, or `<memory>`.
     public let path: String
 
@@ -55,6 +59,12 @@ public final class Catalog: Sendable {
     public var locales: [String] {
         (0..<layout.localeCount).map { String(decoding: layout.localeName($0).buffer, as: UTF8.self) }
     }
+
+    /// The fingerprint of the bundle's key table: equal in two bundles
+    /// exactly when they have the same keys in the same tables, so the same
+    /// key ids. Generated accessors (``GeneratedKey``) compare it before
+    /// trusting their ids. Nil for a bundle written before format 2.1.
+    public var keyTableFingerprint: UInt64? { layout.keyTableFingerprint }
 
     /// The source (development) language.
     public var sourceLocale: LocaleHandle { LocaleHandle(index: layout.sourceLocale) }
@@ -244,19 +254,30 @@ public final class Catalog: Sendable {
                        width: Int? = nil, numberStyle: NumberStyle = .localized,
                        arguments: [MessageArgument] = []) -> String {
         arguments.withUnsafeBufferPointer { args in
-            var capacity = 256
-            while true {
-                let (text, needed): (String, Int) = withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { storage in
-                    var sink = UTF8Sink(storage)
-                    let result = render(key, table: table, locale: locale, device: device, width: width,
-                                        numberStyle: numberStyle, arguments: args, into: &sink, reports: false)
-                    if sink.didOverflow { return ("", sink.requiredCount) }
-                    if diagnostics != nil { reportString(key, table: table, locale: locale, status: result.status) }
-                    return (String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self), 0)
-                }
-                if needed == 0 { return text }
-                capacity = needed
+            let (text, status) = Self.collectString { sink in
+                render(key, table: table, locale: locale, device: device, width: width,
+                       numberStyle: numberStyle, arguments: args, into: &sink, reports: false).status
             }
+            if diagnostics != nil { reportString(key, table: table, locale: locale, status: status) }
+            return text
+        }
+    }
+
+    /// Runs `render` into stack storage, again with the size it asked for
+    /// when the first buffer was too small; returns the text and the status
+    /// of the final render (the one to report).
+    static func collectString(_ render: (inout UTF8Sink) -> RenderStatus) -> (String, RenderStatus) {
+        var capacity = 256
+        while true {
+            let (text, status, needed): (String, RenderStatus, Int) =
+                withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { storage in
+                    var sink = UTF8Sink(storage)
+                    let status = render(&sink)
+                    if sink.didOverflow { return ("", status, sink.requiredCount) }
+                    return (String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self), status, 0)
+                }
+            if needed == 0 { return (text, status) }
+            capacity = needed
         }
     }
 

@@ -34,6 +34,11 @@ public struct CatalogDiagnostic: Sendable, CustomStringConvertible {
         /// `Accept-Language` header; the source language was used.
         /// ``CatalogDiagnostic/locale`` holds the request.
         public static let localeNotFound = Kind(name: "localeNotFound")
+        /// Generated accessors (``GeneratedKey``) were made with a bundle
+        /// whose key table differs from this one's; their keys are looked up
+        /// by text instead of by id. Reported once per catalog;
+        /// ``CatalogDiagnostic/error`` gives both fingerprints.
+        public static let keyTableMismatch = Kind(name: "keyTableMismatch")
         /// A ``ReloadingCatalog`` swapped to a new bundle.
         public static let reloaded = Kind(name: "reloaded")
         /// A ``ReloadingCatalog`` could not open or validate the new file; the

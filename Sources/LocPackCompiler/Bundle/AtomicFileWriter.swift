@@ -13,6 +13,16 @@ public enum AtomicFileWriter {
         public let description: String
     }
 
+    /// Replaces the file at `path` with `bytes` unless it holds exactly
+    /// them already (so a build that reads it sees nothing new); returns
+    /// whether it wrote.
+    @discardableResult
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        try write(bytes, to: path)
+        return true
+    }
+
     /// Replaces the file at `path` with `bytes`.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent

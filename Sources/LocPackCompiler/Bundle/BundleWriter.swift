@@ -131,7 +131,7 @@ public struct BundleWriter {
 
         var localeRecords: [UInt8] = []
         var chains: [UInt32] = []
-        let firstPayloadSection = 7  // strings, keys, key index, locales, aliases, dictionary, region checksums come first
+        let firstPayloadSection = 8  // strings, keys, key index, locales, aliases, dictionary, region checksums, fingerprint come first
         for (i, locale) in localeNames.enumerated() {
             let name = localeNameReferences[i]
             let chain = LocaleChains.fallbackChain(of: locale, available: available, source: source)
@@ -178,6 +178,7 @@ public struct BundleWriter {
         ]
         let regionChecksumCount = sections.prefix(3).reduce(0) { $0 + BundleChecksum.regionCount(length: $1.bytes.count) }
         sections.append((.regionChecksums, BundleFormat.none32, [UInt8](repeating: 0, count: regionChecksumCount * 8)))
+        sections.append((.keyTableFingerprint, BundleFormat.none32, Self.keyTableFingerprint(keyHashes: hashes)))
         for (i, payload) in payloads.enumerated() {
             sections.append((.localePayload, UInt32(i), payload))
         }
@@ -189,6 +190,19 @@ public struct BundleWriter {
                                 sourceLocale: localeIndex[source]!, cldr: cldr)
         BundleSealer.reseal(&bytes)
         return bytes
+    }
+
+    /// The key table fingerprint section: `hash` of every key's index hash
+    /// (u64, little-endian, in key id order), seeded with the key count, so
+    /// two bundles share it exactly when they have the same keys in the same
+    /// tables — the same ids — whatever their translations.
+    private static func keyTableFingerprint(keyHashes: [UInt64]) -> [UInt8] {
+        var packed: [UInt8] = []
+        packed.reserveCapacity(keyHashes.count * 8)
+        for hash in keyHashes { appendU64(hash, to: &packed) }
+        var section: [UInt8] = []
+        appendU64(packed.withUnsafeBytes { StableHash.hash($0, seed: UInt64(keyHashes.count)) }, to: &section)
+        return section
     }
 
     /// Keys per message chunk: a power of two giving chunks of about

@@ -106,6 +106,11 @@ public struct PluralChoice: Sendable, Equatable {
     /// Apple's rule: value 0 uses the `zero` case, when there is one, in any
     /// language (on for Apple formats, off for ICU and translatewiki).
     public var appleZeroRule: Bool
+    /// The name the source gives the choice — a String Catalog substitution
+    /// (`%#@files@`), a `.stringsdict` variable, an ICU argument name — when
+    /// it has one: generated accessors label the argument with it
+    /// (`Specs/code-generation.md`). Not part of equality.
+    public var name: String?
 
     /// Creates a plural choice.
     public init(argumentIndex: Int, operandSpec: FormatSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll),

@@ -191,9 +191,11 @@ struct ICUMessageLowering {
                         categories[category] = message
                     }
                 }
-                out.append(.plural(PluralChoice(argumentIndex: index, operandSpec: numberSpec(index),
-                                                ordinal: plural.ordinal, offset: plural.offset, exact: exact,
-                                                categories: categories, appleZeroRule: false)))
+                var choice = PluralChoice(argumentIndex: index, operandSpec: numberSpec(index),
+                                          ordinal: plural.ordinal, offset: plural.offset, exact: exact,
+                                          categories: categories, appleZeroRule: false)
+                if plural.argument.number == nil { choice.name = plural.argument.name }
+                out.append(.plural(choice))
             case let .select(select):
                 let index = try index(of: select.argument)
                 var cases: [(value: String, message: Message)] = []

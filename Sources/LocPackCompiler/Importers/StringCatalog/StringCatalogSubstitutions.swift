@@ -123,7 +123,9 @@ extension LocalizationReader {
         textOptions = outer
         expanding.removeLast()
         let node = substitution.spec == nil ? nil : cases.map {
-            MessageNode.plural(PluralChoice(argumentIndex: argument, operandSpec: spec, categories: $0, appleZeroRule: true))
+            var choice = PluralChoice(argumentIndex: argument, operandSpec: spec, categories: $0, appleZeroRule: true)
+            choice.name = name
+            return MessageNode.plural(choice)
         }
         expansions[key] = node
         return node

@@ -1,0 +1,96 @@
+import ArgumentParser
+import LocPack
+import LocPackCompiler
+
+/// The inputs and build policy shared by `build` and `generate-swift`, and
+/// how both print what the build found.
+struct BuildInputOptions: ParsableArguments {
+    @ArgumentParser.Argument(help: "Translation files, or directories searched recursively.")
+    var inputs: [String]
+
+    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
+    var sourceLanguage: String?
+
+    @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")
+    var allowOverride = false
+
+    @Flag(help: "Make every translation left out an error: a translator's mistake fails the build.")
+    var strict = false
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
+    var verbose = false
+
+    @Option(name: .customLong("define"), help: ArgumentHelp(
+        "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var defines: [String] = []
+
+    func validate() throws {
+        _ = try SiteVariableDefinitions.parse(defines)
+    }
+
+    /// Reads, checks and packs the inputs.
+    func build(packing: BundleWriter.Options) throws -> BuildResult {
+        try BundleBuilder.build(inputs: inputs, options: BuildOptions(
+            sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
+            siteVariables: SiteVariableDefinitions.parse(defines)), packing: packing)
+    }
+
+    /// Prints the diagnostics of `prepared` (errors always; warnings unless
+    /// `--quiet`; notes with `--verbose`) and the count of translations left out.
+    func report(_ prepared: PreparedCatalog) {
+        for diagnostic in prepared.diagnostics where shows(diagnostic) {
+            printError(diagnostic.description)
+        }
+        if let summary = prepared.omissionSummary, !quiet || strict {
+            printError("\(strict ? "error" : "warning"): \(summary)")
+        }
+    }
+
+    private func shows(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.severity {
+        case .error: true
+        case .warning: !quiet
+        case .note: verbose && !quiet
+        }
+    }
+
+    /// Runs `body`, turning what it throws into a message and exit status 1.
+    static func exitingOnFailure(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ExitCode {
+            throw error
+        } catch let failure as ImportFailure {
+            // Each line already reads `file:line:column: error: …`, as editors expect.
+            printError(failure.description)
+            throw ExitCode.failure
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// How generated Swift accessors are declared (`build --swift`, `generate-swift`).
+struct SwiftAccessorOptions: ParsableArguments {
+    @Option(name: .customLong("access"), help: "The access level of the generated declarations: internal or public.")
+    var accessLevel = "internal"
+
+    @Option(name: .customLong("resource"), help: ArgumentHelp(
+        "Also generate Catalog.module(), opening NAME.locpack from the target's resources (Bundle.module).",
+        valueName: "NAME"))
+    var resourceName: String?
+
+    func validate() throws {
+        guard ["internal", "public"].contains(accessLevel) else {
+            throw ValidationError("--access must be internal or public, not '\(accessLevel)'")
+        }
+    }
+
+    var generatorOptions: SwiftAccessorGenerator.Options {
+        SwiftAccessorGenerator.Options(accessLevel: accessLevel, resourceName: resourceName)
+    }
+}
