@@ -54,6 +54,26 @@ public struct Workload: @unchecked Sendable {
                 }
             }
         })
+        // What `Localizable.photos(5)` from `locpack generate-swift` builds: the
+        // id and fingerprint are literals there; the render is the same call.
+        let generatedPhotos = GeneratedKey(id: photos.id, keyTableFingerprint: c.keyTableFingerprint ?? 0,
+                                           table: "Localizable", key: "%lld photos")
+        list.append(Workload(name: "Render plural by generated accessor (en)") { iterations in
+            for _ in 0..<iterations {
+                var sink = UTF8Sink(f.buffer)
+                consume(c.render(LocalizedMessage(generatedPhotos, .int(5)), locale: en, into: &sink).status.rawValue)
+                consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+            }
+        })
+        list.append(Workload(name: "Render plural by key text (en)") { iterations in
+            withArguments(.int(5)) { args in
+                for _ in 0..<iterations {
+                    var sink = UTF8Sink(f.buffer)
+                    consume(c.render("%lld photos", locale: en, arguments: args, into: &sink).status.rawValue)
+                    consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+                }
+            }
+        })
         let header = "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7"
         list.append(Workload(name: "Negotiate Accept-Language (4 languages)") { iterations in
             for _ in 0..<iterations { consume(UInt16(truncatingIfNeeded: c.negotiateLocale(acceptLanguage: header).index)) }
