@@ -21,7 +21,7 @@ struct BuildPolicyTests {
 
     /// The packed bundle of a prepared catalog.
     static func bundle(_ prepared: PreparedCatalog) throws -> Catalog {
-        try Catalog(bytes: BundleWriter.pack(prepared.catalog, options: .init(compression: .none, level: 1)))
+        try Catalog(bytes: #require(BundleBuilder.build(prepared, packing: .init(compression: .none, level: 1)).bundle))
     }
 
     /// `"LOCALE": {"stringUnit": …}` for a plain value.

@@ -22,7 +22,7 @@ struct TextPercentFormatsTests {
     }
 
     static func bundle(_ prepared: PreparedCatalog) throws -> Catalog {
-        try Catalog(bytes: BundleWriter.pack(prepared.catalog, options: .init(compression: .none, level: 1)))
+        try Catalog(bytes: #require(BundleBuilder.build(prepared, packing: .init(compression: .none, level: 1)).bundle))
     }
 
     /// The warnings, without their locations.

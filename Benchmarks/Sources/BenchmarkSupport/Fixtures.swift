@@ -19,11 +19,13 @@ public final class Fixtures: @unchecked Sendable {
     public static let repoRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Packs `Examples/Localizable.xcstrings` (zstd level 3) into bytes.
+    /// Builds `Examples/Localizable.xcstrings` (zstd level 3) into bytes, as
+    /// `locpack build` does (``BundleBuilder``: the build policy applies).
     public static func exampleBundle() -> [UInt8] {
         let source = repoRoot.appendingPathComponent("Examples/Localizable.xcstrings")
-        let messages = try! StringCatalogImporter.importCatalog(at: source)
-        return try! BundleWriter.pack(messages, options: .init(compression: .zstd, level: 3))
+        let result = try! BundleBuilder.build(inputs: [source.path], packing: .init(compression: .zstd, level: 3))
+        guard let bytes = result.bundle else { fatalError("the example catalog does not build: \(result.prepared.diagnostics)") }
+        return bytes
     }
 
     /// Writes the example bundle to `path`, and the gettext peer's `.mo`

@@ -25,13 +25,13 @@ extension Corpus {
            built > source, (try? Catalog(contentsOf: path.path).validateAll()) != nil {
             return path
         }
-        let messages = try StringCatalogImporter.importCatalog(at: stringCatalog)
-        let bytes = try BundleWriter.pack(messages, options: .init(compression: compression))
-        let temporary = path.appendingPathExtension("tmp")
-        try Data(bytes).write(to: temporary)
-        guard rename(temporary.path, path.path) == 0 else {
-            throw CorpusError("cannot rename \(temporary.path) to \(path.path) (errno \(errno))")
+        // Built as `locpack build` builds: the build policy applies, the bundle
+        // is read back and written atomically.
+        let result = try BundleBuilder.build(inputs: [stringCatalog.path], packing: .init(compression: compression))
+        guard result.bundle != nil else {
+            throw CorpusError("\(stringCatalog.path) does not build: \(result.prepared.errorCount) errors")
         }
+        try BundleBuilder.write(result, to: path.path)
         return path
     }
 }

@@ -15,8 +15,9 @@ public struct BuildResult: Sendable {
     public var locales: [String]
 }
 
-/// The one way to build a bundle — `locpack build`, the fuzz harness and the
-/// tests all come through here: read the inputs, apply the build policy
+/// The one way to build a bundle — `locpack build` (and so the build plugin),
+/// `locpack generate-swift`, the fuzz harness, the benchmarks' example and
+/// corpus bundles and the tests that build all come through here: read the inputs, apply the build policy
 /// (``BuildPipeline``: translations left out, literal text, what the bundle
 /// cannot hold), pack (``BundleWriter``), read the bundle back with the
 /// runtime reader, and only then write it, atomically (``AtomicFileWriter``).
