@@ -13,6 +13,6 @@ struct LocPackCommand: ParsableCommand {
               locpack inspect app.locpack
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, RenderCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self]
+        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, DiffCommand.self, RenderCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self]
     )
 }

@@ -322,3 +322,51 @@ import Testing
         #expect(run.stderr.contains("package.json"), "\(run.stderr)")
     }
 }
+
+/// `locpack diff` and `locpack generate-swift` as scripts run them.
+@Suite(.serialized) struct DiffAndGenerateCLITests {
+    @Test func diffExitStatusAndFormats() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let old = dir.appendingPathComponent("old"), new = dir.appendingPathComponent("new")
+        for folder in [old, new] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let source = try String(contentsOfFile: CLITests.example, encoding: .utf8)
+        try source.write(to: old.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        // The pull: one more key.
+        let added = source.replacingOccurrences(of: #""strings" : {"#, with: #""strings" : { "pulled.key" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Pulled" } } } },"#)
+        #expect(added != source)
+        try added.write(to: new.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let bundle = dir.appendingPathComponent("old.locpack").path
+        #expect(try CLITests.run(["build", old.path, "-o", bundle, "--quiet"]).status == 0)
+
+        let same = try CLITests.run(["diff", bundle, old.path])
+        #expect(same.status == 0)
+        #expect(same.stdout == "no differences\n")
+        let text = try CLITests.run(["diff", bundle, new.path])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("keys added (1):\n  + \"pulled.key\"\n"))
+        let json = try CLITests.run(["diff", old.path, new.path, "--format", "json"])
+        #expect(json.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["equal"] as? Bool == false)
+        let missing = try CLITests.run(["diff", bundle, dir.appendingPathComponent("nothing").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file or directory"))
+    }
+
+    @Test func generateSwiftWritesAccessorsOnlyWhenChanged() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let output = dir.appendingPathComponent("Strings.swift").path
+        let first = try CLITests.run(["generate-swift", CLITests.example, "-o", output, "--access", "public"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("public enum Localizable {"))
+        #expect(text.contains("public static func photos(_ arg1: Swift.Int) -> LocPack.LocalizedMessage {"))
+        let written = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try CLITests.run(["generate-swift", CLITests.example, "-o", output, "--access", "public"]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == written)
+        let wrong = try CLITests.run(["generate-swift", CLITests.example, "-o", output, "--access", "open"])
+        #expect(wrong.status != 0)
+        #expect(wrong.stderr.contains("--access must be internal or public"))
+    }
+}
