@@ -61,9 +61,10 @@ public struct LocalizedMessage: Sendable {
     @inlinable
     public func withArguments<R>(_ body: (UnsafeBufferPointer<MessageArgument>) throws -> R) rethrows -> R {
         if let spilled { return try spilled.withUnsafeBufferPointer(body) }
-        var storage = inline
         let count = inlineCount
-        return try withUnsafePointer(to: &storage) {
+        // Borrowed in place: copying the four arguments would retain and
+        // release any string among them.
+        return try withUnsafePointer(to: inline) {
             try $0.withMemoryRebound(to: MessageArgument.self, capacity: 4) {
                 try body(UnsafeBufferPointer(start: $0, count: count))
             }
