@@ -36,19 +36,23 @@ extension Catalog {
     /// ``render(_:locale:device:width:numberStyle:arguments:into:)`` does for
     /// a handle. Never allocates for a message of up to four arguments.
     /// A key the bundle does not have is written as is, with ``RenderStatus/missingKey``.
+    /// Inlinable, so the message an accessor just built is read where it lies.
+    @inlinable
     public func render(_ message: LocalizedMessage, locale: LocaleHandle, device: Device = .other, width: Int? = nil,
                        numberStyle: NumberStyle = .localized, into sink: inout UTF8Sink) -> RenderResult {
-        guard let handle = key(message.key) else {
-            message.key.key.withUTF8Buffer { sink.append(UnsafeRawBufferPointer($0)) }
-            if diagnostics != nil {
-                reportMissingKey(message.key.key.description, table: message.key.table.description, locale: locale)
-            }
-            return RenderResult(status: sink.didOverflow ? [.missingKey, .truncated] : .missingKey, locale: nil)
-        }
+        guard let handle = key(message.key) else { return renderMissing(message.key, locale: locale, into: &sink) }
         return message.withArguments { arguments in
             render(handle, locale: locale, device: device, width: width, numberStyle: numberStyle,
                    arguments: arguments, into: &sink)
         }
+    }
+
+    /// Writes the text of a generated key the bundle does not have, and reports it.
+    @usableFromInline @inline(never)
+    func renderMissing(_ key: GeneratedKey, locale: LocaleHandle, into sink: inout UTF8Sink) -> RenderResult {
+        key.key.withUTF8Buffer { sink.append(UnsafeRawBufferPointer($0)) }
+        if diagnostics != nil { reportMissingKey(key.key.description, table: key.table.description, locale: locale) }
+        return RenderResult(status: sink.didOverflow ? [.missingKey, .truncated] : .missingKey, locale: nil)
     }
 
     /// Renders a generated message to a new `String` (allocates that string only).
