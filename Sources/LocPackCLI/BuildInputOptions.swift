@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocPack
 import LocPackCompiler
 
@@ -27,15 +28,38 @@ struct BuildInputOptions: ParsableArguments {
         "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
     var defines: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Add pseudo-locales made from the source language: accented, bounded and long make en-XA, rtl makes ar-XB.",
+        valueName: "accented,bounded,long,rtl"))
+    var pseudo: String?
+
+    @Option(help: ArgumentHelp("How much --pseudo long lengthens text, in percent.", valueName: "PERCENT"))
+    var pseudoExpansion = 40
+
     func validate() throws {
         _ = try SiteVariableDefinitions.parse(defines)
+        _ = try pseudoLocalization()
+    }
+
+    /// The pseudo-locales asked for, or nil.
+    func pseudoLocalization() throws -> PseudoLocalization? {
+        guard let pseudo else { return nil }
+        var transforms: Set<PseudoLocalization.Transform> = []
+        for name in pseudo.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let transform = PseudoLocalization.Transform(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--pseudo takes accented, bounded, long and rtl, separated by commas, not '\(name)'")
+            }
+            transforms.insert(transform)
+        }
+        guard (0...400).contains(pseudoExpansion) else { throw ValidationError("--pseudo-expansion must be between 0 and 400") }
+        return PseudoLocalization(transforms: transforms, expansion: pseudoExpansion)
     }
 
     /// Reads, checks and packs the inputs.
     func build(packing: BundleWriter.Options) throws -> BuildResult {
         try BundleBuilder.build(inputs: inputs, options: BuildOptions(
             sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
-            siteVariables: SiteVariableDefinitions.parse(defines)), packing: packing)
+            siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization()), packing: packing)
     }
 
     /// Prints the diagnostics of `prepared` (errors always; warnings unless

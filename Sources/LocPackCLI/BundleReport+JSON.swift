@@ -8,7 +8,7 @@ extension BundleReport {
             "cldrVersion": cldrVersion,
             "sourceLanguage": sourceLocale,
             "keyCount": keyCount,
-            "locales": locales.map { ["identifier": $0.identifier, "fallbackChain": $0.chain] },
+            "locales": locales.map { ["identifier": $0.identifier, "fallbackChain": $0.chain, "pseudoLocale": $0.isPseudoLocale] },
             "sections": sections.map { s -> [String: Any] in
                 var o: [String: Any] = ["kind": s.kind, "storedSize": s.storedSize, "rawSize": s.rawSize, "compression": s.compression]
                 if let l = s.locale { o["locale"] = l; o["chunkCount"] = s.chunkCount }

@@ -59,7 +59,8 @@ struct InspectCommand: ParsableCommand {
         print("keys:            \(report.keyCount)")
         print("locales:         \(report.locales.count)")
         for locale in report.locales {
-            print("  \(locale.identifier.padding(toLength: 12, withPad: " ", startingAt: 0)) chain \(locale.chain.joined(separator: " → "))")
+            let pseudo = locale.isPseudoLocale ? "   (pseudo-locale, made from the source language)" : ""
+            print("  \(locale.identifier.padding(toLength: 12, withPad: " ", startingAt: 0)) chain \(locale.chain.joined(separator: " → "))\(pseudo)")
         }
         print("sections:")
         for section in report.sections {

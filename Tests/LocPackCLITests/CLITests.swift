@@ -370,3 +370,21 @@ import Testing
         #expect(wrong.stderr.contains("--access must be internal or public"))
     }
 }
+
+/// `locpack build --pseudo` and how `inspect` shows pseudo-locales.
+@Suite(.serialized) struct PseudoCLITests {
+    @Test func pseudoLocalesAreBuiltAndMarked() throws {
+        let dir = try CLITests.temporaryDirectory()
+        let bundle = dir.appendingPathComponent("p.locpack").path
+        let build = try CLITests.run(["build", CLITests.example, "-o", bundle, "--pseudo", "accented,bounded,long,rtl", "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let rendered = try CLITests.run(["render", bundle, "--key", "%lld photos", "--locale", "en-XA", "--arg", "3"])
+        #expect(rendered.stdout == "[3 þĥöţöš~~~]\n")
+        let inspect = try CLITests.run(["inspect", bundle])
+        #expect(inspect.stdout.contains("en-XA        chain en-XA → en   (pseudo-locale, made from the source language)"))
+        #expect(inspect.stdout.contains("ar-XB        chain ar-XB → en   (pseudo-locale"))
+        let wrong = try CLITests.run(["build", CLITests.example, "-o", bundle, "--pseudo", "accented,shouty"])
+        #expect(wrong.status != 0)
+        #expect(wrong.stderr.contains("--pseudo takes accented, bounded, long and rtl, separated by commas, not 'shouty'"))
+    }
+}

@@ -4,7 +4,8 @@
 struct BundleLocaleTags: Sendable {
     /// For each bundle locale, its name with aliases replaced and the likely
     /// script filled in (`zh-TW` → `zh-Hant-TW`, `pt` → `pt-Latn`, `iw` →
-    /// `he-Hebr`); 0 when the name is not `language[-Script][-REGION]`.
+    /// `he-Hebr`); 0 when the name is not `language[-Script][-REGION]` or
+    /// is a pseudo-locale.
     let tags: [UInt64]
     /// For each bundle locale that is a bare language with a CLDR parent
     /// language (`nb` and `nn` → `no`), that parent's packed language; else 0.
@@ -16,7 +17,10 @@ struct BundleLocaleTags: Sendable {
         var macro: [UInt64] = []
         for l in 0..<layout.localeCount {
             let name = layout.localeName(l).buffer
-            guard let parsed = PackedLocaleTag.parse(name), parsed.consumed == name.count else {
+            // A pseudo-locale (en-XA, ar-XB) is found by its exact name only:
+            // a request for `ar` must never get forced right-to-left English.
+            guard !LocaleIdentifier.isPseudoLocale(String(decoding: name, as: UTF8.self)),
+                  let parsed = PackedLocaleTag.parse(name), parsed.consumed == name.count else {
                 tags.append(0); macro.append(0)
                 continue
             }

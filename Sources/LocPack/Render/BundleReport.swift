@@ -6,6 +6,8 @@ public struct BundleReport: Sendable {
         public let identifier: String
         /// The fallback chain, the locale first.
         public let chain: [String]
+        /// Whether it is a pseudo-locale (`en-XA`, `ar-XB`; ``LocaleIdentifier/isPseudoLocale(_:)``).
+        public var isPseudoLocale: Bool { LocaleIdentifier.isPseudoLocale(identifier) }
     }
     /// One section of the file.
     public struct Section: Sendable {

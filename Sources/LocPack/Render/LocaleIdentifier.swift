@@ -22,4 +22,13 @@ public enum LocaleIdentifier {
         }
         return out.joined(separator: "-")
     }
+
+    /// Whether `identifier` names a pseudo-locale: region `XA` (accented,
+    /// `en-XA`) or `XB` (right to left, `ar-XB`), the private-use regions
+    /// platforms reserve for them. `locpack build --pseudo` makes them from
+    /// the source language, whose plural rules and numbers they use.
+    public static func isPseudoLocale(_ identifier: String) -> Bool {
+        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        return parts.count >= 2 && (parts.last == "XA" || parts.last == "XB")
+    }
 }

@@ -13,14 +13,17 @@ public struct BuildOptions: Sendable {
     /// Values of translatewiki site variables such as `{{SITENAME}}`
     /// (`--define SITENAME=Wikipedia`).
     public var siteVariables: [String: String]
+    /// Pseudo-locales to add from the source language (`--pseudo`), or nil.
+    public var pseudo: PseudoLocalization?
 
     /// Creates options; the defaults are `locpack build`'s.
     public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false,
-                siteVariables: [String: String] = [:]) {
+                siteVariables: [String: String] = [:], pseudo: PseudoLocalization? = nil) {
         self.sourceLanguage = sourceLanguage
         self.allowOverride = allowOverride
         self.strict = strict
         self.siteVariables = siteVariables
+        self.pseudo = pseudo
     }
 }
 
@@ -95,6 +98,9 @@ public enum BuildPipeline {
         var catalog = imported
         let checks = Linter.apply(&catalog)
         let unencodable = leaveOutUnencodable(&catalog)
+        // From the checked source messages, so pseudo-locales are never linted
+        // against their own (borrowed) language's plural categories.
+        options.pseudo?.apply(to: &catalog)
         var diagnostics = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
         if options.strict {
             for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }

@@ -134,7 +134,9 @@ public struct BundleWriter {
         let firstPayloadSection = 8  // strings, keys, key index, locales, aliases, dictionary, region checksums, fingerprint come first
         for (i, locale) in localeNames.enumerated() {
             let name = localeNameReferences[i]
-            let chain = LocaleChains.fallbackChain(of: locale, available: available, source: source)
+            // A pseudo-locale (en-XA, ar-XB) is made from the source language and falls back to it alone.
+            let chain = LocaleIdentifier.isPseudoLocale(locale) ? (locale == source ? [locale] : [locale, source])
+                : LocaleChains.fallbackChain(of: locale, available: available, source: source)
             appendU32(name.offset, to: &localeRecords); appendU32(name.length, to: &localeRecords)
             appendU32(UInt32(firstPayloadSection + i), to: &localeRecords)
             appendU32(UInt32(chains.count), to: &localeRecords); appendU32(UInt32(chain.count), to: &localeRecords)
@@ -165,7 +167,9 @@ public struct BundleWriter {
                 let raw = MessageChunk.raw(programs[l][first..<min(rows.count, first + keysPerChunk)])
                 chunks.append(try MessageChunk(raw: raw, compression: options.compression, level: options.level, dictionary: dictionary))
             }
-            payloads.append(Self.payload(locale: locale, keyCount: rows.count, keysPerChunk: keysPerChunk, chunks: chunks))
+            // A pseudo-locale chooses cases and writes numbers as the source language does.
+            let rules = LocaleIdentifier.isPseudoLocale(locale) ? source : locale
+            payloads.append(Self.payload(locale: rules, keyCount: rows.count, keysPerChunk: keysPerChunk, chunks: chunks))
         }
 
         var sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8])] = [
