@@ -28,28 +28,8 @@ enum UniformChoices {
     private static func collapsed(_ nodes: [MessageNode]) -> [MessageNode] {
         var out: [MessageNode] = []
         for node in nodes {
-            switch node {
-            case var .plural(plural):
-                plural.categories = plural.categories.mapValues(collapsed)
-                plural.exact = plural.exact.map { ($0.value, collapsed($0.message)) }
-                if let form = uniformForm(plural) { out += form.nodes } else { out.append(.plural(plural)) }
-            case var .select(select):
-                select.cases = select.cases.map { ($0.value, collapsed($0.message)) }
-                select.other = select.other.map(collapsed)
-                out.append(.select(select))
-            case var .device(device):
-                device.cases = device.cases.mapValues(collapsed)
-                out.append(.device(device))
-            case var .width(width):
-                width.cases = width.cases.mapValues(collapsed)
-                out.append(.width(width))
-            case var .conditions(choice):
-                choice.cases = choice.cases.map { ($0.condition, collapsed($0.message)) }
-                choice.other = choice.other.map(collapsed)
-                out.append(.conditions(choice))
-            case .text, .argument, .pluralNumber:
-                out.append(node)
-            }
+            let inner = node.mappingSubmessages { collapsed($0) }
+            if case let .plural(plural) = inner, let form = uniformForm(plural) { out += form.nodes } else { out.append(inner) }
         }
         return out
     }

@@ -33,6 +33,36 @@ public struct Message: Sendable, Equatable {
     public static func == (a: Message, b: Message) -> Bool { a.nodes == b.nodes }
 }
 
+extension MessageNode {
+    /// The node with `transform` applied to each message a choice holds
+    /// (every case, exact value and `other`); text, placeholders and `#`
+    /// unchanged. The one walk over choice cases for rewriting passes.
+    func mappingSubmessages(_ transform: (Message) -> Message) -> MessageNode {
+        switch self {
+        case var .plural(choice):
+            choice.categories = choice.categories.mapValues(transform)
+            choice.exact = choice.exact.map { (value: $0.value, message: transform($0.message)) }
+            return .plural(choice)
+        case var .select(choice):
+            choice.cases = choice.cases.map { (value: $0.value, message: transform($0.message)) }
+            choice.other = choice.other.map(transform)
+            return .select(choice)
+        case var .device(choice):
+            choice.cases = choice.cases.mapValues(transform)
+            return .device(choice)
+        case var .width(choice):
+            choice.cases = choice.cases.mapValues(transform)
+            return .width(choice)
+        case var .conditions(choice):
+            choice.cases = choice.cases.map { (condition: $0.condition, message: transform($0.message)) }
+            choice.other = choice.other.map(transform)
+            return .conditions(choice)
+        case .text, .argument, .pluralNumber:
+            return self
+        }
+    }
+}
+
 extension Array where Element == MessageNode {
     /// Appends `text`, merged into the last node when that is text too;
     /// empty text adds nothing. The one way importers build runs of text.

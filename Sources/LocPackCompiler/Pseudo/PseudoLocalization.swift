@@ -64,30 +64,9 @@ public struct PseudoLocalization: Sendable, Equatable {
 
     static func transform(_ message: Message, _ transforms: Set<Transform>, expansion: Int, outermost: Bool) -> Message {
         func sub(_ m: Message) -> Message { transform(m, transforms, expansion: expansion, outermost: false) }
-        var nodes: [MessageNode] = []
-        for node in message.nodes {
-            switch node {
-            case let .text(run): nodes.append(.text(transformText(run, transforms, expansion: expansion)))
-            case .argument, .pluralNumber: nodes.append(node)
-            case var .plural(choice):
-                choice.categories = choice.categories.mapValues(sub)
-                choice.exact = choice.exact.map { (value: $0.value, message: sub($0.message)) }
-                nodes.append(.plural(choice))
-            case var .select(choice):
-                choice.cases = choice.cases.map { (value: $0.value, message: sub($0.message)) }
-                choice.other = choice.other.map(sub)
-                nodes.append(.select(choice))
-            case var .device(choice):
-                choice.cases = choice.cases.mapValues(sub)
-                nodes.append(.device(choice))
-            case var .width(choice):
-                choice.cases = choice.cases.mapValues(sub)
-                nodes.append(.width(choice))
-            case var .conditions(choice):
-                choice.cases = choice.cases.map { (condition: $0.condition, message: sub($0.message)) }
-                choice.other = choice.other.map(sub)
-                nodes.append(.conditions(choice))
-            }
+        var nodes = message.nodes.map { node -> MessageNode in
+            if case let .text(run) = node { return .text(transformText(run, transforms, expansion: expansion)) }
+            return node.mappingSubmessages(sub)
         }
         if outermost, transforms.contains(.bounded) {
             nodes.insert(.text("["), at: 0)
