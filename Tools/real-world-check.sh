@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Usage: Tools/real-world-check.sh [--locpack PATH] [--configuration debug|release]
 #                                  [--values "0 1 2 5 21 1000"] [--max-renders N]
-#                                  [--examples N] [--keep DIR] DIR...
+#                                  [--examples N] [--keep DIR] [--swift] DIR...
 #
 # Builds every localization tree found under each DIR with `locpack build`'s
 # default options, then renders every key in every locale of the bundle and
@@ -16,6 +16,11 @@
 #   - renders: how many were asked, how many answered {"error": …}, how many
 #     texts contain the ⟦N⟧ missing-argument marker, and the render warnings
 #     by kind, with a few examples.
+#
+# With --swift the build also writes typed Swift accessors (`--swift`,
+# Specs/code-generation.md) and the script type-checks them with `swiftc
+# -typecheck` against the LocPack module next to the locpack binary: real
+# keys' names, collisions and argument types must make code that compiles.
 #
 # A tree is each immediate subdirectory of a DIR (for example
 # .real-world/owner+name, as `fetch` + `git archive` leave them). Each key is
@@ -42,6 +47,7 @@ values="0 1 2 5 21 1000"
 max_renders=400000
 examples=3
 keep=""
+swift_check=0
 dirs=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
@@ -52,6 +58,7 @@ while [[ $# -gt 0 ]]; do
         --max-renders) max_renders="${2:?--max-renders needs a number}"; shift 2 ;;
         --examples) examples="${2:?--examples needs a number}"; shift 2 ;;
         --keep) keep="${2:?--keep needs a directory}"; shift 2 ;;
+        --swift) swift_check=1; shift ;;
         --) shift; dirs+=("$@"); break ;;
         -*) echo "unknown option $1" >&2; usage >&2; exit 2 ;;
         *) dirs+=("$1"); shift ;;
@@ -219,7 +226,9 @@ check_tree() {
         # Build.
         start=$(date +%s.%N)
         set +e
-        timeout 900 "$locpack" build "$tree" -o "$t/bundle.locpack" >"$t/build.out" 2>"$t/build.err"
+        swift_args=()
+        if [[ $swift_check -eq 1 ]]; then swift_args=(--swift "$t/Accessors.swift"); fi
+        timeout 900 "$locpack" build "$tree" -o "$t/bundle.locpack" ${swift_args[@]+"${swift_args[@]}"} >"$t/build.out" 2>"$t/build.err"
         build_rc=$?
         set -e
         end=$(date +%s.%N)
@@ -245,6 +254,20 @@ check_tree() {
         if [[ $n_warnings -gt 0 ]]; then
             echo "    warnings by kind:"
             diagnostic_kinds warning "$t/build.log"
+        fi
+
+        swift_result="-"
+        if [[ $swift_check -eq 1 && $build_rc -eq 0 && -f "$t/Accessors.swift" ]]; then
+            modules="$(dirname "$locpack")/Modules"
+            if swiftc -typecheck "$t/Accessors.swift" -I "$modules" -I "$repo_root/Sources/CZstd" \
+                    -I "$repo_root/Sources/CBundleGuard/include" >"$t/swift.err" 2>&1; then
+                swift_result="ok"
+            else
+                swift_result="FAIL"
+            fi
+            members=$(grep -cE '^    [a-z]+ static (var|func) ' "$t/Accessors.swift" || true)
+            echo "    swift accessors: $members members, typecheck $swift_result"
+            if [[ $swift_result == FAIL ]]; then grep 'error:' "$t/swift.err" | head -"$examples" | sed 's/^/      /' || true; fi
         fi
 
         bundle_bytes=""
@@ -284,9 +307,9 @@ check_tree() {
             fi
         fi
         echo "    sizes: sources $src_bytes B, zstd -19 ${zstd_bytes:-?} B, bundle ${bundle_bytes:--} B"
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
             "$name" "$formats" "$build_rc" "$n_errors" "$n_warnings" "$n_left" "$keys" "$no_source" "$locales" "$renders" \
-            "$render_errors" "$markers" "$src_bytes" "${zstd_bytes:-?}" "${bundle_bytes:--}" "$build_secs/$render_secs" >>"$summary"
+            "$render_errors" "$markers" "$src_bytes" "${zstd_bytes:-?}" "${bundle_bytes:--}" "$build_secs/$render_secs" "$swift_result" >>"$summary"
         if [[ -n "$keep" ]]; then mkdir -p "$keep"; cp -r "$t" "$keep/"; fi
         rm -f "$t/requests.jsonl" "$t/answers.jsonl" "$t/bundle.locpack"
 }
@@ -305,10 +328,11 @@ done
 
 echo
 echo "=== summary (exit = build exit status; err/warn = diagnostic lines; left = 'translation left out' lines; noSrc = keys without source text;"
-echo "    rErr = renders answering an error; ⟦ = rendered texts with the missing-argument marker; time = build/render s)"
+echo "    rErr = renders answering an error; ⟦ = rendered texts with the missing-argument marker; time = build/render s;"
+echo "    swift = generated accessors type-check (--swift))"
 python3 - "$summary" <<'PY'
 import sys
-head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "bundle B", "time s"]
+head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "bundle B", "time s", "swift"]
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
 rows = [r + [""] * (len(head) - len(r)) for r in rows]
 widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(head)]
