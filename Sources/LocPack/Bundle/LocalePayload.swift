@@ -103,15 +103,17 @@ struct LocalePayload: @unchecked Sendable {
             bits = bits == 0 ? payload.pointee.loadChunk(c, decoder: decoder) : 1
             if bits == 1 { return .corrupt }
         }
-        let chunk = ByteView(base: UnsafeRawPointer(bitPattern: bits & ~7),
-                             count: Int(payload.pointee.directory.u32(c &* BundleFormat.chunkRecordSize &+ BundleFormat.ChunkField.rawLength)!))
+        // A published chunk is 8-byte aligned and its ends table was checked
+        // when it was decoded (``decodeChunk``: each end at or after the one
+        // before, inside the program area), so these reads need no bounds checks.
+        let chunk = UnsafeRawPointer(bitPattern: bits & ~7).unsafelyUnwrapped
         let i = id & ((1 &<< shift) &- 1)
-        let count = Swift.min(1 &<< shift, payload.pointee.keyCount &- (c &<< shift))
-        guard let endBits = chunk.u32(i &* 4) else { return .corrupt }
+        let endBits = UInt32(littleEndian: chunk.load(fromByteOffset: i &* 4, as: UInt32.self))
         if endBits & BundleFormat.absentProgram != 0 { return .absent }
-        let start = i == 0 ? 0 : Int(chunk.u32((i &- 1) &* 4)! & ~BundleFormat.absentProgram)
-        guard let body = chunk.slice(offset: count &* 4 &+ start, length: Int(endBits) &- start) else { return .corrupt }
-        return .program(body)
+        let start = i == 0 ? 0
+            : Int(UInt32(littleEndian: chunk.load(fromByteOffset: (i &- 1) &* 4, as: UInt32.self)) & ~BundleFormat.absentProgram)
+        let count = Swift.min(1 &<< shift, payload.pointee.keyCount &- (c &<< shift))
+        return .program(ByteView(base: chunk + (count &* 4 &+ start), count: Int(endBits) &- start))
     }
 
     /// The number of keys chunk `c` holds (the last may hold fewer).

@@ -44,9 +44,12 @@ struct Interpreter {
     /// The text of a program that is exactly one text instruction, or nil.
     @inline(__always)
     static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
-        guard program.count >= 5, program.u8(0) == ProgramFormat.Opcode.text.rawValue,
-              let length = program.u32(1), Int(length) == program.count &- 5 else { return nil }
-        return UnsafeRawBufferPointer(start: program.base.unsafelyUnwrapped + 5, count: Int(length))
+        guard program.count >= 5 else { return nil }
+        let base = program.base.unsafelyUnwrapped
+        guard base.load(as: UInt8.self) == ProgramFormat.Opcode.text.rawValue,
+              Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 1, as: UInt32.self))) == program.count &- 5
+        else { return nil }
+        return UnsafeRawBufferPointer(start: base + 5, count: program.count &- 5)
     }
 
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
