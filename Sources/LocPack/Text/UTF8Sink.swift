@@ -36,14 +36,13 @@ public struct UTF8Sink {
     }
 
     /// Appends a run of bytes.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
-        guard n > 0 else { return }
         let room = capacity &- needed
-        if room > 0, let src = bytes.baseAddress {
-            (base.unsafelyUnwrapped + needed).update(
-                from: src.assumingMemoryBound(to: UInt8.self), count: min(room, n))
+        if n > 0, room > 0, let src = bytes.baseAddress {
+            // One memcpy: the buffers never overlap (the sink's storage is the caller's).
+            UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed).copyMemory(from: src, byteCount: min(room, n))
         }
         needed &+= n
     }
