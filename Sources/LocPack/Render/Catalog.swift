@@ -170,7 +170,7 @@ public final class Catalog: Sendable {
         if let payload = published.payload(locale.index) {
             let lookup = LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder)
             if case .program(let program) = lookup, let text = Interpreter.plainText(program) {
-                sink.append(text)
+                sink.appendInlined(text)
                 return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
             }
             firstLookup = lookup

@@ -36,13 +36,22 @@ public struct UTF8Sink {
     }
 
     /// Appends a run of bytes.
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        appendInlined(bytes)
+    }
+
+    /// ``append(_:)-(UnsafeRawBufferPointer)``, always inlined: for the
+    /// one-copy paths (a plain message), where a call costs as much as the copy.
+    /// The interpreter calls `append`, whose many call sites stay calls.
+    @inlinable @inline(__always)
+    mutating func appendInlined(_ bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
+        guard n > 0 else { return }
         let room = capacity &- needed
-        if n > 0, room > 0, let src = bytes.baseAddress {
-            // One memcpy: the buffers never overlap (the sink's storage is the caller's).
-            UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed).copyMemory(from: src, byteCount: min(room, n))
+        if room > 0, let src = bytes.baseAddress {
+            (base.unsafelyUnwrapped + needed).update(
+                from: src.assumingMemoryBound(to: UInt8.self), count: min(room, n))
         }
         needed &+= n
     }
