@@ -161,7 +161,9 @@ public final class Catalog: Sendable {
     @inline(__always)
     func renderChain(_ key: KeyHandle, locale: LocaleHandle, device: Device, width: Int?, numberStyle: NumberStyle,
                      arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
-        guard key.id >= 0, key.id < layout.keyCount, locale.index >= 0, locale.index < layout.localeCount else {
+        // One unsigned compare each: a negative id or index is out of range too.
+        guard UInt(bitPattern: key.id) < UInt(bitPattern: layout.keyCount),
+              UInt(bitPattern: locale.index) < UInt(bitPattern: layout.localeCount) else {
             return RenderResult(status: .missingKey, locale: nil)
         }
         // Most renders: the requested locale's own message is one run of text.
