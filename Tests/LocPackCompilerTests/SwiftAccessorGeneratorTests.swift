@@ -148,6 +148,9 @@ struct SwiftAccessorGeneratorTests {
         }
         #expect(status.contains(.missingKey))
         #expect(reports.kinds == ["keyTableMismatch", "missingKey"])
+        // As a String: the key text, reported once more.
+        #expect(catalog.string(gone, locale: de) == "gone")
+        #expect(reports.kinds == ["keyTableMismatch", "missingKey", "missingKey"])
     }
 
     @Test func manyArgumentsAreKept() throws {

@@ -56,10 +56,22 @@ extension Catalog {
     }
 
     /// Renders a generated message to a new `String` (allocates that string only).
+    /// Problems are reported once, however many buffer sizes it tried.
     public func string(_ message: LocalizedMessage, locale: LocaleHandle, device: Device = .other, width: Int? = nil,
                        numberStyle: NumberStyle = .localized) -> String {
-        Self.collectString { sink in
-            render(message, locale: locale, device: device, width: width, numberStyle: numberStyle, into: &sink).status
-        }.0
+        guard let handle = key(message.key) else {
+            if diagnostics != nil {
+                reportMissingKey(message.key.key.description, table: message.key.table.description, locale: locale)
+            }
+            return message.key.key.description
+        }
+        let (text, status) = message.withArguments { arguments in
+            Self.collectString { sink in
+                renderChain(handle, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                            arguments: arguments, into: &sink).status
+            }
+        }
+        if !status.isDisjoint(with: Catalog.reportedStatus) { reportRender(handle, locale: locale, status: status) }
+        return text
     }
 }
