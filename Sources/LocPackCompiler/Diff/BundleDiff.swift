@@ -1,6 +1,8 @@
 import Foundation
 import LocPack
 
+private typealias OwnMessage = Catalog.OwnMessage
+
 /// What changed between two bundles (`locpack diff`, `Specs/diff.md`):
 /// keys and locales added and removed, and for each locale both have, the
 /// keys whose own message was added, removed or changed, with coverage
@@ -95,20 +97,21 @@ public struct BundleDiff: Sendable, Equatable {
         if oldSource != newSource { sourceLanguage = (oldSource, newSource) }
         let common = oldKeys.keys.filter { newKeys[$0] != nil }.sorted()
 
-        func coverage(_ c: Catalog, _ locale: LocaleHandle) throws -> Coverage {
-            var translated = 0
-            for id in 0..<c.keyCount where try c.ownMessage(of: KeyHandle(id: id), locale: locale) != .absent { translated += 1 }
-            return Coverage(translated: translated, keys: c.keyCount)
+        /// Every key's own message in one locale, read once for coverage and comparison.
+        func messages(_ c: Catalog, _ locale: LocaleHandle) throws -> [OwnMessage] {
+            try (0..<c.keyCount).map { try c.ownMessage(of: KeyHandle(id: $0), locale: locale) }
+        }
+        func coverage(_ messages: [OwnMessage], keys: Int) -> Coverage {
+            Coverage(translated: messages.count { $0 != .absent }, keys: keys)
         }
         for (index, name) in newLocales.enumerated() {
             guard let oldIndex = oldLocales.firstIndex(of: name) else { continue }
-            let oldLocale = LocaleHandle(index: oldIndex), newLocale = LocaleHandle(index: index)
-            var changes = LocaleChanges(locale: name, coverageBefore: try coverage(old, oldLocale),
-                                        coverageAfter: try coverage(new, newLocale))
+            let before = try messages(old, LocaleHandle(index: oldIndex))
+            let after = try messages(new, LocaleHandle(index: index))
+            var changes = LocaleChanges(locale: name, coverageBefore: coverage(before, keys: old.keyCount),
+                                        coverageAfter: coverage(after, keys: new.keyCount))
             for key in common {
-                let before = try old.ownMessage(of: oldKeys[key]!, locale: oldLocale)
-                let after = try new.ownMessage(of: newKeys[key]!, locale: newLocale)
-                switch (before, after) {
+                switch (before[oldKeys[key]!.id], after[newKeys[key]!.id]) {
                 case (.absent, .absent): break
                 case (.absent, .program): changes.added.append(key)
                 case (.program, .absent): changes.removed.append(key)
