@@ -19,7 +19,7 @@ struct BundleLocaleTags: Sendable {
             let name = layout.localeName(l).buffer
             // A pseudo-locale (en-XA, ar-XB) is found by its exact name only:
             // a request for `ar` must never get forced right-to-left English.
-            guard !LocaleIdentifier.isPseudoLocale(String(decoding: name, as: UTF8.self)),
+            guard !LocaleIdentifier.isPseudoLocale(utf8: name),
                   let parsed = PackedLocaleTag.parse(name), parsed.consumed == name.count else {
                 tags.append(0); macro.append(0)
                 continue

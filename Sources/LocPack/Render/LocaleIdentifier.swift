@@ -28,7 +28,21 @@ public enum LocaleIdentifier {
     /// platforms reserve for them. `locpack build --pseudo` makes them from
     /// the source language, whose plural rules and numbers they use.
     public static func isPseudoLocale(_ identifier: String) -> Bool {
-        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        return parts.count >= 2 && (parts.last == "XA" || parts.last == "XB")
+        var identifier = identifier
+        return identifier.withUTF8 { isPseudoLocale(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``isPseudoLocale(_:)`` on UTF-8 bytes, without allocating (a bundle's
+    /// locale names are checked this way when a catalog opens): a last
+    /// subtag `XA` or `XB` after at least one other.
+    static func isPseudoLocale(utf8 name: UnsafeRawBufferPointer) -> Bool {
+        var end = name.count
+        while end > 0, name[end - 1] == UInt8(ascii: "-") || name[end - 1] == UInt8(ascii: "_") { end -= 1 }
+        guard end >= 3, name[end - 2] == UInt8(ascii: "X"),
+              name[end - 1] == UInt8(ascii: "A") || name[end - 1] == UInt8(ascii: "B"),
+              name[end - 3] == UInt8(ascii: "-") || name[end - 3] == UInt8(ascii: "_")
+        else { return false }
+        // Some subtag must come before it.
+        return name[..<(end - 3)].contains { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
     }
 }
