@@ -23,7 +23,7 @@ enum { FREE, CLAIMED, LIVE, COPYING, COPIED, BROKEN, CLOSING };
 
 struct slot {
     int state;  // accessed with __atomic builtins only
-    int fd;
+    int fd;     // written with __atomic builtins: the handler may read it while a slot is reused
     void *base;
     size_t size;
 };
@@ -52,7 +52,7 @@ static void on_lease_break(int signal, siginfo_t *info, void *context) {
     for (int k = 0; k < SLOT_COUNT; k++) {
         struct slot *s = &slots[k];
         int state = __atomic_load_n(&s->state, __ATOMIC_ACQUIRE);
-        if ((state != LIVE && state != CLAIMED) || s->fd != info->si_fd) continue;
+        if ((state != LIVE && state != CLAIMED) || __atomic_load_n(&s->fd, __ATOMIC_RELAXED) != info->si_fd) continue;
         if (state == LIVE) {
             int expected = LIVE;
             if (!__atomic_compare_exchange_n(&s->state, &expected, COPYING, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) continue;
@@ -90,7 +90,7 @@ int locpack_bundle_guard_signal(void) {
 /// Frees slot `s` after the caller stopped using its fd and mapping.
 static void release(struct slot *s) {
     close(s->fd);
-    s->fd = -1;
+    __atomic_store_n(&s->fd, -1, __ATOMIC_RELAXED);
     s->base = NULL;
     s->size = 0;
     __atomic_store_n(&s->state, FREE, __ATOMIC_RELEASE);
@@ -106,7 +106,7 @@ int locpack_bundle_guard_map(const char *path, const void **base, size_t *size) 
     }
     if (handle < 0) { errno = EMFILE; return -1; }
     struct slot *s = &slots[handle];
-    s->fd = open(path, O_RDONLY | O_CLOEXEC);
+    __atomic_store_n(&s->fd, open(path, O_RDONLY | O_CLOEXEC), __ATOMIC_RELAXED);
     if (s->fd < 0) {
         int saved = errno;
         __atomic_store_n(&s->state, FREE, __ATOMIC_RELEASE);
