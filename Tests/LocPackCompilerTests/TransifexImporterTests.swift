@@ -196,7 +196,21 @@ struct TransifexImporterTests {
         let catalog = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
         #expect(catalog.entries.isEmpty)
         #expect(catalog.diagnostics.map(\.description) == [
-            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: an entity declaration (<!ENTITY) is not supported (line 1, column 42 of the value); translation left out (key 'k')"#,
+            #"txstrings.json: $.en["k"].string: warning: en: invalid <cds-root> XML: a DTD declaration (<!ENTITY) is not supported (line 1, column 42 of the value); translation left out (key 'k')"#,
+        ])
+    }
+
+    @Test func valueLibxml2CouldReadInAnotherEncodingIsLeftOut() throws {
+        // A declaration naming UTF-7 would let `+ADw-?x?+AD4-` reach libxml2
+        // as `<?x?>`; a NUL makes it guess UTF-16. Both are refused first.
+        let utf7 = #"<?xml version=\"1.0\" encoding=\"UTF-7\"?><cds-root><cds-unit id=\"device.other\">+ADw-?x?+AD4-</cds-unit></cds-root>"#
+        let nul = #"<cds-root><cds-unit id=\"device.other\">a\u0000</cds-unit></cds-root>"#
+        let json = Data(#"{"en": {"u": {"string": "\#(utf7)"}, "n": {"string": "\#(nul)"}}}"#.utf8)
+        let catalog = try TransifexImporter.importCatalog(data: json, file: "txstrings.json")
+        #expect(catalog.entries.isEmpty)
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"txstrings.json: $.en["n"].string: warning: en: invalid <cds-root> XML: a NUL byte is not supported (line 1, column 40 of the value); translation left out (key 'n')"#,
+            #"txstrings.json: $.en["u"].string: warning: en: invalid <cds-root> XML: the encoding 'UTF-7' is not supported (line 1, column 21 of the value); translation left out (key 'u')"#,
         ])
     }
 

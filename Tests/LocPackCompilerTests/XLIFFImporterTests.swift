@@ -242,21 +242,79 @@ struct XLIFFImporterTests {
         #expect(failures(inBody, file: "b.xliff") == [
             "b.xliff:4:42: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
         ])
-        // The same characters inside a comment or CDATA are text, and an
-        // instruction with data is passed on to the parser.
-        let quoted = Data(#"""
+        // Found by the xliff fuzz target in CI: a scan that skipped comments
+        // took `<!--` in a DOCTYPE's system literal for one and missed the
+        // instruction after it. libxml2 recovers from errors, so the guard
+        // reads no structure: the characters are refused wherever they stand.
+        let afterLiteral = Data(#"""
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff version="1.2"><!-- <?pi?> --><?keep data?>
+            <!DOCTYPE xliff SYSTEM "<!--"><?x?><!-- -->
+            <xliff version="1.2"/>
+            """#.utf8)
+        #expect(failures(afterLiteral, file: "d.xliff") == [
+            "d.xliff:2:31: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
+        ])
+        let inComment = Data("<xliff version=\"1.2\"><!-- <?pi?> --></xliff>".utf8)
+        #expect(failures(inComment, file: "c.xliff") == [
+            "c.xliff:1:27: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
+        ])
+        // An instruction with data is passed on to the parser.
+        let withData = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2"><?keep data?><!-- <?keep data?> -->
               <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
-                <trans-unit id="k"><source><![CDATA[<?pi?>]]></source><target>x</target></trans-unit>
+                <trans-unit id="k"><source><![CDATA[<?pi data?>]]></source><target>x</target></trans-unit>
               </body></file>
             </xliff>
             """#.utf8)
-        let catalog = try XLIFFImporter.importDocument(data: quoted, file: "q.xliff")
+        let catalog = try XLIFFImporter.importDocument(data: withData, file: "q.xliff")
         #expect(catalog.entries.map(\.key) == ["k"])
     }
 
-    @Test func entityDeclarationIsAnErrorNotACrash() throws {
+    @Test func documentLibxml2CouldReadInAnotherEncodingIsAnError() {
+        // libxml2 switches to the encoding a declaration names (UTF-7 spells
+        // `<?x?>` as `+ADw-?x?+AD4-`, past any scan of the bytes), and guesses
+        // UTF-16 from NUL bytes; neither reaches it.
+        let utf7 = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?><xliff version=\"1.2\">+ADw-?x?+AD4-</xliff>".utf8)
+        #expect(failures(utf7, file: "u.xliff") == [
+            "u.xliff:1:1: error: the document declares encoding 'UTF-7'; an XLIFF document must be UTF-8, as Xcode writes it",
+        ])
+        let unquoted = Data("<?xml version=\"1.0\" encoding=UTF-7?><xliff version=\"1.2\"/>".utf8)
+        #expect(failures(unquoted, file: "v.xliff") == [
+            "v.xliff:1:1: error: the document declares encoding 'UTF-7'; an XLIFF document must be UTF-8, as Xcode writes it",
+        ])
+        var late = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\">".utf8)
+        late.append(contentsOf: Array(repeating: UInt8(ascii: " "), count: 80) + [0, UInt8(ascii: "<")])
+        #expect(failures(late, file: "n.xliff") == [
+            "n.xliff:2:102: error: a NUL byte is not supported in an XLIFF document",
+        ])
+    }
+
+    @Test func errorsLibxml2RecoversFromAreErrors() throws {
+        // libxml2 runs in recovery mode: `parse()` returned true and the
+        // importer silently built what was left (a stray end tag lost the
+        // translation; an unclosed comment lost every unit).
+        func document(_ inSource: String, rootAttributes: String = "") -> Data {
+            Data("""
+                <xliff version="1.2"\(rootAttributes)><file original="a" source-language="en" target-language="de"><body>
+                <trans-unit id="k"><source>a\(inSource)</source><target>b</target></trans-unit>
+                </body></file></xliff>
+                """.utf8)
+        }
+        #expect(failures(document("</x>"), file: "s.xliff") == [
+            "s.xliff:2:33: error: malformed XML: an end tag does not match its start tag",
+        ])
+        #expect(failures(document("<!-- x"), file: "c.xliff") == [
+            "c.xliff:3:23: error: malformed XML: a comment is not closed with '-->'",
+        ])
+        // Warnings and namespace errors leave the document whole: it is read.
+        for (inSource, attributes) in [("", #" xmlns="relative""#), ("<x:g>q</x:g>", ""), ("", #" xml:lang="@@""#)] {
+            let catalog = try XLIFFImporter.importDocument(data: document(inSource, rootAttributes: attributes), file: "w.xliff")
+            #expect(catalog.entries.map(\.key) == ["k"], "\(inSource)\(attributes)")
+        }
+    }
+
+    @Test func dtdDeclarationsAreErrorsNotCrashes() throws {
         // Found by the xliff fuzz target: an entity whose value spells
         // `<?x?>` with a character reference gets past a scan of the text and
         // crashes FoundationXML when referenced. Declarations are refused.
@@ -266,8 +324,19 @@ struct XLIFFImporterTests {
             <xliff version="1.2">&e;</xliff>
             """#.utf8)
         #expect(failures(expanded, file: "e.xliff") == [
-            "e.xliff:2:18: error: an entity declaration (<!ENTITY) is not supported in an XLIFF document",
+            "e.xliff:2:18: error: a DTD declaration (<!ENTITY) is not supported in an XLIFF document",
         ])
+        // FoundationXML also reads as C strings the null ids of a notation
+        // and the null default of an `#IMPLIED` attribute: every
+        // declaration is refused, not only those known to crash.
+        for (declaration, keyword) in [(#"<!NOTATION n SYSTEM "x">"#, "NOTATION"),
+                                       ("<!ATTLIST xliff b CDATA #IMPLIED>", "ATTLIST"),
+                                       ("<!ELEMENT xliff ANY>", "ELEMENT")] {
+            let declared = Data("<!DOCTYPE xliff [\(declaration)]><xliff version=\"1.2\"/>".utf8)
+            #expect(failures(declared, file: "d.xliff") == [
+                "d.xliff:1:18: error: a DTD declaration (<!\(keyword)) is not supported in an XLIFF document",
+            ])
+        }
         // A DOCTYPE naming the XLIFF DTD (older tools write one) is read; the DTD is never loaded.
         let named = Data(#"""
             <?xml version="1.0" encoding="UTF-8"?>

@@ -28,33 +28,14 @@ final class TransifexCDSDocument: NSObject, XMLParserDelegate {
         // On Linux `parse()` can return true after an error: check both.
         let ok = parser.parse()
         if let problem = document.problem { return .failure(problem) }
-        if !ok || parser.parserError != nil || document.depth != 0 {
-            let code = (parser.parserError as NSError?)?.code ?? 5
-            return .failure(TransifexCDSError("invalid <cds-root> XML: \(Self.sentence(forErrorCode: code)) (line \(parser.lineNumber), column \(parser.columnNumber) of the value)"))
+        let code = (parser.parserError as NSError?)?.code
+        if !ok || code.map({ !XMLErrorSentence.isWarning($0) }) == true || document.depth != 0 {
+            let code = code ?? 5
+            return .failure(TransifexCDSError("invalid <cds-root> XML: \(XMLErrorSentence.sentence(forErrorCode: code, in: "value")) (line \(parser.lineNumber), column \(parser.columnNumber) of the value)"))
         }
         guard document.sawRoot else { return .failure(TransifexCDSError("the value has no <cds-root> element")) }
         guard !document.units.isEmpty else { return .failure(TransifexCDSError("the <cds-root> has no <cds-unit>")) }
         return .success(document.units)
-    }
-
-    /// A sentence for an `XMLParser` error code. The codes are libxml2's
-    /// (`XMLParser.ErrorCode` on Darwin uses the same numbers; on Linux the
-    /// enum is numbered differently, so the numbers are matched here).
-    static func sentence(forErrorCode code: Int) -> String {
-        switch code {
-        case 4: "the value is empty"
-        case 5: "the XML ends before every element is closed"
-        case 6, 7, 8: "invalid character reference (write &#N; or &#xH;)"
-        case 9: "invalid character"
-        case 23: "an entity reference is not closed with ';'"
-        case 26: "unknown entity (use &amp; &lt; &gt; &quot; &apos; or &#N;)"
-        case 38: "'<' inside an attribute value"
-        case 39, 40, 41: "an attribute is malformed (write id=\"…\")"
-        case 68: "a tag name is missing after '<'"
-        case 73, 77: "a tag is not closed with '>'"
-        case 76: "an end tag does not match its start tag"
-        default: "XML error \(code)"
-        }
     }
 
     private var units: [TransifexCDSUnit] = []
@@ -99,12 +80,13 @@ final class TransifexCDSDocument: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        fail(parser, "invalid <cds-root> XML: \(Self.sentence(forErrorCode: (parseError as NSError).code))", column: true)
+        guard !XMLErrorSentence.isWarning((parseError as NSError).code) else { return }
+        fail(parser, "invalid <cds-root> XML: \(XMLErrorSentence.sentence(forErrorCode: (parseError as NSError).code, in: "value"))", column: true)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard open.last == elementName else {
-            fail(parser, "invalid <cds-root> XML: \(Self.sentence(forErrorCode: 76))",
+            fail(parser, "invalid <cds-root> XML: \(XMLErrorSentence.sentence(forErrorCode: XMLErrorSentence.tagNameMismatch, in: "value"))",
                  column: true)
             return
         }

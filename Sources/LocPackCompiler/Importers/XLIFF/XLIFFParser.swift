@@ -38,7 +38,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
     func parse(_ data: Data) {
         // Only valid UTF-8 may reach XMLParser: on Linux its libxml2 glue
         // traps when recovery hands a malformed name to the delegate.
-        if let encoding = Self.declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+        if let (_, encoding) = XMLParserGuard.declaredEncoding(in: [UInt8](data)), !XMLParserGuard.namesUTF8(encoding) {
             diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1),
                 "the document declares encoding '\(encoding)'; an XLIFF document must be UTF-8, as Xcode writes it"))
             return
@@ -69,7 +69,11 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = self
         self.parser = parser
-        let ok = parser.parse()
+        // FoundationXML runs libxml2 in recovery mode: `parse()` can return
+        // true after an error, having dropped what it could not read. A
+        // reported error (not a warning) makes the document unreadable all
+        // the same.
+        let ok = parser.parse() && syntaxError == nil
         if !ok, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(syntaxError ?? Self.syntaxDiagnostic(parser.parserError, at: here()))
         }
@@ -77,17 +81,6 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
             diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file), "the document has no <xliff> element"))
         }
         self.parser = nil
-    }
-
-    /// The `encoding` named by the XML declaration, if any.
-    static func declaredEncoding(_ data: Data) -> String? {
-        let head = String(decoding: data.prefix(256), as: UTF8.self)
-        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"),
-              let end = head.range(of: "?>"),
-              let key = head.range(of: "encoding", range: head.startIndex..<end.lowerBound) else { return nil }
-        let value = head[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-            .prefix { $0 != "\"" && $0 != "'" }
-        return String(value)
     }
 
     /// Where the parser is (for an element: the `>` of its start tag).
@@ -189,25 +182,14 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if syntaxError == nil { syntaxError = Self.syntaxDiagnostic(parseError, at: here()) }
+        guard syntaxError == nil, !XMLErrorSentence.isWarning((parseError as NSError).code) else { return }
+        syntaxError = Self.syntaxDiagnostic(parseError, at: here())
     }
 
     /// `malformed XML: …` for an `XMLParser` error.
     private static func syntaxDiagnostic(_ error: Error?, at location: SourceLocation) -> Diagnostic {
         let code = (error as NSError?)?.code ?? 0
-        let what: String
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .tagNameMismatchError?: what = "a closing tag does not match the open element"
-        case .prematureDocumentEndError?: what = "the document ends inside an element"
-        case .lessThanSymbolInAttributeError?: what = "'<' in an attribute value"
-        case .attributeNotStartedError?, .attributeNotFinishedError?: what = "an attribute value is not quoted"
-        case .entityRefAtEOFError?, .entityReferenceWithoutNameError?, .entityReferenceMissingSemiError?,
-             .undeclaredEntityError?:
-            what = "a malformed entity reference ('&' must be written '&amp;')"
-        case .emptyDocumentError?: what = "the document is empty"
-        default: what = "XML error \(code)"
-        }
-        return Diagnostic(.error, at: location, "malformed XML: \(what)")
+        return Diagnostic(.error, at: location, "malformed XML: \(XMLErrorSentence.sentence(forErrorCode: code, in: "document"))")
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
