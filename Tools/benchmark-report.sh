@@ -16,7 +16,9 @@
 #      sizes of the bundle and the sources. (The ICU4C peer renders the example
 #      catalog's messages, so it is in Tools/benchmark-smoke.sh's table.)
 #
-# Usage: bash Tools/benchmark-report.sh [--size small|default]
+# Usage: bash Tools/benchmark-report.sh [--size small|default] [--update-spec]
+#        (--update-spec: write the tables into Specs/benchmarks.md, section
+#        `benchmark-report-SIZE`, when the report passes.)
 #        (default: small, about a minute; the default corpus about ten. The
 #        large corpus is for the generator and the packer, not this report:
 #        its 1.6 GB String Catalog does not import in reasonable memory.)
@@ -25,11 +27,13 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 SIZE=small
+UPDATE_SPEC=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --size) SIZE="${2:?--size needs small or default}"; shift 2 ;;
     --size=*) SIZE="${1#--size=}"; shift ;;
-    *) echo "usage: $0 [--size small|default]" >&2; exit 2 ;;
+    --update-spec) UPDATE_SPEC=1; shift ;;
+    *) echo "usage: $0 [--size small|default] [--update-spec]" >&2; exit 2 ;;
   esac
 done
 case "$SIZE" in small|default) ;; *) echo "error: unknown size '$SIZE'" >&2; exit 2 ;; esac
@@ -64,7 +68,7 @@ for f in txstrings.json Localizable.xcstrings; do
   zstd -19 -q -c "$CORPUS/$f" | wc -c > "$WORK/$f.zst19"
 done
 
-python3 - "$WORK" "$CORPUS" "$(uname -srm)" "$(nproc)" <<'PY'
+python3 - "$WORK" "$CORPUS" "$(uname -srm)" "$(nproc)" <<'PY' | tee "$WORK/tables.md"
 import datetime, json, os, sys
 work, corpus, system, cores = sys.argv[1:5]
 manifest = json.load(open(os.path.join(corpus, "manifest.json"), encoding="utf-8"))
@@ -198,3 +202,8 @@ if failures:
         print("  - " + f, file=sys.stderr)
     sys.exit(1)
 PY
+
+if [ "$UPDATE_SPEC" = 1 ]; then
+  python3 "$ROOT/Tools/spec-section.py" "$ROOT/Specs/benchmarks.md" "benchmark-report-$SIZE" \
+    "Measured at $(git -C "$ROOT" rev-parse --short HEAD) by \`bash Tools/benchmark-report.sh --size $SIZE --update-spec\`." < "$WORK/tables.md"
+fi

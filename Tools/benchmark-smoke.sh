@@ -13,7 +13,9 @@
 #      MessageFormat; gettext, glibc's dngettext + snprintf on .mo files from
 #      msgfmt; each checked to render LocPack's text) are measured the same
 #      way, printed beside LocPack in a second table, and not gated.
-# Prints one Markdown table. `--update` rewrites the instruction thresholds.
+# Prints the Markdown tables. `--update` rewrites the instruction thresholds
+# and, when the check passes, the tables in Specs/benchmarks.md (section
+# `benchmark-smoke`).
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 UPDATE=0
@@ -73,7 +75,7 @@ swift package --allow-writing-to-directory "$WORK/p90" benchmark --no-progress \
   --format metricP90AbsoluteThresholds --path "$WORK/p90" >&2
 swift package benchmark --no-progress --scale > "$WORK/text.txt" 2>&1
 
-python3 - "$WORK" <<'PY'
+python3 - "$WORK" <<'PY' | tee "$WORK/tables.md"
 import json, os, re, sys
 work = sys.argv[1]
 limits = {}
@@ -162,3 +164,8 @@ if failures:
     sys.exit(1)
 print("\nbenchmark smoke check passed")
 PY
+
+if [ "$UPDATE" = 1 ]; then
+  sed '/^benchmark smoke check passed$/d' "$WORK/tables.md" | python3 ../Tools/spec-section.py ../Specs/benchmarks.md benchmark-smoke \
+    "Measured $(date -u +%Y-%m-%d) at $(git -C .. rev-parse --short HEAD) by \`bash Tools/benchmark-smoke.sh --update\` ($(uname -srm), $(nproc) cores, release build)."
+fi

@@ -3,8 +3,10 @@ import LocPack
 import LocPackCompiler
 import Testing
 
-/// The README's "Using the library" snippet, line for line, against the
-/// example catalog: if the API changes, this fails and the README must follow.
+/// The README's "The library in twenty lines" snippet, line for line, against
+/// the example catalog: if the API changes, this fails and the README must
+/// follow; if the README's snippet changes, ``readmeStillShowsThisSnippet``
+/// fails until this copy follows.
 @Suite struct ReadmeUsageTests {
     @Test func snippetWorksAsWritten() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,5 +40,23 @@ import Testing
         #expect(text == catalog.string("%lld photos", locale: catalog.locale("pt-BR"), arguments: [3]))
         #expect(catalog.identifier(of: locale) == "pt-BR")
         #expect(!text.isEmpty && text.contains("3"))
+    }
+
+    @Test func readmeStillShowsThisSnippet() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## The library in twenty lines").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let afterStart = try #require(test.components(separatedBy: "// --- README snippet ---").dropFirst().first)
+        let snippet = try #require(afterStart.components(separatedBy: "// --- end of snippet ---").first)
+        let tested = Set(snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        // The README opens "app.locpack"; the test, the bundle it just built.
+        let shown = block.split(separator: "\n").dropFirst()
+            .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"app.locpack\"", with: "path") }
+            .filter { !$0.isEmpty && $0 != "import LocPack" }
+        #expect(shown.count > 10)
+        let untested = shown.filter { !tested.contains($0) }
+        #expect(untested.isEmpty, "README lines not in the tested snippet: \(untested)")
     }
 }
