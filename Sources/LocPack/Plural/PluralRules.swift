@@ -8,7 +8,7 @@
 /// bundle, as long as its mapping; for an array, inside `withUnsafeBytes`.
 ///
 /// Programs from untrusted sources are checked once with ``validate(_:)``
-/// (or ``init(validating:)``); ``select(_:)`` then evaluates without any
+/// (or ``init(validating:)``); ``select(_:)-(PluralOperands)`` then evaluates without any
 /// checks, never allocates, and never reads outside the program.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct PluralRules: @unchecked Sendable {
     /// Wraps a program that is known to be valid, without checking it.
     ///
     /// - Precondition: `Self.validate(program)` is true. Passing anything
-    ///   else is undefined behaviour (``select(_:)`` may read out of bounds).
+    ///   else is undefined behaviour (``select(_:)-(PluralOperands)`` may read out of bounds).
     @inlinable
     public init(unchecked program: UnsafeRawBufferPointer) {
         _base = program.baseAddress.unsafelyUnwrapped
@@ -55,14 +55,14 @@ public struct PluralRules: @unchecked Sendable {
         return PluralRules(unchecked: UnsafeRawBufferPointer(start: bytes.utf8Start, count: 10))
     }
 
-    /// Whether ``select(_:)`` can return `category` for some number.
+    /// Whether ``select(_:)-(PluralOperands)`` can return `category` for some number.
     /// ``PluralCategory/other`` is always possible.
     @inlinable
     public func canSelect(_ category: PluralCategory) -> Bool {
         _base.load(fromByteOffset: 1, as: UInt8.self) & (1 &<< category.rawValue) != 0
     }
 
-    /// The categories ``select(_:)`` can return, in CLDR order, always
+    /// The categories ``select(_:)-(PluralOperands)`` can return, in CLDR order, always
     /// ending with ``PluralCategory/other``.
     public var categories: [PluralCategory] {
         PluralCategory.allCases.filter(canSelect)
@@ -106,7 +106,7 @@ public struct PluralRules: @unchecked Sendable {
     }
 
     /// The plural category from the program's general rules alone, which
-    /// handle every kind of operands. ``select(_:)`` uses them for all but
+    /// handle every kind of operands. ``select(_:)-(PluralOperands)`` uses them for all but
     /// plain integers; for a plain integer both agree. Public for tests and
     /// benchmarks that check exactly that.
     @inlinable
@@ -234,7 +234,7 @@ public struct PluralRules: @unchecked Sendable {
 
 extension PluralRules {
     /// Checks that `program` is a complete, well-formed rule program, so
-    /// that ``init(unchecked:)`` and ``select(_:)`` are safe on it.
+    /// that ``init(unchecked:)`` and ``select(_:)-(PluralOperands)`` are safe on it.
     ///
     /// Checks everything `Specs/plural-rules.md` requires: the version, that
     /// the header's lengths fill the buffer exactly, every length against its

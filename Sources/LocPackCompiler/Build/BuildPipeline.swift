@@ -3,7 +3,7 @@ import Foundation
 /// How `locpack build` and `locpack lint` treat their inputs.
 public struct BuildOptions: Sendable {
     /// The development language; nil to take it from the inputs
-    /// (``CatalogLoader/load(_:sourceLanguage:allowOverride:)``).
+    /// (``CatalogLoader/load(_:sourceLanguage:allowOverride:siteVariables:)``).
     public var sourceLanguage: String?
     /// Let the later of two definitions of a key win (a note) instead of
     /// an error naming both.

@@ -94,6 +94,7 @@ public enum CatalogLoader {
     /// Imports and merges `files`.
     ///
     /// - Parameters:
+    ///   - files: the input files, in the order they are merged.
     ///   - sourceLanguage: the development language. When `nil`, the first
     ///     String Catalog's `sourceLanguage` is used, else the first XLIFF's
     ///     `source-language`, else `en`. `Base.lproj` stands for it.
@@ -117,7 +118,7 @@ public enum CatalogLoader {
         return loaded.catalog
     }
 
-    /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:)``
+    /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:siteVariables:)``
     /// but never throws: an input that has an error is left out of the
     /// catalog (`failedFiles`), and every input's diagnostics are returned,
     /// so one pass reports everything.

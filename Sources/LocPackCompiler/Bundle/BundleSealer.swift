@@ -7,7 +7,7 @@ import LocPack
 ///
 /// ``BundleWriter`` lays a bundle out with zero checksums and seals it here,
 /// so the writer and this sealer cannot disagree; the reader checks the same
-/// definitions (``BundleChecksum``). Tests and fuzz targets reseal forged
+/// definitions (`BundleChecksum`). Tests and fuzz targets reseal forged
 /// bundles — a bundle whose checksums are right but whose structure is
 /// hostile must still never crash a reader. Nothing in the bytes is trusted:
 /// a range that lies outside them keeps its checksum.

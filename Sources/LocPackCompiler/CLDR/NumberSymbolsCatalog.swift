@@ -1,7 +1,7 @@
 import LocPack
 
 /// The number symbols of every CLDR locale, from the generated
-/// `CLDRNumberSymbols` tables, as the runtime's ``NumberSymbols``.
+/// `CLDRNumberSymbols` tables, as the runtime's `NumberSymbols`.
 public enum NumberSymbolsCatalog {
     /// Locale identifier (lower-cased, underscores) → index in the tables.
     private static let indexByID: [String: Int] = {
@@ -27,7 +27,7 @@ public enum NumberSymbolsCatalog {
     }
 
     /// The number symbols of `localeID` (see ``tableIndex(forLocale:)`` for
-    /// how the identifier is matched); ``NumberSymbols/root`` when nothing
+    /// how the identifier is matched); `NumberSymbols.root` when nothing
     /// matches.
     public static func symbols(forLocale localeID: String) -> NumberSymbols {
         guard let i = tableIndex(forLocale: localeID) else { return .root }

@@ -3,7 +3,7 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     /// The file path as given to the compiler.
     public var file: String
     /// 1-based line, or 0 when unknown (a JSON input may give only ``jsonPath``
-    /// until ``JSONNodeLocator`` has found the node's line).
+    /// until `JSONNodeLocator` has found the node's line).
     public var line: Int
     /// 1-based column in Unicode scalars, or 0.
     public var column: Int

@@ -6,7 +6,7 @@ public struct LintReport: Sendable {
     /// How to lint.
     public struct Options: Sendable {
         /// The development language; nil to take it from the inputs as
-        /// ``CatalogLoader/load(_:sourceLanguage:allowOverride:)`` does.
+        /// ``CatalogLoader/load(_:sourceLanguage:allowOverride:siteVariables:)`` does.
         public var sourceLanguage: String?
         /// Let the later of two definitions of a key win (a note) instead of
         /// an error naming both.

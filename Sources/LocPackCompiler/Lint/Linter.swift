@@ -3,7 +3,7 @@ import Foundation
 /// The checks `locpack lint` and `locpack build` run on every message of a
 /// catalog once it is loaded (`Specs/lint.md`):
 ///
-/// - **arguments** (``ArgumentPolicy``): which arguments each message takes;
+/// - **arguments** (`ArgumentPolicy`): which arguments each message takes;
 ///   a message that takes none becomes literal text in every locale; a
 ///   translation that reads arguments wrongly is left out with a warning;
 /// - **plural categories**: a plural that lacks a category its locale

@@ -12,6 +12,7 @@ public enum PluralRuleCompiler {
 
     /// Compiles `ruleSet`.
     ///
+    /// - Parameter ruleSet: the locale's CLDR rules.
     /// - Parameter integerTableLimit: the most bytes of integer table (see
     ///   the spec) the program may carry. When the categories of all plain
     ///   integers form a periodic table of at most this size, the program

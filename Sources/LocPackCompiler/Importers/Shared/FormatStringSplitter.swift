@@ -123,7 +123,7 @@ public enum FormatStringSplitter {
     /// Splits `text`.
     ///
     /// A `%` that can only be text is kept as text and listed in
-    /// ``Result/textPercents`` (see ``TextPercent``).
+    /// ``Result/textPercents`` (see `TextPercent`).
     ///
     /// - Throws: ``SplitError`` for whatever `FormatSpecParser` rejects: an
     ///   unknown conversion, `%n`, a `*` width

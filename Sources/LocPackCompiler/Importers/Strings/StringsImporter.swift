@@ -10,6 +10,7 @@ public enum StringsImporter {
     /// Reads the `.strings` file at `url`.
     ///
     /// - Parameters:
+    ///   - url: the file.
     ///   - locale: the locale of the file; `nil` takes it from the enclosing
     ///     `NAME.lproj` folder (``LprojTree``).
     ///   - sourceLanguage: the catalog's source language, which `Base.lproj` stands for.

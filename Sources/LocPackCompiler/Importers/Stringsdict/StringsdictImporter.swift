@@ -15,6 +15,7 @@ public enum StringsdictImporter {
     /// Reads the `.stringsdict` file at `url`.
     ///
     /// - Parameters:
+    ///   - url: the file.
     ///   - locale: the locale of the file; `nil` takes it from the enclosing
     ///     `NAME.lproj` folder (``LprojTree``).
     ///   - sourceLanguage: the catalog's source language, which `Base.lproj` stands for.
