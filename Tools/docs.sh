@@ -2,7 +2,9 @@
 # Builds the DocC documentation of LocPack and LocPackCompiler with warnings
 # treated as errors (a broken symbol link, an undocumented parameter or a
 # snippet that no longer exists fails), after building the package, which
-# compiles the snippets in Snippets/ that the articles show.
+# compiles the snippets in Snippets/ that the articles show; then checks
+# that LocPack's public symbols are exactly those Specs/runtime-api.md lists
+# (Tools/public-api-check.py, on the module's symbol graph).
 #
 # Usage: bash Tools/docs.sh [--output DIR]
 #   --output DIR  also writes the two .doccarchive folders into DIR
@@ -13,7 +15,7 @@ OUTPUT=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --output) OUTPUT="${2:?--output needs a directory}"; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "usage: $0 [--output DIR]" >&2; exit 2 ;;
   esac
 done
@@ -29,3 +31,6 @@ for target in LocPack LocPackCompiler; do
   fi
 done
 echo "docs.sh: documentation built without warnings" >&2
+swift package dump-symbol-graph --minimum-access-level public >/dev/null
+python3 Tools/public-api-check.py "$(dirname "$(swift build --show-bin-path)")/symbolgraph/LocPack.symbols.json" \
+  Specs/runtime-api.md

@@ -1,6 +1,6 @@
 /// The bundle's checksums (`Specs/bundle-format.md`, "Checksums"), the one
 /// definition the writer, the sealer and the reader all use.
-public enum BundleChecksum {
+package enum BundleChecksum {
     /// The checksum of stored bytes: a whole section (locales, aliases,
     /// dictionary, region checksums), a locale payload's head, a message
     /// chunk, one region of the strings, keys or key index section, or a

@@ -3,7 +3,7 @@
 /// `Specs/bundle-format.md` is the normative description; the writer in
 /// `LocPackCompiler` and the reader here both use these names, so the two
 /// cannot drift apart.
-public enum BundleFormat {
+package enum BundleFormat {
     /// The eight bytes every bundle starts with: `LOCPACK` and a NUL.
     public static let magic: UInt64 = 0x004B_4341_5043_4F4C  // "LOCPACK\0" little-endian
     /// The major version this reader understands. A bundle with a larger

@@ -1,7 +1,7 @@
 /// The hash used for key lookup and section checksums: stable across
 /// processes, platforms and Swift versions (unlike `Hasher`), and fast on
 /// short keys. Its exact definition is in `Specs/bundle-format.md`.
-public enum StableHash {
+package enum StableHash {
     @usableFromInline static let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
     @usableFromInline static let initial: UInt64 = 0x6A09_E667_F3BC_C908
 

@@ -5,7 +5,7 @@
 ///
 /// Never a byte of its UTF-8 encoding: a translator knows the characters
 /// they typed, not their bytes.
-public enum DiagnosticCharacterName {
+package enum DiagnosticCharacterName {
     /// The name of `scalar` for a diagnostic.
     public static func describe(_ scalar: Unicode.Scalar) -> String {
         guard isInvisible(scalar) else { return "'\(Character(scalar))'" }

@@ -3,7 +3,7 @@
 /// Every mode rounds the *exact* binary value half to even, so the result is
 /// the one glibc's `printf` produces (`%.2f` of 2.675 is `2.67`, because the
 /// double nearest 2.675 lies below it; `%.0f` of 2.5 is `2`).
-public enum DecimalRounding: Sendable, Equatable {
+package enum DecimalRounding: Sendable, Equatable {
     /// No rounding: all digits (a binary64 value has at most 767 significant
     /// decimal digits, 1074 of them after the decimal point).
     case exact
@@ -24,7 +24,7 @@ public enum DecimalRounding: Sendable, Equatable {
 /// fraction part yields nine digits per multiplication by 10⁹. Values whose
 /// integer part fits 64 bits and whose fraction has at most 60 bits (most
 /// values people format) take a pure `UInt64` path with identical results.
-public enum ExactDecimal {
+package enum ExactDecimal {
     /// Bytes of digit storage an expansion needs (767 significant digits, a
     /// 309-digit integer part, and one nine-digit chunk of overshoot fit).
     static let digitCapacity = 1024

@@ -1,5 +1,5 @@
 /// One conversion found by ``FormatSpecParser``.
-public struct ParsedConversion: Sendable, Equatable {
+package struct ParsedConversion: Sendable, Equatable {
     /// The conversion: flags, width, precision, length, conversion byte.
     /// For a substitution (`%#@name@`) the conversion is `@` with the
     /// `alternate` flag.
@@ -27,7 +27,7 @@ public struct ParsedConversion: Sendable, Equatable {
 }
 
 /// Why ``FormatSpecParser`` rejected a conversion, and where.
-public struct FormatSpecParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FormatSpecParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kinds of problem.
     public enum Reason: Sendable, Equatable {
         /// The byte at the start offset is not `%`.
@@ -94,7 +94,7 @@ public struct FormatSpecParseError: Error, Sendable, Equatable, CustomStringConv
 /// To split a format string, find each `%` and call
 /// ``parse(_:at:)-(UnsafeRawBufferPointer,_)``; continue after
 /// ``ParsedConversion/end``.
-public enum FormatSpecParser {
+package enum FormatSpecParser {
     /// Parses the conversion whose `%` is at byte `index` of `bytes`.
     ///
     /// - Parameters:

@@ -1,7 +1,7 @@
 /// The layout of a condition choice (opcode 0x08) and of the pattern
 /// programs its pattern cases carry (`Specs/programs.md`, "condition").
 /// Shared by the compiler's encoder and the runtime's interpreter.
-public enum ConditionFormat {
+package enum ConditionFormat {
     /// What one case of a condition choice tests.
     public enum Kind: UInt8, Sendable {
         /// The argument's value lies in an interval (`ie:`, `iex:`).

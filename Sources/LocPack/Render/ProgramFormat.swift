@@ -19,7 +19,7 @@ public enum ProgramFormat {
         /// A width choice.
         case width = 0x07
         /// A condition choice: intervals, plural categories and decimal-text
-        /// patterns tested in order on a numeric argument (``ConditionFormat``).
+        /// patterns tested in order on a numeric argument (`ConditionFormat`).
         case condition = 0x08
     }
     /// Size of an encoded ``FormatSpec``.
