@@ -2,7 +2,8 @@
 # Builds the DocC documentation of LocPack and LocPackCompiler with warnings
 # treated as errors (a broken symbol link, an undocumented parameter or a
 # snippet that no longer exists fails), after building the package, which
-# compiles the snippets in Snippets/ that the articles show; then checks
+# compiles the snippets in Snippets/ that the articles show verbatim
+# (Tools/snippets-check.py; the Getting started one is also run); then checks
 # that LocPack's public symbols are exactly those Specs/runtime-api.md lists
 # (Tools/public-api-check.py, on the module's symbol graph).
 #
@@ -21,6 +22,19 @@ while [ $# -gt 0 ]; do
 done
 bash Tools/ensure-zstd.sh
 swift build
+python3 Tools/snippets-check.py Snippets Sources/LocPack/LocPack.docc
+# The Getting started example, run on the example catalog's bundle.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+bin=$(swift build --show-bin-path)
+"$bin/locpack" build Examples/Localizable.xcstrings -o "$work/app.locpack" --quiet
+output=$(cd "$work" && "$bin/GettingStarted")
+expected=$("$bin/locpack" render "$work/app.locpack" --key "%lld photos" --locale pt-BR --arg 3)
+[ "$(echo "$output" | head -1)" = "$expected" ] || {
+  echo "error: the Getting started snippet printed '$output', expected '$expected' first" >&2; exit 1; }
+echo "docs.sh: the Getting started snippet renders '$expected'" >&2
+# Extracted afresh below, so the check never reads a stale graph.
+rm -rf "$(dirname "$bin")/extracted-symbols"
 for target in LocPack LocPackCompiler; do
   echo "docs.sh: documentation of $target" >&2
   swift package generate-documentation --target "$target" --warnings-as-errors
@@ -31,6 +45,8 @@ for target in LocPack LocPackCompiler; do
   fi
 done
 echo "docs.sh: documentation built without warnings" >&2
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-python3 Tools/public-api-check.py "$(dirname "$(swift build --show-bin-path)")/symbolgraph/LocPack.symbols.json" \
-  Specs/runtime-api.md
+# The public symbol graph the documentation was just built from (under a
+# folder named after the package's directory).
+graph=$(find "$(dirname "$bin")/extracted-symbols" -path '*/LocPack/LocPack.symbols.json' | head -1)
+[ -n "$graph" ] || { echo "error: no symbol graph of LocPack was extracted" >&2; exit 1; }
+python3 Tools/public-api-check.py "$graph" Specs/runtime-api.md

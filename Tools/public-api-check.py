@@ -3,9 +3,9 @@
 
 Usage: public-api-check.py SYMBOLS_JSON SPEC_MD
 
-SYMBOLS_JSON is the symbol graph of the LocPack module (`swift package
-dump-symbol-graph --minimum-access-level public` writes
-.build/<triple>/symbolgraph/LocPack.symbols.json). SPEC_MD's section
+SYMBOLS_JSON is the public symbol graph of the LocPack module (`swift package
+generate-documentation --target LocPack` leaves it in
+.build/<triple>/extracted-symbols/<package directory>/LocPack/LocPack.symbols.json). SPEC_MD's section
 "## The public surface" lists every public top-level symbol as a bullet that
 starts with its name in backticks (functions by base name: `withArguments`).
 A public symbol missing from the list fails (a type made public by accident,

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Builds the translations of a target into `TARGET.locpack`, shipped as the
 /// target's resource, and generates typed accessors for its keys
-/// (`Specs/build-plugin.md`). Runs `locpack build` only when a translation
+/// (`Specs/code-generation.md`). Runs `locpack build` only when a translation
 /// file changed; its warnings and errors read `file:line:column: …`, so the
 /// build log, editors and CI annotate them.
 @main
