@@ -5,7 +5,9 @@
 public struct FormatSpec: Sendable, Equatable, Hashable {
     /// printf flags.
     public struct Flags: OptionSet, Sendable, Hashable {
+        /// The flag bits, one per flag below.
         public let rawValue: UInt8
+        /// Flags made of the bits of `rawValue`.
         @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// `-`: pad on the right.
         public static let leftAlign = Flags(rawValue: 1 << 0)

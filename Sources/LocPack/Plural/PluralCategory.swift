@@ -3,7 +3,18 @@
 /// The raw values are the category numbers used in bundles and programs
 /// (see `Specs/plural-rules.md`).
 public enum PluralCategory: UInt8, Sendable, CaseIterable, CustomStringConvertible {
-    case zero = 0, one, two, few, many, other
+    /// CLDR's `zero` (Arabic 0, Latvian 0 and 10–20…).
+    case zero = 0
+    /// CLDR's `one` (English 1).
+    case one
+    /// CLDR's `two` (Arabic and Welsh 2…).
+    case two
+    /// CLDR's `few` (Polish 2–4, 22–24…).
+    case few
+    /// CLDR's `many` (Polish 5–21…).
+    case many
+    /// CLDR's `other`: every language has it, and every number no other rule takes.
+    case other
 
     /// Parses CLDR's spelling of a category (`"zero"` … `"other"`).
     @inlinable

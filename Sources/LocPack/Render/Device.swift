@@ -4,7 +4,22 @@
 ///
 /// The raw values are the device numbers used in programs.
 public enum Device: UInt8, Sendable, CaseIterable, CustomStringConvertible {
-    case other = 0, iphone, ipod, ipad, applewatch, appletv, applevision, mac
+    /// Any device without a variation of its own; every device message has it.
+    case other = 0
+    /// iPhone.
+    case iphone
+    /// iPod touch.
+    case ipod
+    /// iPad.
+    case ipad
+    /// Apple Watch.
+    case applewatch
+    /// Apple TV.
+    case appletv
+    /// Apple Vision Pro.
+    case applevision
+    /// Mac.
+    case mac
 
     /// Parses a device key as String Catalogs spell it (`"iphone"`, `"mac"`, …).
     public init?(key: some StringProtocol) {

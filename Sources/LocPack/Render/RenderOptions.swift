@@ -9,7 +9,9 @@ public enum NumberStyle: Sendable {
 
 /// What happened during a render, beyond the text itself.
 public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
+    /// The status bits, one per flag below.
     public let rawValue: UInt16
+    /// A status made of the bits of `rawValue`.
     @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The key is not in the bundle; the key itself was written.

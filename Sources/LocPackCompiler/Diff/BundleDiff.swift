@@ -43,8 +43,9 @@ public struct BundleDiff: Sendable, Equatable {
         public var removed: [Key] = []
         /// Keys of both bundles whose text in this locale changed.
         public var changed: [Key] = []
-        /// Coverage in the old and the new bundle (over each bundle's keys).
+        /// Coverage in the old bundle (over its keys).
         public var coverageBefore: Coverage
+        /// Coverage in the new bundle (over its keys).
         public var coverageAfter: Coverage
 
         /// Whether any key's text changed here.
