@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Shapes real Apple projects keep their translations in (issue 12, items 4,
@@ -17,10 +18,6 @@ import Testing
 /// and finally shows the key.
 private let shapes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/apple-shapes")
-
-private func open(_ catalog: MessageCatalog) throws -> Catalog {
-    try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
-}
 
 private func relative(_ text: String) -> String {
     text.replacingOccurrences(of: shapes.path + "/", with: "")
@@ -61,7 +58,7 @@ struct AppleRealWorldShapesTests {
             "App/pl.lproj/Localizable.stringsdict: $[\"%d items\"].items: warning: variable 'items' has no 'other' case; numbers of the other category use its 'many' case",
             "App/de.lproj/Localizable.strings:5:19: warning: de: not a valid format string: unknown conversion 'η'; translation left out (key 'price')",
         ])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         let en = c.locale("en"), de = c.locale("de"), pl = c.locale("pl")
         // en.lproj wins over Base.lproj; Base.lproj supplies what en.lproj lacks.
         #expect(c.string("greeting", locale: en) == "Hello")
@@ -97,7 +94,7 @@ struct AppleRealWorldShapesTests {
 
     @Test func baseLprojAloneIsTheDevelopmentLanguage() throws {
         let catalog = try CatalogLoader.load([shapes.appendingPathComponent("App/Base.lproj/Localizable.strings")])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello from Base")
     }
 
@@ -107,7 +104,7 @@ struct AppleRealWorldShapesTests {
         for files in [[en, base], [base, en]] {
             let catalog = try CatalogLoader.load(files)
             #expect(catalog.diagnostics.isEmpty)
-            let c = try open(catalog)
+            let c = try packAndOpen(catalog)
             #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
             #expect(c.string("only.base", locale: c.locale("en")) == "From Base")
         }
@@ -119,7 +116,7 @@ struct AppleRealWorldShapesTests {
         let errors = buildFailure(["Competing/A", "Competing/B"])
         #expect(errors.count == 1)
         #expect(errors.first?.contains("error: key 'greeting' (table Localizable, locale en) is already defined at Competing/A/Localizable.xcstrings") == true, "\(errors)")
-        let c = try open(build(["Competing/A", "Competing/B"], allowOverride: true))
+        let c = try packAndOpen(build(["Competing/A", "Competing/B"], allowOverride: true))
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello from the other catalog")
     }
 
@@ -128,7 +125,7 @@ struct AppleRealWorldShapesTests {
     @Test func twoCatalogsWithTheSameMessageDoNotCompete() throws {
         let catalog = try build(["Competing/A", "Competing/ShareExtension"])
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello from the catalog")
         #expect(c.string("share.title", locale: c.locale("en")) == "Share")
     }
@@ -139,7 +136,7 @@ struct AppleRealWorldShapesTests {
         #expect(errors.first?.hasPrefix("App/en.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale en) is already defined at Competing/A/Localizable.xcstrings") == true, "\(errors)")
         // Base.lproj does not compete with the catalog's development language: the catalog wins.
         let catalog = try build(["Competing/A", "App/Base.lproj/Localizable.strings"])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello from the catalog")
         #expect(c.string("only.base", locale: c.locale("en")) == "From Base")
     }
@@ -153,7 +150,7 @@ struct AppleRealWorldShapesTests {
         #expect(catalog.diagnostics.map { relative($0.description) } == [
             "Exports/pl.xliff:50:9: warning: variable 'items' has no 'other' case; numbers of the other category use its 'many' case (trans-unit '/%d items:dict/items:dict/one:dict/:string')",
         ])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         let en = c.locale("en"), de = c.locale("de"), pl = c.locale("pl")
         #expect(c.string("greeting", locale: en) == "Hello")
         #expect(c.string("only.en", locale: en) == "English only")
@@ -186,7 +183,7 @@ struct AppleRealWorldShapesTests {
         for order in [files, files.reversed()] {
             let catalog = try build(order)
             #expect(!catalog.diagnostics.contains { $0.severity == .error })
-            let c = try open(catalog)
+            let c = try packAndOpen(catalog)
             // en.lproj over Base.lproj over the export's <source>.
             #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
             #expect(c.string("only.base", locale: c.locale("en")) == "From Base")
@@ -201,7 +198,7 @@ struct AppleRealWorldShapesTests {
     @Test func aTranslationInTheTreeAndTheSameInAnExportAgree() throws {
         let catalog = try build(["App/de.lproj/Localizable.strings", "Exports/de.xliff"])
         #expect(!catalog.diagnostics.contains { $0.severity == .error })
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("greeting", locale: c.locale("de")) == "Hallo")
         #expect(c.string("Cancel", locale: c.locale("de")) == "Abbrechen")
         #expect(c.string("only.en", locale: c.locale("de")) == "English only")
@@ -228,7 +225,7 @@ struct AppleRealWorldShapesTests {
         #expect(catalog.diagnostics.map(\.description) == [
             "en.xliff:8:1: warning: key 'CFBundleName' (table InfoPlist, locale de) of 'Modules/CPU/en.lproj/InfoPlist.strings' is also defined, differently, by 'App/en.lproj/InfoPlist.strings' at en.xliff:4:1, another bundle of the project; the first is kept (build each bundle's files separately to keep both)",
         ])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("CFBundleName", table: "InfoPlist", locale: c.locale("de")) == "Statistik")
         #expect(c.string("CFBundleName", table: "InfoPlist", locale: c.locale("en")) == "Stats")
         #expect(c.string("NSHumanReadableCopyright", table: "InfoPlist", locale: c.locale("de")) == "© Beispiel")
@@ -253,7 +250,7 @@ struct AppleRealWorldShapesTests {
         for files in [[export, strings], [strings, export]] {
             let catalog = try CatalogLoader.load(files)
             #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
-            let c = try open(catalog)
+            let c = try packAndOpen(catalog)
             #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
             #expect(c.string("new.key", locale: c.locale("en")) == "Only in the export")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// The build policy (`Specs/lint.md`, "Build policy", "The arguments a
@@ -20,9 +21,7 @@ struct BuildPolicyTests {
     }
 
     /// The packed bundle of a prepared catalog.
-    static func bundle(_ prepared: PreparedCatalog) throws -> Catalog {
-        try Catalog(bytes: #require(BundleBuilder.build(prepared, packing: .init(compression: .none, level: 1)).bundle))
-    }
+    static func bundle(_ prepared: PreparedCatalog) throws -> Catalog { try packAndOpen(prepared) }
 
     /// `"LOCALE": {"stringUnit": …}` for a plain value.
     static func unit(_ locale: String, _ value: String) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Helpers shared by the ICU MessageFormat, Transifex and translatewiki
@@ -12,9 +13,7 @@ enum ImporterTestSupport {
     }
 
     /// Packs `catalog` and opens the bundle.
-    static func bundle(_ catalog: MessageCatalog) throws -> Catalog {
-        try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none, level: 1)))
-    }
+    static func bundle(_ catalog: MessageCatalog) throws -> Catalog { try packAndOpen(catalog) }
 
     /// A catalog holding one message per locale under `key`.
     static func catalog(_ key: String, _ messages: [String: Message], source: String = "en") -> MessageCatalog {

@@ -1,16 +1,13 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 private let tree = fixtures.appendingPathComponent("lproj/App")
 private let extra = fixtures.appendingPathComponent("lproj/Extra")
-
-private func open(_ catalog: MessageCatalog) throws -> Catalog {
-    try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
-}
 
 /// The diagnostics of a load that must fail.
 private func loadFailure(_ files: [URL], sourceLanguage: String? = nil) -> [String] {
@@ -81,7 +78,7 @@ struct LprojTreeImporterTests {
         #expect(files.localizations.keys.sorted() == ["de", "en", "pl"])
         #expect(catalog.entries.first { $0.key == "greeting" }?.comment == "Shown on launch.")
 
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         let en = c.locale("en"), de = c.locale("de"), pl = c.locale("pl")
         // The .stringsdict entry overrides the .strings entry of the same key, table and locale.
         #expect(c.string("%d files", locale: en, arguments: [1]) == "1 file")
@@ -106,7 +103,7 @@ struct LprojTreeImporterTests {
         let strings = tree.appendingPathComponent("en.lproj/Localizable.strings")
         let stringsdict = tree.appendingPathComponent("en.lproj/Localizable.stringsdict")
         for files in [[strings, stringsdict], [stringsdict, strings]] {
-            let c = try open(try CatalogLoader.load(files))
+            let c = try packAndOpen(try CatalogLoader.load(files))
             #expect(c.string("%d files", locale: c.locale("en"), arguments: [1]) == "1 file")
             #expect(c.string("farewell", locale: c.locale("en")) == "Bye")
         }
@@ -135,7 +132,7 @@ struct LprojTreeImporterTests {
         #expect(catalog.diagnostics.map { relative($0.description) } == [
             "lproj/Extra/de.xliff:5:7: note: key 'greeting' (table Localizable, locale de) overrides the definition at lproj/App/de.lproj/Localizable.strings:1:1",
         ])
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("greeting", locale: c.locale("de")) == "Guten Tag")
         #expect(c.string("farewell", locale: c.locale("de")) == "Tschüss")  // new for de, no conflict
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
@@ -147,7 +144,7 @@ struct LprojTreeImporterTests {
         let files = try CatalogLoader.sourceFiles(in: [fixtures.appendingPathComponent("lproj/BaseBesideSource").path])
         let catalog = try CatalogLoader.load(files)
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
-        let c = try open(catalog)
+        let c = try packAndOpen(catalog)
         #expect(c.string("done", table: "Main", locale: c.locale("en")) == "Finished")
         #expect(c.string("title", table: "Main", locale: c.locale("en")) == "Settings")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Shapes met in public apps' trees by `Tools/real-world-check.sh`, written
@@ -21,9 +22,7 @@ struct RealWorldShapesTests {
 
     static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-    static func open(_ prepared: PreparedCatalog) throws -> Catalog {
-        try Catalog(bytes: BundleWriter.pack(prepared.catalog, options: .init(compression: .none)))
-    }
+    static func open(_ prepared: PreparedCatalog) throws -> Catalog { try packAndOpen(prepared.catalog) }
 
     /// An app with its own `%0` tokens (it never calls printf): `%0 cores`
     /// (which C reads as `% 0c`), `v%0` and `5%` show as written.

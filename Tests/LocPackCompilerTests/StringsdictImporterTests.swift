@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -36,10 +37,6 @@ private func failure(_ name: String) throws -> [String] {
 }
 
 /// Packs catalogs into a bundle and opens it.
-private func packAndOpen(_ catalog: MessageCatalog) throws -> Catalog {
-    try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
-}
-
 @Suite("StringsdictImporter")
 struct StringsdictImporterTests {
     // MARK: Plural variables

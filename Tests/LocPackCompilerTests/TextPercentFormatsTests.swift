@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// `%` in text (`Specs/lint.md`, "Literal text" and "`%` in text") in the
@@ -21,9 +22,7 @@ struct TextPercentFormatsTests {
         return try BuildPipeline.prepare(inputs: [folder.path])
     }
 
-    static func bundle(_ prepared: PreparedCatalog) throws -> Catalog {
-        try Catalog(bytes: #require(BundleBuilder.build(prepared, packing: .init(compression: .none, level: 1)).bundle))
-    }
+    static func bundle(_ prepared: PreparedCatalog) throws -> Catalog { try packAndOpen(prepared) }
 
     /// The warnings, without their locations.
     static func warnings(_ prepared: PreparedCatalog) -> [String] {

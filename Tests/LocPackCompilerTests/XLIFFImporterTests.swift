@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -25,16 +26,12 @@ private func failure(_ name: String) throws -> [String] {
     }
 }
 
-private func open(_ catalog: MessageCatalog) throws -> Catalog {
-    try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
-}
-
 /// The String Catalog and the XLIFF export of the same messages, as bundles.
 private func bundles() throws -> (catalog: Catalog, xliff: Catalog) {
     let fromCatalog = try StringCatalogImporter.importCatalog(at: fixtures.appendingPathComponent("Localizable.xcstrings"))
     let fromXLIFF = try CatalogLoader.load([fixtures.appendingPathComponent("en.xliff"),
                                             fixtures.appendingPathComponent("pl.xcloc")])
-    return (try open(fromCatalog), try open(fromXLIFF))
+    return (try packAndOpen(fromCatalog), try packAndOpen(fromXLIFF))
 }
 
 @Suite("XLIFFImporter")
@@ -108,7 +105,7 @@ struct XLIFFImporterTests {
         #expect(display.comment == "Bundle display name")
         #expect(catalog.entries.filter { $0.key == "overridden" }.count == 1)
 
-        let x = try open(catalog)
+        let x = try packAndOpen(catalog)
         let en = x.locale("en")
         #expect(x.string("people_in_rooms", locale: en, arguments: [3, 4]) == "Some people in 4 rooms")
         #expect(x.string("people_in_rooms", locale: en, arguments: [0, 1]) == "No people in 1 room")
@@ -133,7 +130,7 @@ struct XLIFFImporterTests {
         // German is untranslated (its `other` is); the key stays, with the development language's text.
         #expect(catalog.entries.map(\.key) == ["k"])
         #expect(catalog.entries.first?.localizations.keys.sorted() == ["en"])
-        let x = try open(catalog)
+        let x = try packAndOpen(catalog)
         #expect(x.string("k", locale: x.locale("de"), arguments: [1]) == "1 item")
         #expect(x.string("k", locale: x.locale("de"), arguments: [4]) == "4 items")
     }
@@ -166,7 +163,7 @@ struct XLIFFImporterTests {
             return
         }
         #expect(spec.conversion == UInt8(ascii: "@"))
-        let x = try open(catalog)
+        let x = try packAndOpen(catalog)
         #expect(x.string("empty", locale: x.locale("de")) == "Empty")
         #expect(x.string("skipped", locale: x.locale("de")) == "Logo")
         #expect(x.string("bad", locale: x.locale("de")) == "50 %")
@@ -222,7 +219,7 @@ struct XLIFFImporterTests {
             "CatalogErrors.xliff:18:9: warning: en: Fallback value cannot be further varied (trans-unit '%lld songs|==|device.other.plural.one'); translation left out (key '%lld songs')",
         ])
         // Unit 'broken' (`100 %`, a `%` at the end) is text, not a mistake.
-        let x = try open(catalog)
+        let x = try packAndOpen(catalog)
         #expect(x.string("%lld files", locale: x.locale("de"), arguments: [2]) == "2 files")
     }
 
@@ -383,7 +380,7 @@ struct XLIFFImporterTests {
         #expect(catalog.diagnostics.map(\.description) == [
             "InlineElement.xliff:7:23: warning: de: inline element <g> in <target> is not supported; write the translation as plain text; translation left out (key 'greeting')",
         ])
-        let x = try open(catalog)
+        let x = try packAndOpen(catalog)
         #expect(x.string("greeting", locale: x.locale("de")) == "Hello")
     }
 
