@@ -9,7 +9,7 @@ extension ReloadingCatalog {
                        width: Int? = nil, numberStyle: NumberStyle = .localized,
                        arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderStatus {
         withCatalog { catalog in
-            catalog.render(key, table: table, locale: catalog.locale(utf8: identifier), device: device, width: width,
+            catalog.render(key, table: table, locale: catalog.locale(identifier), device: device, width: width,
                            numberStyle: numberStyle, arguments: arguments, into: &sink).status
         }
     }
@@ -19,7 +19,7 @@ extension ReloadingCatalog {
                        width: Int? = nil, numberStyle: NumberStyle = .localized,
                        arguments: [MessageArgument] = []) -> String {
         withCatalog { catalog in
-            catalog.string(key, table: table, locale: catalog.locale(utf8: identifier), device: device, width: width,
+            catalog.string(key, table: table, locale: catalog.locale(identifier), device: device, width: width,
                            numberStyle: numberStyle, arguments: arguments)
         }
     }

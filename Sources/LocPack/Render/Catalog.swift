@@ -110,7 +110,9 @@ public final class Catalog: Sendable {
     }
 
     /// The bundle locale for an identifier; the source language when the
-    /// bundle has nothing closer (see ``localeIfPresent(_:)``).
+    /// bundle has nothing closer (see ``localeIfPresent(_:)``). Resolves on
+    /// the identifier's UTF-8 bytes in place: no allocation for a native
+    /// Swift string.
     public func locale(_ identifier: String) -> LocaleHandle {
         if let found = localeIfPresent(identifier) { return found }
         if diagnostics != nil { reportMissingLocale(identifier) }

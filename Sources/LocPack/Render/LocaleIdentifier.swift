@@ -3,24 +3,20 @@ public enum LocaleIdentifier {
     /// The canonical BCP 47 spelling LocPack stores: subtags joined by `-`,
     /// the language in lower case, a four-letter script in title case, a
     /// region in upper case (`pt_br` → `pt-BR`, `zh_hant_tw` → `zh-Hant-TW`).
-    /// A POSIX suffix (`.UTF-8`, `@euro`) is dropped.
+    /// A POSIX suffix (`.UTF-8`, `@euro`) is dropped. One rule serves the
+    /// compiler and the runtime (``LocaleSpelling``, which resolves without
+    /// allocating); an identifier it cannot spell — not ASCII, longer than 64
+    /// bytes, or with no subtag — names no locale and is returned unchanged.
     public static func canonical(_ identifier: String) -> String {
-        var text = Substring(identifier)
-        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
-        let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        var out: [String] = []
-        for (i, part) in parts.enumerated() {
-            if i == 0 {
-                out.append(part.lowercased())
-            } else if part.count == 4, part.allSatisfy(\.isLetter) {
-                out.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
-            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                out.append(part.uppercased())
-            } else {
-                out.append(part.lowercased())
+        var identifier = identifier
+        let spelled = identifier.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LocaleSpelling.maxLength) { buffer -> String? in
+                guard let start = buffer.baseAddress,
+                      let length = LocaleSpelling.canonicalize(UnsafeRawBufferPointer(bytes), into: start) else { return nil }
+                return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
             }
         }
-        return out.joined(separator: "-")
+        return spelled ?? identifier
     }
 
     /// Whether `identifier` names a pseudo-locale: region `XA` (accented,

@@ -46,16 +46,3 @@ extension Catalog {
         resolveLocale(utf8: identifier)
     }
 }
-
-extension Catalog {
-    /// ``locale(_:)`` without allocating: the bundle locale for `identifier`,
-    /// or the source language (reported as a missing locale).
-    func locale(utf8 identifier: String) -> LocaleHandle {
-        var identifier = identifier
-        if let found = identifier.withUTF8({ resolveLocale(utf8: UnsafeRawBufferPointer($0)) }) {
-            return LocaleHandle(index: found)
-        }
-        if diagnostics != nil { reportMissingLocale(identifier) }
-        return sourceLocale
-    }
-}

@@ -1,6 +1,6 @@
 /// The canonical spelling of a locale identifier, computed over bytes into
-/// caller storage: the same result as ``LocaleIdentifier/canonical(_:)`` for
-/// ASCII identifiers, with no allocation.
+/// caller storage, with no allocation: the one implementation of the rule,
+/// which ``LocaleIdentifier/canonical(_:)`` wraps for `String`s.
 enum LocaleSpelling {
     /// The longest identifier canonicalized (longer ones match nothing).
     static let maxLength = 64
