@@ -1,10 +1,10 @@
-import XCTest
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 @testable import LocPack
+import Testing
 
 /// Renders one argument with LocPack into a String (tests only).
 func renderSpec(_ format: String, _ body: (FormatSpec, inout UTF8Sink) -> Void) -> String {
@@ -51,9 +51,10 @@ final class MismatchLog {
             if samples.count < 60 { samples.append("\(format) of \(value): LocPack [\(ours)] libc [\(theirs)]") }
         }
     }
-    func assertClean(_ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertClean(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for sample in samples { print("MISMATCH \(sample)") }
-        XCTAssertEqual(count, 0, "\(count) of \(checked) \(what) formats differ from libc; first: \(samples.prefix(5))", file: file, line: line)
+        #expect(count == 0, "\(count) of \(checked) \(what) formats differ from libc; first: \(samples.prefix(5))",
+                sourceLocation: sourceLocation)
         print("\(what): \(checked) formats compared with libc, \(count) mismatches")
     }
 }
@@ -67,7 +68,7 @@ let flagSets: [String] = {
     return sets
 }()
 
-final class PrintfPOSIXTests: XCTestCase {
+@Suite struct PrintfPOSIXTests {
     static let specialDoubles: [Double] = {
         var values: [Double] = [
             0, -0.0, 0.5, 1.5, 2.5, 3.5, -0.5, -2.5, 0.125, 0.375, 2.675, 1.005, 0.05, 0.15, 0.25, 0.35, 9.5, 99.5,
@@ -102,7 +103,7 @@ final class PrintfPOSIXTests: XCTestCase {
         return values
     }()
 
-    func testDoubleMatrixAgainstLibc() {
+    @Test func doubleMatrixAgainstLibc() {
         let log = MismatchLog()
         let conversions = Array("fFeEgGaA").map(String.init)
         let widths = ["", "1", "8", "26"]
@@ -126,7 +127,7 @@ final class PrintfPOSIXTests: XCTestCase {
         log.assertClean("special double")
     }
 
-    func testRandomDoublesAgainstLibc() {
+    @Test func randomDoublesAgainstLibc() {
         let log = MismatchLog()
         var formats: [String] = []
         for conversion in ["f", "e", "g", "E", "G"] {
@@ -142,7 +143,7 @@ final class PrintfPOSIXTests: XCTestCase {
         log.assertClean("random double")
     }
 
-    func testLongExpansionsAgainstLibc() {
+    @Test func longExpansionsAgainstLibc() {
         let log = MismatchLog()
         let values = Self.specialDoubles.filter(\.isFinite) + Self.randomDoubles.prefix(300)
         for value in values {
@@ -164,7 +165,7 @@ final class PrintfPOSIXTests: XCTestCase {
         return values
     }()
 
-    func testIntegerMatrixAgainstLibc() {
+    @Test func integerMatrixAgainstLibc() {
         let log = MismatchLog()
         let widths = ["", "1", "6", "25"]
         let precisions = ["", ".", ".0", ".1", ".5", ".22"]
@@ -195,7 +196,7 @@ final class PrintfPOSIXTests: XCTestCase {
         log.assertClean("integer")
     }
 
-    func testUnsignedEntryPointAgainstLibc() {
+    @Test func unsignedEntryPointAgainstLibc() {
         let log = MismatchLog()
         let values: [UInt64] = [0, 1, 42, 255, 256, 65535, 4294967295, 4294967296, .max, .max / 3, 1 << 63]
         for value in values {
@@ -209,7 +210,7 @@ final class PrintfPOSIXTests: XCTestCase {
         log.assertClean("unsigned")
     }
 
-    func testCharactersAndStringsAgainstLibc() {
+    @Test func charactersAndStringsAgainstLibc() {
         let log = MismatchLog()
         let widths = ["", "1", "4", "12"]
         let precisions = ["", ".", ".0", ".2", ".7"]
@@ -233,76 +234,76 @@ final class PrintfPOSIXTests: XCTestCase {
         log.assertClean("character and string")
     }
 
-    func testWideValuesAreNeverTruncated() {
-        XCTAssertEqual(renderSpec("%d") { PrintfFormatter.formatSigned(5_000_000_000, spec: $0, symbols: nil, into: &$1) }, "5000000000")
-        XCTAssertEqual(renderSpec("%i") { PrintfFormatter.formatSigned(.min, spec: $0, symbols: nil, into: &$1) }, "-9223372036854775808")
-        XCTAssertEqual(renderSpec("%u") { PrintfFormatter.formatSigned(-42, spec: $0, symbols: nil, into: &$1) }, "4294967254")
-        XCTAssertEqual(renderSpec("%x") { PrintfFormatter.formatSigned(-5_000_000_000, spec: $0, symbols: nil, into: &$1) }, "fffffffed5fa0e00")
-        XCTAssertEqual(renderSpec("%u") { PrintfFormatter.formatUnsigned(.max, spec: $0, symbols: nil, into: &$1) }, "18446744073709551615")
-        XCTAssertEqual(renderSpec("%hhd") { PrintfFormatter.formatSigned(300, spec: $0, symbols: nil, into: &$1) }, "44")
-        XCTAssertEqual(renderSpec("%hu") { PrintfFormatter.formatSigned(-1, spec: $0, symbols: nil, into: &$1) }, "65535")
+    @Test func wideValuesAreNeverTruncated() {
+        #expect(renderSpec("%d") { PrintfFormatter.formatSigned(5_000_000_000, spec: $0, symbols: nil, into: &$1) } == "5000000000")
+        #expect(renderSpec("%i") { PrintfFormatter.formatSigned(.min, spec: $0, symbols: nil, into: &$1) } == "-9223372036854775808")
+        #expect(renderSpec("%u") { PrintfFormatter.formatSigned(-42, spec: $0, symbols: nil, into: &$1) } == "4294967254")
+        #expect(renderSpec("%x") { PrintfFormatter.formatSigned(-5_000_000_000, spec: $0, symbols: nil, into: &$1) } == "fffffffed5fa0e00")
+        #expect(renderSpec("%u") { PrintfFormatter.formatUnsigned(.max, spec: $0, symbols: nil, into: &$1) } == "18446744073709551615")
+        #expect(renderSpec("%hhd") { PrintfFormatter.formatSigned(300, spec: $0, symbols: nil, into: &$1) } == "44")
+        #expect(renderSpec("%hu") { PrintfFormatter.formatSigned(-1, spec: $0, symbols: nil, into: &$1) } == "65535")
     }
 
-    func testPercentAndCrossKindConversions() {
-        XCTAssertEqual(renderSpec("%%") { PrintfFormatter.formatSigned(1, spec: $0, symbols: nil, into: &$1) }, "%")
-        XCTAssertEqual(renderSpec("%5.1f") { PrintfFormatter.formatSigned(3, spec: $0, symbols: nil, into: &$1) }, "  3.0")
-        XCTAssertEqual(renderSpec("%d") { PrintfFormatter.formatDouble(-3.99, spec: $0, symbols: nil, into: &$1) }, "-3")
-        XCTAssertEqual(renderSpec("%lld") { PrintfFormatter.formatDouble(.nan, spec: $0, symbols: nil, into: &$1) }, "0")
-        XCTAssertEqual(renderSpec("%lld") { PrintfFormatter.formatDouble(1e300, spec: $0, symbols: nil, into: &$1) }, "9223372036854775807")
-        XCTAssertEqual(renderSpec("%@") { PrintfFormatter.formatSigned(-12345, spec: $0, symbols: .root, into: &$1) }, "-12345")
-        XCTAssertEqual(renderSpec("%@") { PrintfFormatter.formatDouble(2.5, spec: $0, symbols: .root, into: &$1) }, "2.5")
-        XCTAssertEqual(renderSpec("%c") { PrintfFormatter.formatSigned(0x263A, spec: $0, symbols: nil, into: &$1) }, "\u{263A}")
-        XCTAssertEqual(renderSpec("%3c") { PrintfFormatter.formatCharacter(0xE9, spec: $0, into: &$1) }, "  é")
-        XCTAssertEqual(renderSpec("%c") { PrintfFormatter.formatCharacter(0xD800, spec: $0, into: &$1) }, "\u{FFFD}")
-        XCTAssertEqual(renderSpec("%p") { PrintfFormatter.formatUnsigned(0xBEEF, spec: $0, symbols: nil, into: &$1) }, "0xbeef")
+    @Test func percentAndCrossKindConversions() {
+        #expect(renderSpec("%%") { PrintfFormatter.formatSigned(1, spec: $0, symbols: nil, into: &$1) } == "%")
+        #expect(renderSpec("%5.1f") { PrintfFormatter.formatSigned(3, spec: $0, symbols: nil, into: &$1) } == "  3.0")
+        #expect(renderSpec("%d") { PrintfFormatter.formatDouble(-3.99, spec: $0, symbols: nil, into: &$1) } == "-3")
+        #expect(renderSpec("%lld") { PrintfFormatter.formatDouble(.nan, spec: $0, symbols: nil, into: &$1) } == "0")
+        #expect(renderSpec("%lld") { PrintfFormatter.formatDouble(1e300, spec: $0, symbols: nil, into: &$1) } == "9223372036854775807")
+        #expect(renderSpec("%@") { PrintfFormatter.formatSigned(-12345, spec: $0, symbols: .root, into: &$1) } == "-12345")
+        #expect(renderSpec("%@") { PrintfFormatter.formatDouble(2.5, spec: $0, symbols: .root, into: &$1) } == "2.5")
+        #expect(renderSpec("%c") { PrintfFormatter.formatSigned(0x263A, spec: $0, symbols: nil, into: &$1) } == "\u{263A}")
+        #expect(renderSpec("%3c") { PrintfFormatter.formatCharacter(0xE9, spec: $0, into: &$1) } == "  é")
+        #expect(renderSpec("%c") { PrintfFormatter.formatCharacter(0xD800, spec: $0, into: &$1) } == "\u{FFFD}")
+        #expect(renderSpec("%p") { PrintfFormatter.formatUnsigned(0xBEEF, spec: $0, symbols: nil, into: &$1) } == "0xbeef")
     }
 
-    func testStringPrecisionCutsAtCharacterBoundaryAndWidthCountsScalars() {
+    @Test func stringPrecisionCutsAtCharacterBoundaryAndWidthCountsScalars() {
         let text = "héllo"   // é is two bytes
-        XCTAssertEqual(renderSpec("%.1s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) }, "h")
-        XCTAssertEqual(renderSpec("%.2s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) }, "h")
-        XCTAssertEqual(renderSpec("%.3s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) }, "hé")
-        XCTAssertEqual(renderSpec("%7@") { PrintfFormatter.formatString(text, spec: $0, into: &$1) }, "  héllo")
-        XCTAssertEqual(renderSpec("%-7@") { PrintfFormatter.formatString(text, spec: $0, into: &$1) }, "héllo  ")
-        XCTAssertEqual(renderSpec("%4.3@") { PrintfFormatter.formatString("😀x", spec: $0, into: &$1) }, "    ")  // 4 bytes > 3: nothing fits
-        XCTAssertEqual(renderSpec("%3.4@") { PrintfFormatter.formatString("😀x", spec: $0, into: &$1) }, "  😀")
+        #expect(renderSpec("%.1s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) } == "h")
+        #expect(renderSpec("%.2s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) } == "h")
+        #expect(renderSpec("%.3s") { PrintfFormatter.formatString(text, spec: $0, into: &$1) } == "hé")
+        #expect(renderSpec("%7@") { PrintfFormatter.formatString(text, spec: $0, into: &$1) } == "  héllo")
+        #expect(renderSpec("%-7@") { PrintfFormatter.formatString(text, spec: $0, into: &$1) } == "héllo  ")
+        #expect(renderSpec("%4.3@") { PrintfFormatter.formatString("😀x", spec: $0, into: &$1) } == "    ")  // 4 bytes > 3: nothing fits
+        #expect(renderSpec("%3.4@") { PrintfFormatter.formatString("😀x", spec: $0, into: &$1) } == "  😀")
     }
 
-    func testExactDigits() {
+    @Test func exactDigits() {
         ExactDecimal.withDigits(of: 0.1) { digits, exponent in
-            XCTAssertEqual(String(digits.map { Character(Unicode.Scalar($0 + 48)) }), "1000000000000000055511151231257827021181583404541015625")
-            XCTAssertEqual(exponent, -1)
+            #expect(String(digits.map { Character(Unicode.Scalar($0 + 48)) }) == "1000000000000000055511151231257827021181583404541015625")
+            #expect(exponent == -1)
         }
         ExactDecimal.withDigits(of: .leastNonzeroMagnitude) { digits, exponent in
-            XCTAssertEqual(digits.count, 751)
-            XCTAssertEqual(exponent, -324)
+            #expect(digits.count == 751)
+            #expect(exponent == -324)
         }
         ExactDecimal.withDigits(of: .greatestFiniteMagnitude) { digits, exponent in
-            XCTAssertEqual(digits.count, 309)
-            XCTAssertEqual(exponent, 308)
+            #expect(digits.count == 309)
+            #expect(exponent == 308)
         }
         ExactDecimal.withDigits(of: 2.675, rounding: .fractionDigits(2)) { digits, exponent in
-            XCTAssertEqual(Array(digits), [2, 6, 7])
-            XCTAssertEqual(exponent, 0)
+            #expect(Array(digits) == [2, 6, 7])
+            #expect(exponent == 0)
         }
         ExactDecimal.withDigits(of: 9.96, rounding: .significantDigits(2)) { digits, exponent in
-            XCTAssertEqual(Array(digits), [1])
-            XCTAssertEqual(exponent, 1)
+            #expect(Array(digits) == [1])
+            #expect(exponent == 1)
         }
         ExactDecimal.withDigits(of: 0.004, rounding: .fractionDigits(2)) { digits, exponent in
-            XCTAssertEqual(digits.count, 0)
-            XCTAssertEqual(exponent, 0)
+            #expect(digits.count == 0)
+            #expect(exponent == 0)
         }
     }
 
-    func testOutputIsTruncatedButCounted() {
+    @Test func outputIsTruncatedButCounted() {
         withUnsafeTemporaryAllocation(byteCount: 4, alignment: 1) { buffer in
             var sink = UTF8Sink(buffer)
             let spec = FormatSpec(conversion: UInt8(ascii: "f"))
             PrintfFormatter.formatDouble(1234.5, spec: spec, symbols: nil, into: &sink)
-            XCTAssertTrue(sink.didOverflow)
-            XCTAssertEqual(sink.requiredCount, 11)
-            XCTAssertEqual(Array(buffer), Array("1234".utf8))
+            #expect(sink.didOverflow)
+            #expect(sink.requiredCount == 11)
+            #expect(Array(buffer) == Array("1234".utf8))
         }
     }
 }
