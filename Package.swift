@@ -39,6 +39,10 @@ let package = Package(
         .target(name: "LocPackTestSupport", dependencies: ["LocPack", "LocPackCompiler"], path: "Tests/LocPackTestSupport"),
         .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack", "LocPackTestSupport"],
                     exclude: ["Fixtures"]),
+        // The runtime's behaviour on real bundles (reloading, negotiation, diagnostics,
+        // corruption, conformance): bundles are packed with the compiler.
+        .testTarget(name: "LocPackIntegrationTests", dependencies: ["LocPack", "LocPackCompiler", "LocPackTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI"]),
     ]
 )

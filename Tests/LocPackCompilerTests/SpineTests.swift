@@ -1,88 +1,13 @@
 import Foundation
 import LocPack
 import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// The end-to-end path: String Catalog → bundle → render, on the seed cases
 /// of SEMANTICS §4 and the issue's acceptance list.
 @Suite struct SpineTests {
-    static let seedCatalog = #"""
-    {
-      "sourceLanguage": "en",
-      "version": "1.0",
-      "strings": {
-        "found_users_devices": {
-          "localizations": {
-            "en": {
-              "stringUnit": { "state": "translated", "value": "Found %1$#@arg1@ having %2$#@arg2@" },
-              "substitutions": {
-                "arg1": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
-                  "one": { "stringUnit": { "state": "translated", "value": "%arg user" } },
-                  "other": { "stringUnit": { "state": "translated", "value": "%arg users" } } } } },
-                "arg2": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
-                  "one": { "stringUnit": { "state": "translated", "value": "%arg device" } },
-                  "other": { "stringUnit": { "state": "translated", "value": "%arg devices" } } } } }
-              }
-            }
-          }
-        },
-        "mac_contents": {
-          "localizations": {
-            "en": {
-              "variations": { "device": {
-                "mac": { "stringUnit": { "state": "translated", "value": "This Mac contains %1$#@user_mac@ with %2$#@folder_mac@" } },
-                "other": { "stringUnit": { "state": "translated", "value": "This device contains %1$#@user_mac@ with %2$#@folder_mac@" } }
-              } },
-              "substitutions": {
-                "user_mac": { "formatSpecifier": "lld", "variations": { "plural": {
-                  "one": { "stringUnit": { "state": "translated", "value": "%arg user" } },
-                  "other": { "stringUnit": { "state": "translated", "value": "%arg users" } } } } },
-                "folder_mac": { "formatSpecifier": "lld", "variations": { "plural": {
-                  "one": { "stringUnit": { "state": "translated", "value": "%arg folder" } },
-                  "other": { "stringUnit": { "state": "translated", "value": "%arg folders" } } } } }
-              }
-            }
-          }
-        },
-        "%lld photos": {
-          "localizations": {
-            "en": { "variations": { "plural": {
-              "zero": { "stringUnit": { "state": "translated", "value": "No photos" } },
-              "one": { "stringUnit": { "state": "translated", "value": "%lld photo" } },
-              "other": { "stringUnit": { "state": "translated", "value": "%lld photos" } } } } },
-            "pl": { "variations": { "plural": {
-              "one": { "stringUnit": { "state": "translated", "value": "%lld zdjęcie" } },
-              "few": { "stringUnit": { "state": "translated", "value": "%lld zdjęcia" } },
-              "many": { "stringUnit": { "state": "translated", "value": "%lld zdjęć" } },
-              "other": { "stringUnit": { "state": "translated", "value": "%lld zdjęcia (ułamek)" } } } } },
-            "pt": { "variations": { "plural": {
-              "one": { "stringUnit": { "state": "translated", "value": "%lld foto" } },
-              "other": { "stringUnit": { "state": "translated", "value": "%lld fotos" } } } } },
-            "de": { "variations": { "plural": {
-              "one": { "stringUnit": { "state": "new", "value": "%lld Foto" } },
-              "other": { "stringUnit": { "state": "new", "value": "%lld Fotos" } } } } }
-          }
-        },
-        "greeting": {
-          "localizations": {
-            "en": { "stringUnit": { "state": "translated", "value": "Hello" } },
-            "pt": { "stringUnit": { "state": "translated", "value": "Olá" } },
-            "pt-BR": { "stringUnit": { "state": "translated", "value": "Oi" } },
-            "de": { "stringUnit": { "state": "new", "value": "Hallo" } }
-          }
-        },
-        "only_english": {
-          "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Only in English" } } }
-        },
-        "total": {
-          "localizations": {
-            "en": { "stringUnit": { "state": "translated", "value": "Total: %d" } },
-            "de": { "stringUnit": { "state": "translated", "value": "Summe: %d" } }
-          }
-        }
-      }
-    }
-    """#
+    static var seedCatalog: String { RuntimeTestBundles.seedCatalog }
 
     static func bundle(_ compression: BundleWriter.Compression) throws -> Catalog {
         let catalog = try StringCatalogImporter.importCatalog(data: Data(seedCatalog.utf8), file: "Localizable.xcstrings")

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Generated accessors (`Specs/code-generation.md`): names, labels and types

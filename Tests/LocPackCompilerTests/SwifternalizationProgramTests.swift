@@ -1,6 +1,7 @@
 import Foundation
 @testable import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 private typealias Support = ImporterTestSupport

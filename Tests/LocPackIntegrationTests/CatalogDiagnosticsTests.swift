@@ -1,6 +1,7 @@
 import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// The diagnostics handler: what is reported, and how often.
 @Suite struct CatalogDiagnosticsTests {

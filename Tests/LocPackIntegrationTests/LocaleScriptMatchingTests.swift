@@ -1,5 +1,6 @@
 import LocPack
 import Testing
+import LocPackTestSupport
 
 /// Issue 12 item 6 and SEMANTICS §9: matching uses CLDR likely subtags on
 /// both sides (the bundle's locale names and the request) and CLDR parent

@@ -2,15 +2,16 @@ import Foundation
 @testable import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// A damaged or hostile bundle is an error (at open, or for a lazily decoded
 /// locale at its first render, which then falls back), never a crash, a hang
 /// or text that is not in the bundle. `Specs/guarantees.md` lists the promises
 /// these tests stand behind.
 @Suite struct BundleCorruptionTests {
-    /// The seed catalog of ``SpineTests`` packed with `compression`.
+    /// The seed catalog (``RuntimeTestBundles/seedCatalog``) packed with `compression`.
     static func seedBundle(_ compression: BundleWriter.Compression) throws -> [UInt8] {
-        let catalog = try StringCatalogImporter.importCatalog(data: Data(SpineTests.seedCatalog.utf8), file: "Localizable.xcstrings")
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(RuntimeTestBundles.seedCatalog.utf8), file: "Localizable.xcstrings")
         return try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
     }
 
@@ -253,15 +254,3 @@ enum Corruption {
     }
 }
 
-/// A small deterministic generator for corruption tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// The README's "The library in twenty lines" snippet, line for line, against
 /// the example catalog: if the API changes, this fails and the README must

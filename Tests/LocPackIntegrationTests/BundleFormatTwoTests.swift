@@ -1,6 +1,7 @@
 import Foundation
 @testable import LocPack
 import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Format 2 (`Specs/bundle-format.md`): bundles written by an earlier build
@@ -19,7 +20,7 @@ import Testing
     }
 
     static func seedBytes(_ compression: BundleWriter.Compression) throws -> [UInt8] {
-        let catalog = try StringCatalogImporter.importCatalog(data: Data(SpineTests.seedCatalog.utf8), file: "Localizable.xcstrings")
+        let catalog = try StringCatalogImporter.importCatalog(data: Data(RuntimeTestBundles.seedCatalog.utf8), file: "Localizable.xcstrings")
         return try BundleWriter.pack(catalog, options: .init(compression: compression, level: 3))
     }
 

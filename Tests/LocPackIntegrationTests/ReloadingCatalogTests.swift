@@ -3,6 +3,7 @@ import LocPack
 import LocPackCompiler
 import Synchronization
 import Testing
+import LocPackTestSupport
 
 /// `ReloadingCatalog`: swaps on change, rejects bad bundles, keeps renders
 /// in flight on the old bundle, and frees old bundles. Serialized: the tests

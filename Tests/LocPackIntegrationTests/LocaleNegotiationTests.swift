@@ -1,5 +1,6 @@
 import LocPack
 import Testing
+import LocPackTestSupport
 
 /// `Catalog.negotiateLocale` against a bundle with
 /// en (source), de, fr, pt, pt-BR, es-MX, zh-Hans, zh-Hant, ja, sr-Latn.

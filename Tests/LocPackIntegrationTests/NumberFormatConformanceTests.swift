@@ -2,6 +2,7 @@ import Foundation
 import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// Runs every line of `Specs/conformance/number-format.jsonl` through
 /// `PrintfFormatter`, with locale symbols from `NumberSymbolsCatalog`.

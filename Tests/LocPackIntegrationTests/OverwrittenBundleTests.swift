@@ -2,6 +2,7 @@ import Foundation
 @testable import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// A bundle overwritten in place while a process renders from it
 /// (`Specs/guarantees.md`, "A bundle overwritten in place"): whatever

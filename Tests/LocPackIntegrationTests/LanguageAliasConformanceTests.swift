@@ -2,6 +2,7 @@ import Foundation
 import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// `Specs/conformance/language-aliases.jsonl` (`Specs/cldr-data.md`): every
 /// CLDR `languageAlias` babel carries resolves to its replacement, and gets

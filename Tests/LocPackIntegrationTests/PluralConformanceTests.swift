@@ -2,6 +2,7 @@ import Foundation
 import LocPack
 import LocPackCompiler
 import Testing
+import LocPackTestSupport
 
 /// The repository root: the nearest directory above this file that holds
 /// `Specs/conformance`.
