@@ -252,6 +252,11 @@ struct XLIFFImporterTests {
             "d.xliff:2:31: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
         ])
         let inComment = Data("<xliff version=\"1.2\"><!-- <?pi?> --></xliff>".utf8)
+        // Columns count from after a byte order mark, as everywhere else.
+        let afterBOM = Data([0xEF, 0xBB, 0xBF] + Array("<xliff version=\"1.2\"><?pi?></xliff>".utf8))
+        #expect(failures(afterBOM, file: "m.xliff") == [
+            "m.xliff:1:22: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
+        ])
         #expect(failures(inComment, file: "c.xliff") == [
             "c.xliff:1:27: error: a processing instruction without data (<?name?>) is not supported in an XLIFF document",
         ])
@@ -304,6 +309,16 @@ struct XLIFFImporterTests {
         #expect(failures(document("<!-- x"), file: "c.xliff") == [
             "c.xliff:3:23: error: malformed XML: a comment is not closed with '-->'",
         ])
+        // With a DOCTYPE naming a DTD, libxml2 reports an unknown entity only
+        // as a warning, and drops its text: still an error here.
+        let entity = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE xliff SYSTEM "xliff.dtd">
+            <xliff version="1.2"><file original="a" source-language="en" target-language="de"><body>
+            <trans-unit id="k"><source>a &nbsp; b</source><target>b</target></trans-unit>
+            </body></file></xliff>
+            """.utf8)
+        #expect(failures(entity, file: "e.xliff").map { $0.contains("e.xliff:4:") && $0.hasSuffix("error: malformed XML: unknown entity (use &amp; &lt; &gt; &quot; &apos; or &#N;)") } == [true])
         // Warnings and namespace errors leave the document whole: it is read.
         for (inSource, attributes) in [("", #" xmlns="relative""#), ("<x:g>q</x:g>", ""), ("", #" xml:lang="@@""#)] {
             let catalog = try XLIFFImporter.importDocument(data: document(inSource, rootAttributes: attributes), file: "w.xliff")

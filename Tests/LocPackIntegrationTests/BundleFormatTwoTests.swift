@@ -8,7 +8,7 @@ import Testing
 /// keep reading the same, and message chunks, region checks and lazy
 /// verification render every key of a catalog that spans many chunks.
 @Suite struct BundleFormatTwoTests {
-    /// The committed bundles, built from ``SpineTests/seedCatalog`` by the
+    /// The committed bundles, built from ``RuntimeTestBundles/seedCatalog`` by the
     /// locpack of the commit that added them. Regenerate only on purpose, for
     /// a new format version: `LOCPACK_WRITE_GOLDEN=1 swift test --filter
     /// BundleFormatTwoTests` (then keep the old ones for the reader of that version).

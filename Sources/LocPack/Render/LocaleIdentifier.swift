@@ -4,7 +4,7 @@ public enum LocaleIdentifier {
     /// the language in lower case, a four-letter script in title case, a
     /// region in upper case (`pt_br` → `pt-BR`, `zh_hant_tw` → `zh-Hant-TW`).
     /// A POSIX suffix (`.UTF-8`, `@euro`) is dropped. One rule serves the
-    /// compiler and the runtime (``LocaleSpelling``, which resolves without
+    /// compiler and the runtime (`LocaleSpelling`, which resolves without
     /// allocating); an identifier it cannot spell — not ASCII, longer than 64
     /// bytes, or with no subtag — names no locale and is returned unchanged.
     public static func canonical(_ identifier: String) -> String {

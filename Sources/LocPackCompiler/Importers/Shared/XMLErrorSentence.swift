@@ -15,7 +15,7 @@ enum XMLErrorSentence {
         case 6, 7, 8: "invalid character reference (write &#N; or &#xH;)"          // *_CHARREF
         case 9: "invalid character"                                                // INVALID_CHAR
         case 14, 22, 23: "a malformed entity reference ('&' must be written '&amp;')" // ENTITYREF_*
-        case 26: "unknown entity (use &amp; &lt; &gt; &quot; &apos; or &#N;)"      // UNDECLARED_ENTITY
+        case 26, 27: "unknown entity (use &amp; &lt; &gt; &quot; &apos; or &#N;)"  // (WAR_)UNDECLARED_ENTITY
         case 38: "'<' inside an attribute value"                                   // LT_IN_ATTRIBUTE
         case 39, 40, 41: "an attribute is malformed (write name=\"…\")"            // ATTRIBUTE_*
         case 45: "a comment is not closed with '-->'"                              // COMMENT_NOT_FINISHED
@@ -32,9 +32,11 @@ enum XMLErrorSentence {
     /// malformed: a warning (`XML_WAR_*`: a relative namespace URI, an
     /// unknown version, an `xml:lang` value…) or a namespace error
     /// (`XML_NS_ERR_*`, 200–299: an undeclared prefix), after which every
-    /// element is still reported.
+    /// element is still reported. Not `XML_WAR_UNDECLARED_ENTITY` (27): with
+    /// a DOCTYPE naming an external DTD, libxml2 reports an unknown entity
+    /// such as `&nbsp;` with that warning and drops its text.
     static func isWarning(_ code: Int) -> Bool {
-        [27, 93, 97, 98, 99, 100, 102, 106, 107].contains(code) || (200..<300).contains(code)
+        [93, 97, 98, 99, 100, 102, 106, 107].contains(code) || (200..<300).contains(code)
     }
 
     /// libxml2's code for an end tag that does not match its start tag.

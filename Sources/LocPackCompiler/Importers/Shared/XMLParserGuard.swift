@@ -39,8 +39,10 @@ enum XMLParserGuard {
     static func firstUnsupportedConstruct(in document: String) -> Finding? {
         let bytes = Array(document.utf8)
         guard let (offset, construct) = firstUnsupportedOffset(in: bytes) else { return nil }
-        let index = String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars.count
-        let (line, column) = StringsLineTable(Array(document.unicodeScalars)).position(of: index)
+        // Positions count from after a byte order mark, as the importers' decoder does.
+        let bom = document.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
+        let index = String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars.count - bom
+        let (line, column) = StringsLineTable(Array(document.unicodeScalars.dropFirst(bom))).position(of: index)
         return Finding(construct: construct, line: line, column: column)
     }
 
