@@ -107,10 +107,10 @@ public struct PluralRules: @unchecked Sendable {
 
     /// The plural category from the program's general rules alone, which
     /// handle every kind of operands. ``select(_:)-(PluralOperands)`` uses them for all but
-    /// plain integers; for a plain integer both agree. Public for tests and
-    /// benchmarks that check exactly that.
+    /// plain integers; for a plain integer both agree. Package-visible for
+    /// the tests that check exactly that.
     @inlinable
-    public func _selectGeneral(_ operands: PluralOperands) -> PluralCategory {
+    package func _selectGeneral(_ operands: PluralOperands) -> PluralCategory {
         let b = _base
         let start = b + (Self._headerSize &+ Self._load16(b, 2) &+ Self._load16(b, 4) &+ Self._load16(b, 6))
         return Self._evaluateRules(operands, from: start, to: start + Self._load16(b, 8))
