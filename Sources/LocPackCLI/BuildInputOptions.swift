@@ -87,7 +87,7 @@ struct BuildInputOptions: ParsableArguments {
             try body()
         } catch let error as ExitCode {
             throw error
-        } catch let failure as ImportFailure {
+        } catch let failure as CompilerError where !failure.diagnostics.isEmpty {
             // Each line already reads `file:line:column: error: …`, as editors expect.
             printError(failure.description)
             throw ExitCode.failure

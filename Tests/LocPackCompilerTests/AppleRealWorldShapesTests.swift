@@ -28,7 +28,7 @@ private func relative(_ text: String) -> String {
 private func build(_ inputs: [String], allowOverride: Bool = false) throws -> MessageCatalog {
     let prepared = try BuildPipeline.prepare(inputs: inputs.map { shapes.appendingPathComponent($0).path },
                                              options: BuildOptions(allowOverride: allowOverride))
-    if prepared.errorCount > 0 { throw ImportFailure(diagnostics: prepared.diagnostics) }
+    if prepared.errorCount > 0 { throw CompilerError(diagnostics: prepared.diagnostics) }
     return prepared.catalog
 }
 
@@ -38,7 +38,7 @@ private func buildFailure(_ inputs: [String]) -> [String] {
         _ = try build(inputs)
         Issue.record("built without error")
         return []
-    } catch let failure as ImportFailure {
+    } catch let failure as CompilerError where failure.kind == .sourceFile {
         return failure.diagnostics.map { relative($0.description) }
     } catch {
         Issue.record("unexpected error \(error)")

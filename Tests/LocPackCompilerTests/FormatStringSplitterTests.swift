@@ -16,9 +16,9 @@ struct FormatStringSplitterTests {
         return result.nodes
     }
 
-    private func failure(_ text: String, _ options: Splitter.Options = .init()) -> Splitter.SplitError? {
+    private func failure(_ text: String, _ options: Splitter.Options = .init()) -> MessageSyntaxError? {
         do {
-            _ = try Splitter.split(text, options: options)
+            _ = try Splitter.splitText(text, options: options)
             return nil
         } catch {
             return error
@@ -119,6 +119,13 @@ struct FormatStringSplitterTests {
         #expect(try #require(failure("%#@a b@")).message == "'%#@' needs a name and a closing '@'")
         #expect(try #require(failure("%0$#@x@")).message == "argument positions start at 1 ('%0$' is invalid)")
         #expect(try #require(failure("Größe %n")).description == "'%n' is not allowed (at offset 6)")
+    }
+
+    @Test func thePublicSplitThrowsACompilerError() throws {
+        let error = try #require(#expect(throws: CompilerError.self) { try Splitter.split("Größe %n") })
+        #expect(error.kind == .formatString)
+        #expect(error.message == "'%n' is not allowed (at offset 6)")
+        #expect(error.location == nil && error.diagnostics.isEmpty)
     }
 
     /// A `%` no conversion can start with is text, listed with the

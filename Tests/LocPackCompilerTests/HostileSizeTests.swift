@@ -103,7 +103,9 @@ import Testing
     @Test func tooManyArgumentsNameTheirPlace() throws {
         let text = (1...300).map { "%\($0)$d" }.joined(separator: " ")
         let catalog = try StringsImporter.importFile(data: Data("\"k\" = \"\(text)\";\n".utf8), file: "en.lproj/Localizable.strings", locale: "en")
-        let error = #expect(throws: BundleWriter.Failure.self) { try BundleWriter.pack(catalog) }
+        let error = #expect(throws: CompilerError.self) { try BundleWriter.pack(catalog) }
+        #expect(error?.kind == .packing)
         #expect(error?.description.contains("Localizable.strings:1:") == true, "\(String(describing: error))")
+        #expect(error?.location?.file == "en.lproj/Localizable.strings" && error?.location?.line == 1)
     }
 }

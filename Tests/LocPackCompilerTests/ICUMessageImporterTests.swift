@@ -9,12 +9,14 @@ private func parse(_ text: String, names: [String] = []) throws -> ICUMessageFor
     try ICUMessageFormat.parse(text, argumentNames: names)
 }
 
-private func syntaxError(_ text: String) -> ICUMessageSyntaxError? {
+/// The error of a text that must not parse, which must be of kind `icuMessage`.
+private func syntaxError(_ text: String) -> CompilerError? {
     do {
         _ = try ICUMessageFormat.parse(text)
         Issue.record("'\(text)' parsed without error")
         return nil
     } catch {
+        #expect(error.kind == .icuMessage && error.location == nil, "\(text): \(error)")
         return error
     }
 }
@@ -189,12 +191,15 @@ struct ICUMessageFormatTests {
         for (text, fragment, offset) in cases {
             guard let error = syntaxError(text) else { continue }
             #expect(error.message.contains(fragment), "\(text): \(error)")
-            #expect(error.characterOffset == offset, "\(text): \(error)")
+            #expect(error.message.hasSuffix(" (at offset \(offset))"), "\(text): \(error)")
         }
     }
 
     @Test func offsetsCountCharacters() {
-        let error = syntaxError("👩‍👩‍👧 café\u{301} }")
+        let text = "👩‍👩‍👧 café\u{301} }"
+        #expect(syntaxError(text)?.message.hasSuffix("(at offset 7)") == true)
+        var parser = ICUMessageParser(text, flavor: .messageFormat)
+        let error = #expect(throws: MessageSyntaxError.self) { try parser.parseWholeMessage() }
         #expect(error?.characterOffset == 7)
         #expect(error?.utf8Offset == "👩‍👩‍👧 café\u{301} ".utf8.count)
     }

@@ -36,7 +36,7 @@ enum ImporterTestSupport {
             _ = try body()
             Issue.record("the import succeeded")
             return []
-        } catch let failure as ImportFailure {
+        } catch let failure as CompilerError where failure.kind == .sourceFile {
             return failure.diagnostics.map(\.description)
         } catch {
             Issue.record("unexpected error \(error)")

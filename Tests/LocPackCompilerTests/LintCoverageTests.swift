@@ -96,7 +96,9 @@ struct LintCoverageTests {
     }
 
     @Test func unusableInputsThrow() {
-        #expect(throws: CatalogLoader.Failure.self) { try LintReport(inputs: [F.path("no-such-file.xcstrings")]) }
+        let error = #expect(throws: CompilerError.self) { try LintReport(inputs: [F.path("no-such-file.xcstrings")]) }
+        #expect(error?.kind == .inputs)
+        #expect(error?.message == "\(F.path("no-such-file.xcstrings")): no such file or directory")
     }
 
     /// The example catalog has no errors.

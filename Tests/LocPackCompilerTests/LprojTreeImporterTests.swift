@@ -15,8 +15,8 @@ private func loadFailure(_ files: [URL], sourceLanguage: String? = nil) -> [Stri
         _ = try CatalogLoader.load(files, sourceLanguage: sourceLanguage)
         Issue.record("loaded without error")
         return []
-    } catch let failure as ImportFailure {
-        return failure.diagnostics.map(\.description)
+    } catch where error.kind == .sourceFile {
+        return error.diagnostics.map(\.description)
     } catch {
         Issue.record("unexpected error \(error)")
         return []
@@ -59,12 +59,14 @@ struct LprojTreeImporterTests {
     }
 
     @Test func unsupportedInputs() {
-        #expect(throws: CatalogLoader.Failure.self) {
+        let missing = #expect(throws: CompilerError.self) {
             try CatalogLoader.sourceFiles(in: [fixtures.appendingPathComponent("no-such-dir").path])
         }
-        #expect(throws: CatalogLoader.Failure.self) {
+        #expect(missing?.kind == .inputs && missing?.message.hasSuffix("no-such-dir: no such file or directory") == true)
+        let unsupported = #expect(throws: CompilerError.self) {
             try CatalogLoader.sourceFiles(in: [URL(fileURLWithPath: #filePath).path])
         }
+        #expect(unsupported?.kind == .inputs && unsupported?.message.contains("unsupported input type") == true)
     }
 
     // MARK: A whole tree

@@ -45,8 +45,8 @@ private func failure(data: Data, file: String) -> [String] {
         let lines = catalog.diagnostics.filter { $0.omitted != nil || $0.message.contains("left out") }.map(\.description)
         if lines.isEmpty { Issue.record("\(file) imported without leaving anything out") }
         return lines
-    } catch let failure as ImportFailure {
-        return failure.diagnostics.map(\.description)
+    } catch where error.kind == .sourceFile {
+        return error.diagnostics.map(\.description)
     } catch {
         Issue.record("unexpected error \(error)")
         return []

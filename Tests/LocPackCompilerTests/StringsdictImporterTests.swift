@@ -262,8 +262,9 @@ struct StringsdictImporterTests {
         let catalog = try StringsdictImporter.importFile(data: data, file: "App/Base.lproj/Photos.stringsdict",
                                                          sourceLanguage: "pl")
         #expect(catalog.entries.first?.localizations.keys.sorted() == ["pl"])
-        #expect(throws: ImportFailure.self) {
+        let error = #expect(throws: CompilerError.self) {
             try StringsdictImporter.importFile(data: data, file: "Photos.stringsdict")
         }
+        #expect(error?.kind == .sourceFile && error?.diagnostics.count == 1)
     }
 }

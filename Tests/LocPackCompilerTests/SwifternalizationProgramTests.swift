@@ -93,7 +93,9 @@ struct SwifternalizationProgramTests {
         for _ in 0..<BundleFormat.maximumNesting {
             message = Message([.conditions(ConditionChoice(argumentIndex: 1, cases: [], other: message))])
         }
-        #expect(throws: ProgramEncodingError.self) { try ProgramEncoder.encode(message) }
+        let error = #expect(throws: CompilerError.self) { try ProgramEncoder.encode(message) }
+        #expect(error?.kind == .programEncoding)
+        #expect(error?.message == "choices are nested more than \(BundleFormat.maximumNesting) deep")
     }
 
     /// Every single-byte change and every truncation of a condition program

@@ -69,9 +69,10 @@ public struct PreparedCatalog: Sendable {
 public enum BuildPipeline {
     /// Prepares `inputs` (files or directories, as `locpack build` takes them).
     ///
-    /// - Throws: ``CatalogLoader/Failure`` when there is nothing to read: a
-    ///   path that does not exist, an unsupported file, no localization source.
-    public static func prepare(inputs: [String], options: BuildOptions = BuildOptions()) throws(CatalogLoader.Failure) -> PreparedCatalog {
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs`` when
+    ///   there is nothing to read: a path that does not exist, an unsupported
+    ///   file, no localization source.
+    public static func prepare(inputs: [String], options: BuildOptions = BuildOptions()) throws(CompilerError) -> PreparedCatalog {
         let files = try CatalogLoader.sourceFiles(in: inputs)
         return prepare(files: files, options: options)
     }

@@ -24,34 +24,47 @@ public struct BuildResult: Sendable {
 public enum BundleBuilder {
     /// Builds `inputs` (files or directories, as `locpack build` takes them).
     ///
-    /// - Throws: ``CatalogLoader/Failure`` when there is nothing to read;
-    ///   ``BundleWriter/Failure`` or `CatalogError` when the catalog cannot be
-    ///   packed or the packed bundle does not read back (a bug: reported,
-    ///   never written).
+    /// - Throws: ``CompilerError``: of kind ``CompilerError/Kind/inputs`` when
+    ///   there is nothing to read, ``CompilerError/Kind/packing`` when the
+    ///   catalog cannot be packed, ``CompilerError/Kind/bundleReading`` when
+    ///   the packed bundle does not read back (a bug: reported, never written).
     public static func build(inputs: [String], options: BuildOptions = BuildOptions(),
-                             packing: BundleWriter.Options = BundleWriter.Options()) throws -> BuildResult {
+                             packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         try build(BuildPipeline.prepare(inputs: inputs, options: options), packing: packing)
     }
 
     /// Builds a catalog already imported in memory, under the same policy.
+    ///
+    /// - Throws: ``CompilerError`` when the catalog cannot be packed or does
+    ///   not read back, as ``build(inputs:options:packing:)``.
     public static func build(catalog: MessageCatalog, options: BuildOptions = BuildOptions(),
-                             packing: BundleWriter.Options = BundleWriter.Options()) throws -> BuildResult {
+                             packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         try build(BuildPipeline.prepare(catalog: catalog, options: options), packing: packing)
     }
 
     /// Packs a prepared catalog when it has no error, and reads it back.
-    public static func build(_ prepared: PreparedCatalog, packing: BundleWriter.Options = BundleWriter.Options()) throws -> BuildResult {
+    ///
+    /// - Throws: ``CompilerError`` when the catalog cannot be packed or does
+    ///   not read back, as ``build(inputs:options:packing:)``.
+    public static func build(_ prepared: PreparedCatalog,
+                             packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         guard prepared.errorCount == 0 else { return BuildResult(prepared: prepared, bundle: nil, keyCount: 0, locales: []) }
         let bytes = try BundleWriter.pack(prepared.catalog, options: packing)
-        let check = try Catalog(bytes: bytes, name: "<new bundle>")
-        try check.validateAll()
-        return BuildResult(prepared: prepared, bundle: bytes, keyCount: check.keyCount, locales: check.locales)
+        do {
+            let check = try Catalog(bytes: bytes, name: "<new bundle>")
+            try check.validateAll()
+            return BuildResult(prepared: prepared, bundle: bytes, keyCount: check.keyCount, locales: check.locales)
+        } catch {
+            throw CompilerError(reading: error)
+        }
     }
 
     /// Writes the bundle of `result` to `path`: to a temporary file beside
     /// it, synced, then renamed over it, so the previous bundle is never
     /// lost and never half-written. Does nothing without a bundle.
-    public static func write(_ result: BuildResult, to path: String) throws {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/fileWriting``.
+    public static func write(_ result: BuildResult, to path: String) throws(CompilerError) {
         guard let bytes = result.bundle else { return }
         try AtomicFileWriter.write(bytes, to: path)
     }

@@ -11,12 +11,6 @@ import LocPack
 /// translatewiki JSON (`en.json`, `qqq.json`, …) and ICU MessageFormat JSON
 /// or `.arb` files.
 public enum CatalogLoader {
-    /// A problem with the inputs as a whole.
-    public struct Failure: Error, CustomStringConvertible {
-        /// The sentence for the user.
-        public let description: String
-    }
-
     /// File extensions the loader reads (`xcloc` is a folder).
     public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
 
@@ -40,36 +34,41 @@ public enum CatalogLoader {
     /// and `.xliff` files, `.xcloc` folders (not searched further) and
     /// `.strings`/`.stringsdict` files inside `NAME.lproj` folders; folders
     /// whose names start with `.` are skipped.
-    public static func sourceFiles(in inputs: [String]) throws(Failure) -> [URL] {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs`` for
+    ///   a path that does not exist, an unsupported file, a directory that
+    ///   cannot be listed, or no localization source at all.
+    public static func sourceFiles(in inputs: [String]) throws(CompilerError) -> [URL] {
         var files: [URL] = []
         let manager = FileManager.default
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw Failure(description: "\(input): no such file or directory")
+                throw CompilerError(.inputs, "\(input): no such file or directory", at: SourceLocation(file: input))
             }
             let url = URL(fileURLWithPath: input)
             if isDirectory.boolValue && url.pathExtension != "xcloc" {
                 files += try search(directory: input)
             } else {
                 guard supportedExtensions.contains(url.pathExtension) else {
-                    throw Failure(description: "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))")
+                    throw CompilerError(.inputs, "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
+                                        at: SourceLocation(file: input))
                 }
                 // A message file no format recognizes is reported, with its place, by `load`.
                 files.append(url)
             }
         }
         guard !files.isEmpty else {
-            throw Failure(description: "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))")
+            throw CompilerError(.inputs, "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))")
         }
         return files
     }
 
-    private static func search(directory: String) throws(Failure) -> [URL] {
+    private static func search(directory: String) throws(CompilerError) -> [URL] {
         // The enumerator does not enter a directory given as a symbolic link.
         let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: resolved) else {
-            throw Failure(description: "\(directory): cannot list the directory")
+            throw CompilerError(.inputs, "\(directory): cannot list the directory", at: SourceLocation(file: directory))
         }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
@@ -109,12 +108,12 @@ public enum CatalogLoader {
     /// String Catalogs must share the source language; an XLIFF whose
     /// `source-language` differs gets a warning.
     ///
-    /// - Throws: ``ImportFailure`` with every diagnostic of every input when
+    /// - Throws: ``CompilerError`` with every diagnostic of every input when
     ///   at least one is an error.
     public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
-                            siteVariables: [String: String] = [:]) throws -> MessageCatalog {
+                            siteVariables: [String: String] = [:]) throws(CompilerError) -> MessageCatalog {
         let loaded = loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride, siteVariables: siteVariables)
-        if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw ImportFailure(diagnostics: loaded.diagnostics) }
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw CompilerError(diagnostics: loaded.diagnostics) }
         return loaded.catalog
     }
 
@@ -150,10 +149,11 @@ public enum CatalogLoader {
                     let catalog = try formats[first]!.importGroup(members.map { sources[$0] }, options: options)
                     imported[first] = catalog
                     diagnostics[first] += catalog.diagnostics
-                } catch let failure as ImportFailure {
-                    diagnostics[first] += failure.diagnostics
                 } catch {
-                    diagnostics[first].append(Diagnostic(.error, at: SourceLocation(file: files[first].relativePath), "\(error)"))
+                    // An importer's error lists its diagnostics; any other is placed at the file.
+                    diagnostics[first] += error.diagnostics.isEmpty
+                        ? [Diagnostic(.error, at: error.location ?? SourceLocation(file: files[first].relativePath), error.message)]
+                        : error.diagnostics
                 }
             }
         }

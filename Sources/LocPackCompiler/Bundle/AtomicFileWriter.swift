@@ -6,32 +6,32 @@ import Foundation
 /// is removed and the old file is left untouched. A writer killed before it
 /// could clean up leaves its temporary file behind; the next write to the
 /// same target removes those of processes that no longer exist.
+///
+/// A failed write throws a ``CompilerError`` of kind
+/// ``CompilerError/Kind/fileWriting`` naming the path and the system's reason.
 public enum AtomicFileWriter {
-    /// A failed write, with the path and the system's reason.
-    public struct Failure: Error, CustomStringConvertible {
-        /// The sentence for the user.
-        public let description: String
-    }
-
     /// Replaces the file at `path` with `bytes` unless it holds exactly
     /// them already (so a build that reads it sees nothing new); returns
     /// whether it wrote.
     @discardableResult
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(CompilerError) -> Bool {
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
         try write(bytes, to: path)
         return true
     }
 
     /// Replaces the file at `path` with `bytes`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(CompilerError) {
+        func failure(_ reason: String) -> CompilerError {
+            CompilerError(.fileWriting, "\(path): \(reason)", at: SourceLocation(file: path))
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let folder = directory.isEmpty ? "." : directory
         let temporary = folder + "/.\(name).tmp-\(getpid())"
         removeAbandonedTemporaries(in: folder, prefix: ".\(name).tmp-")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "\(path): cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw failure("cannot create \(temporary): \(String(cString: strerror(errno)))") }
         var ok = false
         defer {
             if !ok { unlink(temporary) }
@@ -49,11 +49,9 @@ public enum AtomicFileWriter {
             return fsync(fd) == 0 ? 0 : errno
         }
         let closed = close(fd)
-        guard result == 0 else { throw Failure(description: "\(path): cannot write: \(String(cString: strerror(result)))") }
-        guard closed == 0 else { throw Failure(description: "\(path): cannot close: \(String(cString: strerror(errno)))") }
-        guard rename(temporary, path) == 0 else {
-            throw Failure(description: "\(path): cannot replace the file: \(String(cString: strerror(errno)))")
-        }
+        guard result == 0 else { throw failure("cannot write: \(String(cString: strerror(result)))") }
+        guard closed == 0 else { throw failure("cannot close: \(String(cString: strerror(errno)))") }
+        guard rename(temporary, path) == 0 else { throw failure("cannot replace the file: \(String(cString: strerror(errno)))") }
         ok = true
     }
 

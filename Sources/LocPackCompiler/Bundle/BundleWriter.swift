@@ -25,16 +25,13 @@ public struct BundleWriter {
         }
     }
 
-    /// A problem that stops packing.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        /// What went wrong, naming the key and locale where there is one.
-        public let description: String
-    }
-
     /// Packs `catalog` as it is. To build a bundle under the build policy
     /// (translations left out, literal text), as `locpack build` does, use
     /// ``BundleBuilder``.
-    public static func pack(_ catalog: MessageCatalog, options: Options = Options()) throws(Failure) -> [UInt8] {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/packing``,
+    ///   naming the key and locale where there is one.
+    public static func pack(_ catalog: MessageCatalog, options: Options = Options()) throws(CompilerError) -> [UInt8] {
         var writer = BundleWriter(catalog: catalog, options: options)
         return try writer.assemble()
     }
@@ -58,7 +55,7 @@ public struct BundleWriter {
         var viaAlias: Set<String> = []
     }
 
-    private mutating func assemble() throws(Failure) -> [UInt8] {
+    private mutating func assemble() throws(CompilerError) -> [UInt8] {
         // Keys, sorted by table then key bytes: the dense ids.
         var rowsByName: [String: KeyRow] = [:]
         for entry in catalog.entries {
@@ -72,7 +69,8 @@ public struct BundleWriter {
                 if row.messages[canonical] != nil {
                     if isAlias && !row.viaAlias.contains(canonical) { continue }
                     guard !isAlias && row.viaAlias.contains(canonical) else {
-                        throw Failure(description: "\(entry.location): key '\(entry.key)' has two messages for locale \(canonical)")
+                        throw CompilerError(.packing, "\(entry.location): key '\(entry.key)' has two messages for locale \(canonical)",
+                                            at: entry.location)
                     }
                 }
                 row.messages[canonical] = message
@@ -110,7 +108,8 @@ public struct BundleWriter {
                 }
                 do { row.append(try ProgramEncoder.encode(message)) } catch {
                     let place = key.locations[locale].map { "\($0): " } ?? ""
-                    throw Failure(description: "\(place)key '\(key.key)', locale \(locale): \(error.message)")
+                    throw CompilerError(.packing, "\(place)key '\(key.key)', locale \(locale): \(error.message)",
+                                        at: key.locations[locale])
                 }
                 samples.append(row.last!!)
             }
@@ -188,7 +187,7 @@ public struct BundleWriter {
         }
         for section in sections where UInt64(section.bytes.count) > BundleFormat.maximumSectionRawSize {
             let what = section.kind == .localePayload ? "the messages of locale \(localeNames[Int(section.locale)])" : "the \(section.kind) section"
-            throw Failure(description: "\(what) take \(section.bytes.count) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
+            throw CompilerError(.packing, "\(what) take \(section.bytes.count) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
         }
         var bytes = Self.layOut(sections: sections, keyCount: rows.count, localeCount: localeNames.count,
                                 sourceLocale: localeIndex[source]!, cldr: cldr)

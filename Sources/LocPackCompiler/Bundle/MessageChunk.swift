@@ -26,16 +26,13 @@ struct MessageChunk {
 
     /// Encodes `raw` with `compression`, keeping it as is where a frame
     /// would not be smaller or would claim more than a reader accepts.
-    init(raw: [UInt8], compression: BundleWriter.Compression, level: Int32, dictionary: [UInt8]?) throws(BundleWriter.Failure) {
+    init(raw: [UInt8], compression: BundleWriter.Compression, level: Int32, dictionary: [UInt8]?) throws(CompilerError) {
         rawLength = raw.count
         guard compression == .zstd else {
             (stored, self.compression) = (raw, .none)
             return
         }
-        let packed: [UInt8]
-        do { packed = try ZstdCodec.compress(raw, level: level, dictionary: dictionary) } catch {
-            throw BundleWriter.Failure(description: error.description)
-        }
+        let packed = try ZstdCodec.compress(raw, level: level, dictionary: dictionary)
         if packed.count < raw.count, BundleFormat.plausibleCompression(rawLength: raw.count, storedLength: packed.count) {
             (stored, self.compression) = (packed, dictionary == nil ? .zstd : .zstdDictionary)
         } else {

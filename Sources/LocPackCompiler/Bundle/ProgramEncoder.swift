@@ -1,27 +1,23 @@
 import LocPack
 
-/// Why a message cannot be encoded as a program.
-public struct ProgramEncodingError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    /// The message.
-    public var description: String { message }
-}
-
 /// Encodes a ``Message`` tree into the flat program bytes the runtime
 /// interprets (`Specs/programs.md`). Output is deterministic: choice cases
 /// are written in a fixed order.
 public enum ProgramEncoder {
     /// The program for `message`, without the u32 length prefix.
-    public static func encode(_ message: Message) throws(ProgramEncodingError) -> [UInt8] {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/programEncoding``
+    ///   when the bundle format cannot hold the message: choices nested too
+    ///   deep, an argument number outside 1…255, too many cases.
+    public static func encode(_ message: Message) throws(CompilerError) -> [UInt8] {
         var out: [UInt8] = []
         try encode(message, into: &out, base: 0, depth: 0)
         return out
     }
 
-    private static func encode(_ message: Message, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
+    private static func encode(_ message: Message, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
         guard depth < BundleFormat.maximumNesting else {
-            throw ProgramEncodingError(message: "choices are nested more than \(BundleFormat.maximumNesting) deep")
+            throw CompilerError(.programEncoding, "choices are nested more than \(BundleFormat.maximumNesting) deep")
         }
         var pendingText: [UInt8] = []
         func flushText() {
@@ -73,7 +69,7 @@ public enum ProgramEncoder {
             case .width(let choice):
                 flushText()
                 let cases = choice.cases.sorted { $0.key < $1.key }
-                guard cases.count <= 255 else { throw ProgramEncodingError(message: "more than 255 width cases") }
+                guard cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 width cases") }
                 out.append(ProgramFormat.Opcode.width.rawValue)
                 out.append(choice.rule.rawValue)
                 out.append(UInt8(cases.count))
@@ -97,8 +93,8 @@ public enum ProgramEncoder {
         flushText()
     }
 
-    private static func encodeConditions(_ choice: ConditionChoice, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
-        guard choice.cases.count <= 255 else { throw ProgramEncodingError(message: "more than 255 condition cases") }
+    private static func encodeConditions(_ choice: ConditionChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+        guard choice.cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 condition cases") }
         out.append(ProgramFormat.Opcode.condition.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
         out += choice.operandSpec.encoded
@@ -153,9 +149,9 @@ public enum ProgramEncoder {
         patchU32(UInt32(out.count - base), at: afterAt, in: &out)
     }
 
-    private static func encodePlural(_ choice: PluralChoice, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
-        guard choice.exact.count <= 255 else { throw ProgramEncodingError(message: "more than 255 exact plural cases") }
-        guard let offset = Int32(exactly: choice.offset) else { throw ProgramEncodingError(message: "plural offset \(choice.offset) is out of range") }
+    private static func encodePlural(_ choice: PluralChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+        guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
+        guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
         out.append(ProgramFormat.Opcode.plural.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
         out += choice.operandSpec.encoded
@@ -166,7 +162,7 @@ public enum ProgramEncoder {
         let exactTable = out.count
         for exact in choice.exact {
             guard let value = Double(exact.value) else {
-                throw ProgramEncodingError(message: "exact plural case '=\(exact.value)' is not a number")
+                throw CompilerError(.programEncoding, "exact plural case '=\(exact.value)' is not a number")
             }
             appendU64(value.bitPattern, to: &out)
             appendU32(0, to: &out)
@@ -189,8 +185,8 @@ public enum ProgramEncoder {
         patchU32(UInt32(out.count - base), at: afterAt, in: &out)
     }
 
-    private static func encodeSelect(_ choice: SelectChoice, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
-        guard choice.cases.count <= Int(UInt16.max) else { throw ProgramEncodingError(message: "too many select cases") }
+    private static func encodeSelect(_ choice: SelectChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+        guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
         out.append(ProgramFormat.Opcode.select.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
         out.append(UInt8(choice.cases.count & 0xFF))
@@ -217,15 +213,15 @@ public enum ProgramEncoder {
     }
 
     /// Appends `body` and records its `[start, end)` at `rangeAt`.
-    private static func encodeBody(_ body: Message, rangeAt: Int, into out: inout [UInt8], base: Int, depth: Int) throws(ProgramEncodingError) {
+    private static func encodeBody(_ body: Message, rangeAt: Int, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
         let start = out.count
         try encode(body, into: &out, base: base, depth: depth + 1)
         patchU32(UInt32(start - base), at: rangeAt, in: &out)
         patchU32(UInt32(out.count - base), at: rangeAt + 4, in: &out)
     }
 
-    private static func argumentByte(_ index: Int) throws(ProgramEncodingError) -> UInt8 {
-        guard index >= 1, index <= 255 else { throw ProgramEncodingError(message: "argument number \(index) is outside 1…255") }
+    private static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {
+        guard index >= 1, index <= 255 else { throw CompilerError(.programEncoding, "argument number \(index) is outside 1…255") }
         return UInt8(index)
     }
 }

@@ -2,10 +2,6 @@ import CZstd
 
 /// zstd compression and dictionary training for bundle sections.
 enum ZstdCodec {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Trains a dictionary on `samples`; nil when zstd cannot make one from
     /// them (too few or too small), in which case sections are compressed
     /// without a dictionary. Deterministic for the same samples.
@@ -29,12 +25,13 @@ enum ZstdCodec {
     /// Compresses `bytes` into one zstd frame that records its content size
     /// and carries zstd's content checksum (which the reader requires of a
     /// compressed chunk: it proves the decoded bytes, dictionary included).
-    static func compress(_ bytes: [UInt8], level: Int32, dictionary: [UInt8]?) throws(Failure) -> [UInt8] {
-        guard let context = ZSTD_createCCtx() else { throw Failure(description: "zstd could not create a compression context") }
+    /// A failure is a ``CompilerError`` of kind ``CompilerError/Kind/packing``.
+    static func compress(_ bytes: [UInt8], level: Int32, dictionary: [UInt8]?) throws(CompilerError) -> [UInt8] {
+        guard let context = ZSTD_createCCtx() else { throw CompilerError(.packing, "zstd could not create a compression context") }
         defer { ZSTD_freeCCtx(context) }
-        func check(_ result: Int) throws(Failure) {
+        func check(_ result: Int) throws(CompilerError) {
             guard ZSTD_isError(result) == 0 else {
-                throw Failure(description: "zstd compression failed: \(String(cString: ZSTD_getErrorName(result)))")
+                throw CompilerError(.packing, "zstd compression failed: \(String(cString: ZSTD_getErrorName(result)))")
             }
         }
         try check(ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, level))

@@ -45,12 +45,18 @@ public enum SwiftAccessorGenerator {
     }
 
     /// The members for the keys of `result`'s bundle, in key id order.
-    public static func members(of result: BuildResult) throws -> [Member] {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/codeGeneration``
+    ///   when `result` has no bundle.
+    public static func members(of result: BuildResult) throws(CompilerError) -> [Member] {
         try plan(result).members
     }
 
     /// The Swift source for the keys of `result`'s bundle.
-    public static func source(for result: BuildResult, options: Options = Options()) throws -> String {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/codeGeneration``
+    ///   when `result` has no bundle.
+    public static func source(for result: BuildResult, options: Options = Options()) throws(CompilerError) -> String {
         let plan = try plan(result)
         let access = options.accessLevel
         var out = """
@@ -141,19 +147,14 @@ public enum SwiftAccessorGenerator {
         var members: [Member] { tables.flatMap { $0.members.map(\.member) } }
     }
 
-    /// Thrown when the build has no bundle to generate from.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        /// What went wrong.
-        public var description: String
-    }
-
-    private static func plan(_ result: BuildResult) throws -> Plan {
+    private static func plan(_ result: BuildResult) throws(CompilerError) -> Plan {
         guard let bytes = result.bundle else {
-            throw Failure(description: "no bundle was built (\(result.prepared.errorCount) errors), so no accessors can be generated")
+            throw CompilerError(.codeGeneration, "no bundle was built (\(result.prepared.errorCount) errors), so no accessors can be generated")
         }
-        let catalog = try Catalog(bytes: bytes, name: "<new bundle>")
+        let catalog: Catalog
+        do { catalog = try Catalog(bytes: bytes, name: "<new bundle>") } catch { throw CompilerError(reading: error) }
         guard let fingerprint = catalog.keyTableFingerprint else {
-            throw Failure(description: "the bundle has no key table fingerprint")
+            throw CompilerError(.codeGeneration, "the bundle has no key table fingerprint")
         }
         let source = result.prepared.catalog
         var entries: [String: [String: CatalogEntry]] = [:]

@@ -51,7 +51,7 @@ public struct OmittedTranslation: Sendable, Hashable {
 }
 
 /// A problem found in a source file.
-public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How bad it is.
     public enum Severity: String, Sendable { case error, warning, note }
     /// How bad it is.

@@ -78,8 +78,10 @@ public struct BundleDiff: Sendable, Equatable {
     }
 
     /// Compares `old` with `new`.
-    /// - Throws: `CatalogError` when a message of either is corrupt.
-    public init(old: Catalog, new: Catalog) throws {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/bundleReading``
+    ///   when a message of either is corrupt.
+    public init(old: Catalog, new: Catalog) throws(CompilerError) {
         func keys(_ c: Catalog) -> [Key: KeyHandle] {
             var out: [Key: KeyHandle] = [:]
             for id in 0..<c.keyCount {
@@ -99,8 +101,12 @@ public struct BundleDiff: Sendable, Equatable {
         let common = oldKeys.keys.filter { newKeys[$0] != nil }.sorted()
 
         /// Every key's own message in one locale, read once for coverage and comparison.
-        func messages(_ c: Catalog, _ locale: LocaleHandle) throws -> [OwnMessage] {
-            try (0..<c.keyCount).map { try c.ownMessage(of: KeyHandle(id: $0), locale: locale) }
+        func messages(_ c: Catalog, _ locale: LocaleHandle) throws(CompilerError) -> [OwnMessage] {
+            do {
+                return try (0..<c.keyCount).map { id throws(CatalogError) in try c.ownMessage(of: KeyHandle(id: id), locale: locale) }
+            } catch {
+                throw CompilerError(reading: error)
+            }
         }
         func coverage(_ messages: [OwnMessage], keys: Int) -> Coverage {
             Coverage(translated: messages.count { $0 != .absent }, keys: keys)

@@ -22,8 +22,8 @@ protocol ImportFormat: Sendable {
     static func groupKey(of file: SourceFile) -> String
     /// Imports one group of files.
     ///
-    /// - Throws: ``ImportFailure`` when a file cannot be read at all.
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog
+    /// - Throws: ``CompilerError`` when a file cannot be read at all.
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog
 }
 
 extension ImportFormat {

@@ -56,10 +56,10 @@ public struct LintReport: Sendable {
     /// have none, so one pass shows every problem; coverage is then left
     /// out.
     ///
-    /// - Throws: ``CatalogLoader/Failure`` when the inputs cannot be linted
-    ///   at all: a path that does not exist, an unsupported file, no
-    ///   localization source found.
-    public init(inputs: [String], options: Options = Options()) throws(CatalogLoader.Failure) {
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs`` when
+    ///   the inputs cannot be linted at all: a path that does not exist, an
+    ///   unsupported file, no localization source found.
+    public init(inputs: [String], options: Options = Options()) throws(CompilerError) {
         let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
             sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride, strict: options.warningsAreErrors,
             siteVariables: options.siteVariables))

@@ -19,12 +19,13 @@ public enum PluralRuleCompiler {
     ///   answers every integer from it; otherwise it holds the categories of
     ///   `0..<integerTableLimit` and integer rules for larger values.
     ///   0 means integer rules only.
-    /// - Throws: ``PluralRuleError`` when the rule set exceeds what the
-    ///   format can hold (255 bytes per `and` chain, 255 chains per rule,
-    ///   255 ranges per relation, 65535 bytes per part).
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/pluralRule``
+    ///   when the rule set exceeds what the format can hold (255 bytes per
+    ///   `and` chain, 255 chains per rule, 255 ranges per relation, 65535
+    ///   bytes per part).
     public static func compile(
         _ ruleSet: PluralRuleSet, integerTableLimit: Int = defaultIntegerTableLimit
-    ) throws(PluralRuleError) -> [UInt8] {
+    ) throws(CompilerError) -> [UInt8] {
         let limit = max(0, min(integerTableLimit, 0xFFFF))
         let general = try encodeRules(ruleSet.rules)
         let integerRules = foldForIntegers(ruleSet.rules)
@@ -40,7 +41,7 @@ public enum PluralRuleCompiler {
             encodedIntegerRules = try encodeRules(integerRules)
         }
         guard encodedIntegerRules.count <= 0xFFFF, general.count <= 0xFFFF else {
-            throw PluralRuleError("the rule set is too large for a program (more than 65535 bytes of rules)")
+            throw CompilerError(.pluralRule, "the rule set is too large for a program (more than 65535 bytes of rules)")
         }
 
         var mask: UInt8 = 1 << PluralCategory.other.rawValue
@@ -57,9 +58,13 @@ public enum PluralRuleCompiler {
     }
 
     /// Parses and compiles CLDR rule-set text.
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/pluralRule``
+    ///   when the text does not parse (``PluralRuleParser/parse(_:)``) or
+    ///   the rule set does not fit a program.
     public static func compile(
         ruleText: String, integerTableLimit: Int = defaultIntegerTableLimit
-    ) throws(PluralRuleError) -> [UInt8] {
+    ) throws(CompilerError) -> [UInt8] {
         try compile(PluralRuleParser.parse(ruleText), integerTableLimit: integerTableLimit)
     }
 
@@ -88,14 +93,14 @@ public enum PluralRuleCompiler {
         return result
     }
 
-    private static func encodeRules(_ rules: [PluralRuleSet.Rule]) throws(PluralRuleError) -> [UInt8] {
+    private static func encodeRules(_ rules: [PluralRuleSet.Rule]) throws(CompilerError) -> [UInt8] {
         var out: [UInt8] = []
         for rule in rules {
             guard rule.category != .other else {
-                throw PluralRuleError("the 'other' category cannot have a condition")
+                throw CompilerError(.pluralRule, "the 'other' category cannot have a condition")
             }
             guard !rule.branches.isEmpty, rule.branches.count <= 255 else {
-                throw PluralRuleError("category '\(rule.category)' needs 1 to 255 'or' branches")
+                throw CompilerError(.pluralRule, "category '\(rule.category)' needs 1 to 255 'or' branches")
             }
             out.append(rule.category.rawValue)
             out.append(UInt8(rule.branches.count))
@@ -104,7 +109,7 @@ public enum PluralRuleCompiler {
                 for relation in branch {
                     let ranges = normalized(relation.ranges)
                     guard !ranges.isEmpty, ranges.count <= 255 else {
-                        throw PluralRuleError("a relation needs 1 to 255 ranges")
+                        throw CompilerError(.pluralRule, "a relation needs 1 to 255 ranges")
                     }
                     var head = relation.operand.rawValue
                     if relation.isNegated { head |= 0x08 }
@@ -113,7 +118,7 @@ public enum PluralRuleCompiler {
                     chain.append(UInt8(ranges.count))
                     if let m = relation.modulus {
                         guard m != 0, 1_000_000_000_000_000_000 % UInt64(m) == 0 else {
-                            throw PluralRuleError("modulus \(m) does not divide 10^18")
+                            throw CompilerError(.pluralRule, "modulus \(m) does not divide 10^18")
                         }
                         appendU32(&chain, m)
                     }
@@ -123,7 +128,7 @@ public enum PluralRuleCompiler {
                     }
                 }
                 guard chain.count <= 255 else {
-                    throw PluralRuleError("an 'and' chain of '\(rule.category)' is longer than 255 bytes")
+                    throw CompilerError(.pluralRule, "an 'and' chain of '\(rule.category)' is longer than 255 bytes")
                 }
                 out.append(UInt8(chain.count))
                 out += chain

@@ -60,7 +60,10 @@ public struct PluralRuleSet: Sendable, Equatable {
     public init(rules: [Rule]) { self.rules = rules }
 
     /// Parses CLDR rule-set text; see ``PluralRuleParser``.
-    public init(parsing text: String) throws(PluralRuleError) {
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/pluralRule``,
+    ///   as ``PluralRuleParser/parse(_:)``.
+    public init(parsing text: String) throws(CompilerError) {
         self = try PluralRuleParser.parse(text)
     }
 
@@ -68,27 +71,6 @@ public struct PluralRuleSet: Sendable, Equatable {
     /// with `other`.
     public var categories: [PluralCategory] {
         PluralCategory.allCases.filter { c in c == .other || rules.contains { $0.category == c } }
-    }
-}
-
-/// An error in plural rule text, or a rule set that a program cannot hold.
-public struct PluralRuleError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
-    /// The offset (in characters, from 0) in the rule text where the problem
-    /// was found, when it comes from the text.
-    public var offset: Int?
-
-    /// Creates an error.
-    public init(_ message: String, offset: Int? = nil) {
-        self.message = message
-        self.offset = offset
-    }
-
-    /// `offset N: message`, or the message alone.
-    public var description: String {
-        if let offset { return "offset \(offset): \(message)" }
-        return message
     }
 }
 
@@ -107,36 +89,36 @@ public struct PluralRuleError: Error, Sendable, Equatable, CustomStringConvertib
 /// Moduli must divide 10^18 (every CLDR modulus is a power of ten): rule
 /// programs evaluate huge numbers modulo 10^18.
 public enum PluralRuleParser {
-    /// Parses `text`; throws a ``PluralRuleError`` with the character offset
-    /// of the first problem.
-    public static func parse(_ text: String) throws(PluralRuleError) -> PluralRuleSet {
+    /// Parses `text`.
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/pluralRule``
+    ///   whose message is `offset N: …`, N the offset of the first problem in
+    ///   characters from 0.
+    public static func parse(_ text: String) throws(CompilerError) -> PluralRuleSet {
         var scanner = Scanner(text)
-        do {
-            return try scanner.parseRuleSet()
-        } catch {
-            // Convert the byte offset to a character offset.
-            var e = error
-            if let b = e.offset {
-                let utf8 = text.utf8
-                let index = utf8.index(utf8.startIndex, offsetBy: min(b, utf8.count))
-                let rounded = index.samePosition(in: text) ?? text.index(before: index)
-                e.offset = text.distance(from: text.startIndex, to: rounded)
-            }
-            throw e
-        }
+        return try scanner.parseRuleSet()
     }
 
     private struct Scanner {
+        let text: String
         let bytes: [UInt8]
         var pos = 0
 
-        init(_ text: String) { bytes = Array(text.utf8) }
+        init(_ text: String) {
+            self.text = text
+            bytes = Array(text.utf8)
+        }
 
         var atEnd: Bool { pos >= bytes.count }
         var peek: UInt8? { pos < bytes.count ? bytes[pos] : nil }
 
-        func fail(_ message: String, at offset: Int? = nil) -> PluralRuleError {
-            PluralRuleError(message, offset: offset ?? pos)
+        /// The error at byte `offset` (by default the current position),
+        /// which it names by the character holding that byte.
+        func fail(_ message: String, at offset: Int? = nil) -> CompilerError {
+            let utf8 = text.utf8
+            let index = utf8.index(utf8.startIndex, offsetBy: min(offset ?? pos, utf8.count))
+            let character = index.samePosition(in: text) ?? text.index(before: index)
+            return CompilerError(.pluralRule, "offset \(text.distance(from: text.startIndex, to: character)): \(message)")
         }
 
         mutating func skipSpace() {
@@ -161,7 +143,7 @@ public enum PluralRuleParser {
             return true
         }
 
-        mutating func parseRuleSet() throws(PluralRuleError) -> PluralRuleSet {
+        mutating func parseRuleSet() throws(CompilerError) -> PluralRuleSet {
             var rules: [PluralRuleSet.Rule] = []
             var seen: Set<PluralCategory> = []
             while true {
@@ -208,7 +190,7 @@ public enum PluralRuleParser {
         }
 
         /// Skips `@integer …` / `@decimal …` sample lists up to `;` or the end.
-        mutating func skipSamples() throws(PluralRuleError) {
+        mutating func skipSamples() throws(CompilerError) {
             while peek == 0x40 {
                 pos += 1
                 let word = peekWord()
@@ -220,19 +202,19 @@ public enum PluralRuleParser {
             }
         }
 
-        mutating func parseCondition() throws(PluralRuleError) -> [[PluralRuleSet.Relation]] {
+        mutating func parseCondition() throws(CompilerError) -> [[PluralRuleSet.Relation]] {
             var branches = [try parseAnd()]
             while eatWord("or") { branches.append(try parseAnd()) }
             return branches
         }
 
-        mutating func parseAnd() throws(PluralRuleError) -> [PluralRuleSet.Relation] {
+        mutating func parseAnd() throws(CompilerError) -> [PluralRuleSet.Relation] {
             var relations = [try parseRelation()]
             while eatWord("and") { relations.append(try parseRelation()) }
             return relations
         }
 
-        mutating func parseRelation() throws(PluralRuleError) -> PluralRuleSet.Relation {
+        mutating func parseRelation() throws(CompilerError) -> PluralRuleSet.Relation {
             skipSpace()
             let word = peekWord()
             let operand: PluralRuleSet.Operand
@@ -306,7 +288,7 @@ public enum PluralRuleParser {
             return true
         }
 
-        mutating func parseValue() throws(PluralRuleError) -> UInt32 {
+        mutating func parseValue() throws(CompilerError) -> UInt32 {
             let start = pos
             var value: UInt32 = 0
             while let b = peek, Self.isDigit(b) {

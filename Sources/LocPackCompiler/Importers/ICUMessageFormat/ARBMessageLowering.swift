@@ -24,21 +24,21 @@ struct ARBMessageLowering {
     let template: String
 
     /// The message for `parts`.
-    func lower(_ parts: [ICUPart]) throws(ICUMessageSyntaxError) -> Message {
+    func lower(_ parts: [ICUPart]) throws(MessageSyntaxError) -> Message {
         Message(try nodes(parts))
     }
 
-    private func index(of ref: ICUArgumentRef) throws(ICUMessageSyntaxError) -> Int {
+    private func index(of ref: ICUArgumentRef) throws(MessageSyntaxError) -> Int {
         guard let known = names.firstIndex(of: ref.name) else {
-            throw ICUMessageSyntaxError("reads the placeholder {\(ref.name)}, which the template \(template) does not define for this message",
-                                        at: ref.utf8Offset, in: bytes)
+            throw MessageSyntaxError("reads the placeholder {\(ref.name)}, which the template \(template) does not define for this message",
+                                     at: ref.utf8Offset, in: bytes)
         }
         return known + 1
     }
 
     private func type(of ref: ICUArgumentRef) -> String { types[ref.name] ?? "Object" }
 
-    private func nodes(_ parts: [ICUPart]) throws(ICUMessageSyntaxError) -> [MessageNode] {
+    private func nodes(_ parts: [ICUPart]) throws(MessageSyntaxError) -> [MessageNode] {
         var out: [MessageNode] = []
         for part in parts {
             switch part {
@@ -53,15 +53,15 @@ struct ARBMessageLowering {
                 switch (placeholders[ref.name] ?? ARBPlaceholder()).spec(type: type(of: ref)) {
                 case let .success(spec): out.append(.argument(index: argument, spec: spec))
                 case let .failure(problem):
-                    throw ICUMessageSyntaxError("the placeholder {\(ref.name)} \(problem.message)", at: ref.utf8Offset, in: bytes)
+                    throw MessageSyntaxError("the placeholder {\(ref.name)} \(problem.message)", at: ref.utf8Offset, in: bytes)
                 }
             case let .plural(plural):
                 out.append(.plural(try choice(plural)))
             case let .select(select):
                 let argument = try index(of: select.argument)
                 guard type(of: select.argument) == "String" else {
-                    throw ICUMessageSyntaxError("{\(select.argument.name)} selects, so gen_l10n needs it to be a String, not \(type(of: select.argument))",
-                                                at: select.argument.utf8Offset, in: bytes)
+                    throw MessageSyntaxError("{\(select.argument.name)} selects, so gen_l10n needs it to be a String, not \(type(of: select.argument))",
+                                             at: select.argument.utf8Offset, in: bytes)
                 }
                 var cases: [(value: String, message: Message)] = []
                 for item in select.cases { cases.append((item.key, Message(try nodes(item.parts)))) }
@@ -72,12 +72,12 @@ struct ARBMessageLowering {
     }
 
     /// `Intl.pluralLogic`'s choice.
-    private func choice(_ plural: ICUPluralPattern) throws(ICUMessageSyntaxError) -> PluralChoice {
+    private func choice(_ plural: ICUPluralPattern) throws(MessageSyntaxError) -> PluralChoice {
         let argument = try index(of: plural.argument)
         let type = type(of: plural.argument)
         guard type == "num" || type == "int" else {
-            throw ICUMessageSyntaxError("{\(plural.argument.name)} is counted, so gen_l10n needs it to be an int or num, not \(type)",
-                                        at: plural.argument.utf8Offset, in: bytes)
+            throw MessageSyntaxError("{\(plural.argument.name)} is counted, so gen_l10n needs it to be an int or num, not \(type)",
+                                     at: plural.argument.utf8Offset, in: bytes)
         }
         var byCategory: [PluralCategory: Message] = [:]
         for item in plural.cases {

@@ -14,7 +14,7 @@ enum ICUMessageFileFormat: ImportFormat {
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try ICUMessageImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

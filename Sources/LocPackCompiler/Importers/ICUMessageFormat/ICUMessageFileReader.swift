@@ -36,7 +36,7 @@ struct ICUMessageFileReader {
     // MARK: Files
 
     /// Adds the messages of one parsed file.
-    mutating func add(_ json: Any, file: String) throws {
+    mutating func add(_ json: Any, file: String) throws(CompilerError) {
         let root = JSONSourcePath.root
         guard let object = json as? [String: Any] else {
             diagnostics.report(.error, file, root, "an ICU message file must be a JSON object of messages")
@@ -134,7 +134,7 @@ struct ICUMessageFileReader {
     // MARK: Catalog
 
     /// Parses every message, source language first, and builds the catalog.
-    func catalog() throws -> MessageCatalog {
+    func catalog() throws(CompilerError) -> MessageCatalog {
         var entries: [CatalogEntry] = []
         for key in messages.keys.sorted() {
             let byLocale = messages[key]!

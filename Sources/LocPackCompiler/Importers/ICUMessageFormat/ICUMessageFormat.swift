@@ -44,14 +44,19 @@ public enum ICUMessageFormat {
     /// messages): then it is formatted like that number (`%lld`, or
     /// `%.Nf`), so every translation of a key formats an argument alike.
     ///
-    /// - Throws: ``ICUMessageSyntaxError`` with the offset of the problem in
-    ///   `text`.
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/icuMessage``
+    ///   whose message ends with `(at offset N)`, the place of the problem in
+    ///   `text` counted in characters from 0.
     public static func parse(_ text: String, argumentNames: [String] = [],
-                             numericHints: [String: FormatSpec] = [:]) throws(ICUMessageSyntaxError) -> Parsed {
+                             numericHints: [String: FormatSpec] = [:]) throws(CompilerError) -> Parsed {
         var parser = ICUMessageParser(text, flavor: .messageFormat)
-        let parts = try parser.parseWholeMessage()
-        var lowering = ICUMessageLowering(bytes: parser.bytes, names: argumentNames, numericHints: numericHints)
-        let message = try lowering.lower(parts)
-        return Parsed(message: message, argumentNames: lowering.names, numericArguments: lowering.numericArguments)
+        do {
+            let parts = try parser.parseWholeMessage()
+            var lowering = ICUMessageLowering(bytes: parser.bytes, names: argumentNames, numericHints: numericHints)
+            let message = try lowering.lower(parts)
+            return Parsed(message: message, argumentNames: lowering.names, numericArguments: lowering.numericArguments)
+        } catch {
+            throw CompilerError(.icuMessage, error.description)
+        }
     }
 }

@@ -19,10 +19,10 @@ public enum ICUMessageImporter: LocaleNamedFileImporter {
     /// diagnostics and, without `@@locale`, gives the locale.
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
-                                     options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+                                     options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
         let arbFiles = documents.map(\.file).filter { ($0 as NSString).pathExtension.lowercased() == "arb" }
         if let first = arbFiles.first {

@@ -54,12 +54,12 @@ enum LocaleNamedFiles {
 
     /// The files directly inside `directory` whose extension is one of
     /// `extensions`, sorted by name.
-    static func files(in directory: URL, extensions: Set<String>) throws -> [URL] {
+    static func files(in directory: URL, extensions: Set<String>) throws(CompilerError) -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: directory.relativePath),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: directory.relativePath),
                                                          "cannot list the directory: \(error.localizedDescription)")])
         }
         return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
@@ -76,22 +76,22 @@ enum LocaleNamedFiles {
     /// The path used in diagnostics for `url`.
     static func displayPath(_ url: URL) -> String { url.isFileURL ? url.relativePath : url.absoluteString }
 
-    /// Reads `url`, or throws an ``ImportFailure`` naming it.
-    static func read(_ url: URL) throws -> Data {
+    /// Reads `url`, or throws a ``CompilerError`` naming it.
+    static func read(_ url: URL) throws(CompilerError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: displayPath(url)),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: displayPath(url)),
                                                          "cannot read the file: \(error.localizedDescription)")])
         }
     }
 
-    /// Parses JSON, or throws an ``ImportFailure`` with the line and column.
-    static func json(_ data: Data, file: String) throws -> Any {
+    /// Parses JSON, or throws a ``CompilerError`` with the line and column.
+    static func json(_ data: Data, file: String) throws(CompilerError) -> Any {
         do {
             return try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw ImportFailure(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
+            throw CompilerError(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
         }
     }
 }
@@ -128,8 +128,8 @@ final class MessageFileDiagnostics {
     /// The warnings and notes, for `MessageCatalog.diagnostics`.
     var nonErrors: [Diagnostic] { all.filter { $0.severity != .error } }
 
-    /// Throws an ``ImportFailure`` with everything when there is an error.
-    func throwIfFailed() throws {
-        if hasErrors { throw ImportFailure(diagnostics: all) }
+    /// Throws a ``CompilerError`` with everything when there is an error.
+    func throwIfFailed() throws(CompilerError) {
+        if hasErrors { throw CompilerError(diagnostics: all) }
     }
 }

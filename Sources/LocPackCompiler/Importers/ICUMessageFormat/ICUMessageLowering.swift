@@ -46,12 +46,12 @@ struct ICUMessageLowering {
 
     /// Numbers every argument of `parts`, checks the uses agree, and builds
     /// the message.
-    mutating func lower(_ parts: [ICUPart]) throws(ICUMessageSyntaxError) -> Message {
+    mutating func lower(_ parts: [ICUPart]) throws(MessageSyntaxError) -> Message {
         var refs: [ICUArgumentRef] = []
         Self.collectRefs(parts, into: &refs)
         if let first = refs.first, let other = refs.first(where: { ($0.number == nil) != (first.number == nil) }) {
-            throw ICUMessageSyntaxError("the message mixes numbered ({0}) and named ({name}) arguments; use one kind",
-                                        at: other.utf8Offset, in: bytes)
+            throw MessageSyntaxError("the message mixes numbered ({0}) and named ({name}) arguments; use one kind",
+                                     at: other.utf8Offset, in: bytes)
         }
         try collectUses(parts)
         try checkUses()
@@ -80,17 +80,17 @@ struct ICUMessageLowering {
 
     /// The 1-based argument of `ref`: `{N}` is argument N + 1; a name keeps
     /// its place in ``names`` or is appended.
-    mutating func index(of ref: ICUArgumentRef) throws(ICUMessageSyntaxError) -> Int {
+    mutating func index(of ref: ICUArgumentRef) throws(MessageSyntaxError) -> Int {
         if let number = ref.number { return number + 1 }
         if let known = names.firstIndex(of: ref.name) { return known + 1 }
         guard names.count < 255 else {
-            throw ICUMessageSyntaxError("too many arguments (at most 255)", at: ref.utf8Offset, in: bytes)
+            throw MessageSyntaxError("too many arguments (at most 255)", at: ref.utf8Offset, in: bytes)
         }
         names.append(ref.name)
         return names.count
     }
 
-    private mutating func collectUses(_ parts: [ICUPart]) throws(ICUMessageSyntaxError) {
+    private mutating func collectUses(_ parts: [ICUPart]) throws(MessageSyntaxError) {
         for part in parts {
             switch part {
             case .text, .pound, .printf:
@@ -109,7 +109,7 @@ struct ICUMessageLowering {
     }
 
     /// An argument chosen on by `select` is text; it cannot also be a number.
-    private func checkUses() throws(ICUMessageSyntaxError) {
+    private func checkUses() throws(MessageSyntaxError) {
         for index in uses.keys.sorted() {
             let all = uses[index]!
             guard let text = all.first(where: { if case .text = $0 { true } else { false } }) else { continue }
@@ -118,7 +118,7 @@ struct ICUMessageLowering {
                 case let .number(ref, _), let .selector(ref):
                     guard case let .text(selectRef) = text else { continue }
                     let later = ref.utf8Offset > selectRef.utf8Offset ? ref : selectRef
-                    throw ICUMessageSyntaxError(
+                    throw MessageSyntaxError(
                         "argument '\(ref.name)' is used both as text (select) and as a number (plural or number)",
                         at: later.utf8Offset, in: bytes)
                 case .text, .plain:
@@ -165,7 +165,7 @@ struct ICUMessageLowering {
 
     // MARK: Nodes
 
-    private mutating func nodes(_ parts: [ICUPart]) throws(ICUMessageSyntaxError) -> [MessageNode] {
+    private mutating func nodes(_ parts: [ICUPart]) throws(MessageSyntaxError) -> [MessageNode] {
         var out: [MessageNode] = []
         for part in parts {
             switch part {
@@ -223,15 +223,15 @@ struct ICUMessageLowering {
     /// Splits printf-style case text (Transifex plurals) with the shared
     /// splitter; `offset` is where the text starts in `bytes`.
     static func printfNodes(_ text: String, at offset: Int,
-                            in bytes: [UInt8]) throws(ICUMessageSyntaxError) -> [MessageNode] {
+                            in bytes: [UInt8]) throws(MessageSyntaxError) -> [MessageNode] {
         let split: FormatStringSplitter.Result
         do {
-            split = try FormatStringSplitter.split(text)
+            split = try FormatStringSplitter.splitText(text)
         } catch {
-            throw ICUMessageSyntaxError(error.message, at: offset + error.utf8Offset, in: bytes)
+            throw MessageSyntaxError(error.message, at: offset + error.utf8Offset, in: bytes)
         }
         if let token = split.substitutions.first {
-            throw ICUMessageSyntaxError(
+            throw MessageSyntaxError(
                 "'%#@\(token.name)@' cannot be used in an ICU plural case; substitutions only come with a <cds-root> value",
                 at: offset + token.utf8Offset, in: bytes)
         }

@@ -38,14 +38,14 @@ struct ICUMessageParser {
     // MARK: Entry points
 
     /// Reads the whole text as one message.
-    mutating func parseWholeMessage() throws(ICUMessageSyntaxError) -> [ICUPart] {
+    mutating func parseWholeMessage() throws(MessageSyntaxError) -> [ICUPart] {
         try parseMessage(nested: false, inPlural: false, choiceDepth: 0)
     }
 
     /// Reads a text that is one `{NAME, plural, …}` (Transifex flavour).
     /// `nil` when the text does not start with `{NAME, plural,` (after
     /// white space): it is then not an ICU plural at all.
-    mutating func parseTransifexPlural() throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
+    mutating func parseTransifexPlural() throws(MessageSyntaxError) -> ICUPluralPattern? {
         skipSpace()
         guard let plural = try parseInlineTransifexPlural(at: i) else { return nil }
         skipSpace()
@@ -58,7 +58,7 @@ struct ICUMessageParser {
     /// Reads one `{NAME, plural, …}` starting at byte `start` (Transifex
     /// flavour, an inline plural token `%1$#@{…}@`) and leaves ``i`` just
     /// after its closing `}`. `nil` when no `{NAME, plural,` starts there.
-    mutating func parseInlineTransifexPlural(at start: Int) throws(ICUMessageSyntaxError) -> ICUPluralPattern? {
+    mutating func parseInlineTransifexPlural(at start: Int) throws(MessageSyntaxError) -> ICUPluralPattern? {
         i = start
         guard i < bytes.count, bytes[i] == ICUByte.openBrace else { return nil }
         let open = i
@@ -86,7 +86,7 @@ struct ICUMessageParser {
 
     /// Reads message text up to the end (top level) or up to an unconsumed
     /// `}` (nested).
-    mutating func parseMessage(nested: Bool, inPlural: Bool, choiceDepth: Int) throws(ICUMessageSyntaxError) -> [ICUPart] {
+    mutating func parseMessage(nested: Bool, inPlural: Bool, choiceDepth: Int) throws(MessageSyntaxError) -> [ICUPart] {
         var parts: [ICUPart] = []
         var literal: [UInt8] = []
         func flush() {
@@ -126,7 +126,7 @@ struct ICUMessageParser {
     /// ICU's apostrophe rule (`ApostropheMode.DOUBLE_OPTIONAL`): `''` is one
     /// apostrophe; a `'` before `{`, `}` (or `#` in a plural case) starts
     /// quoted text that ends at the next lone `'`; any other `'` is itself.
-    mutating func readApostrophe(into literal: inout [UInt8], inPlural: Bool) throws(ICUMessageSyntaxError) {
+    mutating func readApostrophe(into literal: inout [UInt8], inPlural: Bool) throws(MessageSyntaxError) {
         let start = i
         let next = i + 1 < bytes.count ? bytes[i + 1] : 0
         if next == ICUByte.apostrophe {
@@ -160,7 +160,7 @@ struct ICUMessageParser {
     /// an apostrophe, and a quoted run right after another keeps its
     /// opening apostrophe (`'Flutter''s'` is `Flutter's`), as gen_l10n's
     /// lexer reads it. A `'` without its closing one is an error.
-    mutating func readFlutterQuote(into literal: inout [UInt8]) throws(ICUMessageSyntaxError) {
+    mutating func readFlutterQuote(into literal: inout [UInt8]) throws(MessageSyntaxError) {
         let start = i
         var end = i + 1
         while end < bytes.count, bytes[end] != ICUByte.apostrophe { end += 1 }
@@ -177,7 +177,7 @@ struct ICUMessageParser {
     // MARK: Arguments
 
     /// Reads `{…}` at `i`.
-    mutating func parseArgument(choiceDepth: Int) throws(ICUMessageSyntaxError) -> ICUPart {
+    mutating func parseArgument(choiceDepth: Int) throws(MessageSyntaxError) -> ICUPart {
         let open = i
         i += 1
         skipSpace()
@@ -233,7 +233,7 @@ struct ICUMessageParser {
     }
 
     /// Reads an argument name (`count`) or number (`0`).
-    mutating func readArgumentRef() throws(ICUMessageSyntaxError) -> ICUArgumentRef {
+    mutating func readArgumentRef() throws(MessageSyntaxError) -> ICUArgumentRef {
         let start = i
         if i < bytes.count, isDigit(bytes[i]) {
             var value = 0
@@ -264,7 +264,7 @@ struct ICUMessageParser {
     }
 
     /// Reads what follows `number` up to and including the closing `}`.
-    mutating func parseNumberStyle(open: Int) throws(ICUMessageSyntaxError) -> ICUNumberStyle {
+    mutating func parseNumberStyle(open: Int) throws(MessageSyntaxError) -> ICUNumberStyle {
         guard i < bytes.count else { throw error("the argument is not closed with '}'", at: open) }
         if bytes[i] == ICUByte.closeBrace {
             i += 1
@@ -298,7 +298,7 @@ struct ICUMessageParser {
 
     /// Reads `[offset:N] (=V {…} | keyword {…})+ }` after `plural,`.
     mutating func parsePluralStyle(_ ref: ICUArgumentRef, ordinal: Bool, open: Int,
-                                   choiceDepth: Int) throws(ICUMessageSyntaxError) -> ICUPluralPattern {
+                                   choiceDepth: Int) throws(MessageSyntaxError) -> ICUPluralPattern {
         var plural = ICUPluralPattern(argument: ref, ordinal: ordinal, offset: 0, cases: [])
         var seen: Set<String> = []
         skipSpace()
@@ -357,7 +357,7 @@ struct ICUMessageParser {
 
     /// Reads `(key {…})+ }` after `select,`.
     mutating func parseSelectStyle(_ ref: ICUArgumentRef, open: Int,
-                                   choiceDepth: Int) throws(ICUMessageSyntaxError) -> ICUSelectPattern {
+                                   choiceDepth: Int) throws(MessageSyntaxError) -> ICUSelectPattern {
         var select = ICUSelectPattern(argument: ref, cases: [], other: [])
         var seen: Set<String> = []
         while true {
@@ -381,7 +381,7 @@ struct ICUMessageParser {
 
     /// Reads `{message}` after a case keyword.
     mutating func parseCaseBody(after key: String, choiceDepth: Int,
-                                inPlural: Bool) throws(ICUMessageSyntaxError) -> [ICUPart] {
+                                inPlural: Bool) throws(MessageSyntaxError) -> [ICUPart] {
         skipSpace()
         guard i < bytes.count, bytes[i] == ICUByte.openBrace else {
             throw error("expected '{' after the case '\(key)'", at: i)
@@ -484,8 +484,8 @@ struct ICUMessageParser {
         return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
-    func error(_ message: String, at offset: Int) -> ICUMessageSyntaxError {
-        ICUMessageSyntaxError(message, at: offset, in: bytes)
+    func error(_ message: String, at offset: Int) -> MessageSyntaxError {
+        MessageSyntaxError(message, at: offset, in: bytes)
     }
 }
 

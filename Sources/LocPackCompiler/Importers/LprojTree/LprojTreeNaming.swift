@@ -32,11 +32,11 @@ public enum LprojTree {
     /// The locale of the file at `path` from its enclosing `.lproj` folder.
     ///
     /// - Returns: `nil` when the file is not inside a `.lproj` folder.
-    /// - Throws: ``ImportFailure`` when the folder name is not a locale.
-    public static func locale(ofFile path: String, sourceLanguage: String) throws(ImportFailure) -> String? {
+    /// - Throws: ``CompilerError`` when the folder name is not a locale.
+    public static func locale(ofFile path: String, sourceLanguage: String) throws(CompilerError) -> String? {
         guard let name = lprojFolderName(of: path) else { return nil }
         guard let locale = locale(ofFolderName: name, sourceLanguage: sourceLanguage) else {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: path),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: path),
                 "the folder '\(name).lproj' does not name a locale (expected e.g. en.lproj, pt-BR.lproj, zh-Hans.lproj or Base.lproj)")])
         }
         return locale

@@ -100,36 +100,23 @@ public enum FormatStringSplitter {
         }
     }
 
-    /// Why a string could not be split, and where.
-    public struct SplitError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// What went wrong, in one sentence without the position.
-        public var message: String
-        /// Byte offset of the offending `%` in the UTF-8 of the string.
-        public var utf8Offset: Int
-        /// The same place counted in `Character`s from 0.
-        public var characterOffset: Int
-
-        /// Creates an error.
-        public init(message: String, utf8Offset: Int, characterOffset: Int) {
-            self.message = message
-            self.utf8Offset = utf8Offset
-            self.characterOffset = characterOffset
-        }
-
-        /// `message (at offset N)`, N counted in characters from 0.
-        public var description: String { "\(message) (at offset \(characterOffset))" }
-    }
-
     /// Splits `text`.
     ///
     /// A `%` that can only be text is kept as text and listed in
     /// ``Result/textPercents`` (see `TextPercent`).
     ///
-    /// - Throws: ``SplitError`` for whatever `FormatSpecParser` rejects: an
-    ///   unknown conversion, `%n`, a `*` width
-    ///   or precision, position 0, a number too large, an unterminated or
-    ///   empty `%#@name@`.
-    public static func split(_ text: String, options: Options = Options()) throws(SplitError) -> Result {
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/formatString``
+    ///   for whatever `FormatSpecParser` rejects: an unknown conversion, `%n`,
+    ///   a `*` width or precision, position 0, a number too large, an
+    ///   unterminated or empty `%#@name@`. The message ends with
+    ///   `(at offset N)`, N counted in characters from 0.
+    public static func split(_ text: String, options: Options = Options()) throws(CompilerError) -> Result {
+        do { return try splitText(text, options: options) } catch { throw CompilerError(.formatString, error.description) }
+    }
+
+    /// ``split(_:options:)`` for the importers: the error keeps its offsets
+    /// in `text`, for them to place in their source.
+    static func splitText(_ text: String, options: Options = Options()) throws(MessageSyntaxError) -> Result {
         let bytes = Array(text.utf8)
         var segments: [Segment] = []
         var literal: [UInt8] = []
@@ -208,7 +195,7 @@ public enum FormatStringSplitter {
     /// leaves the translation out.
     public static func plainMessage(_ text: String, options: Options = Options()) -> Message {
         do {
-            let split = try split(text, options: options)
+            let split = try splitText(text, options: options)
             return Message(split.nodes, formatSource: FormatSource(text: text), textPercents: split.textPercents)
         } catch {
             return Message(text.isEmpty ? [] : [.text(text)], formatSource: FormatSource(text: text, problem: error.description))
@@ -233,26 +220,18 @@ public enum FormatStringSplitter {
     private static let argWord = Array("arg".utf8)
 
     /// Reads the conversion at `start` (a `%`) with `FormatSpecParser`.
-    private static func parse(_ bytes: [UInt8], at start: Int) throws(SplitError) -> ParsedConversion {
+    private static func parse(_ bytes: [UInt8], at start: Int) throws(MessageSyntaxError) -> ParsedConversion {
         let result = bytes.withUnsafeBytes { FormatSpecParser.parse($0, at: start) }
         switch result {
         case let .success(conversion):
             return conversion
         case let .failure(error):
-            // The parser's sentence ends with its byte offset; the split error
+            // The parser's sentence ends with its byte offset; the syntax error
             // gives the offset of the conversion in its own way.
             var message = error.description
             let suffix = " at byte \(error.offset)"
             if message.hasSuffix(suffix) { message.removeLast(suffix.count) }
-            throw SplitError(message: message, at: start, in: bytes)
+            throw MessageSyntaxError(message, at: start, in: bytes)
         }
-    }
-}
-
-extension FormatStringSplitter.SplitError {
-    /// An error at byte `offset` of `bytes`.
-    init(message: String, at offset: Int, in bytes: [UInt8]) {
-        self.init(message: message, utf8Offset: offset,
-                  characterOffset: String(decoding: bytes[..<offset], as: UTF8.self).count)
     }
 }

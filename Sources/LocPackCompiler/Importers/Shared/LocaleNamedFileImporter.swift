@@ -12,18 +12,18 @@ public protocol LocaleNamedFileImporter {
     /// diagnostics and names the file's locale.
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
-    static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions) throws -> MessageCatalog
+    static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions) throws(CompilerError) -> MessageCatalog
 }
 
 extension LocaleNamedFileImporter {
     /// Reads a message file, or every file with one of ``fileExtensions``
     /// directly in a directory.
     ///
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file
     ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         if LocaleNamedFiles.isDirectory(url) {
             return try importCatalog(files: LocaleNamedFiles.files(in: url, extensions: fileExtensions), options: options)
         }
@@ -31,8 +31,10 @@ extension LocaleNamedFileImporter {
     }
 
     /// Reads several message files together (usually one per locale).
-    public static func importCatalog(files: [URL], options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
-        let documents = try files.map { (data: try LocaleNamedFiles.read($0), file: LocaleNamedFiles.displayPath($0)) }
+    public static func importCatalog(files: [URL], options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        let documents = try files.map { url throws(CompilerError) in
+            (data: try LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url))
+        }
         return try importCatalog(documents: documents, options: options)
     }
 }

@@ -1,27 +1,29 @@
 import Foundation
 
-/// Reads a property list, turning a parse error into a ``Diagnostic``:
-/// binary ones with ``BinaryPropertyListReader`` (Foundation's binary parser
-/// crashes on some hostile files), XML and OpenStep ones with Foundation's
-/// `PropertyListSerialization`.
+/// Reads a property list, turning a parse error into a ``CompilerError``
+/// with one ``Diagnostic``: binary ones with ``BinaryPropertyListReader``
+/// (Foundation's binary parser crashes on some hostile files), XML and
+/// OpenStep ones with Foundation's `PropertyListSerialization`.
 ///
 /// Foundation names the line of an XML error ("… on line 5") but no column;
 /// the diagnostic then points at the first non-blank character of that
 /// line. Binary property lists have no lines: their errors name the file and
 /// the byte offset in the message.
 enum PropertyListDocument {
-    /// The parsed property list, or the diagnostic for why it is not one.
-    static func read(_ data: Data, file: String) -> Result<Any, Diagnostic> {
+    /// The parsed property list.
+    ///
+    /// - Throws: ``CompilerError`` with the diagnostic for why it is not one.
+    static func read(_ data: Data, file: String) throws(CompilerError) -> Any {
         if BinaryPropertyListReader.recognizes(data) {
             do {
-                return .success(try BinaryPropertyListReader.read(data))
+                return try BinaryPropertyListReader.read(data)
             } catch {
-                return .failure(Diagnostic(.error, at: SourceLocation(file: file),
-                                           "invalid binary property list: \(error.reason) (at byte \(error.offset))"))
+                throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
+                                                             "invalid binary property list: \(error.reason) (at byte \(error.offset))")])
             }
         }
         do {
-            return .success(try PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
                 ?? (error as NSError).localizedDescription
@@ -30,7 +32,7 @@ enum PropertyListDocument {
                 location.line = line
                 location.column = firstNonBlankColumn(ofLine: line, in: data)
             }
-            return .failure(Diagnostic(.error, at: location, "invalid property list: \(trimmed(detail))"))
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: location, "invalid property list: \(trimmed(detail))")])
         }
     }
 

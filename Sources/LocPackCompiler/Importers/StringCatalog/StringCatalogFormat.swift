@@ -7,7 +7,7 @@ enum StringCatalogFormat: ImportFormat {
 
     static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "xcstrings" }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try StringCatalogImporter.importCatalog(at: files[0].url)
     }
 }

@@ -16,15 +16,15 @@ public enum StringCatalogImporter {
     /// `Localizable.xcstrings`).
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL) throws -> MessageCatalog {
+    public static func importCatalog(at url: URL) throws(CompilerError) -> MessageCatalog {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportFailure(diagnostics: [
+            throw CompilerError(diagnostics: [
                 Diagnostic(.error, at: SourceLocation(file: file), "cannot read the file: \(error.localizedDescription)"),
             ])
         }
@@ -35,19 +35,19 @@ public enum StringCatalogImporter {
     /// diagnostics and gives the table name (its base name without extension).
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the data has
+    /// - Throws: ``CompilerError`` listing every diagnostic when the data has
     ///   at least one error.
-    public static func importCatalog(data: Data, file: String) throws -> MessageCatalog {
+    public static func importCatalog(data: Data, file: String) throws(CompilerError) -> MessageCatalog {
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw ImportFailure(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
+            throw CompilerError(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
         }
         let reader = StringCatalogReader(file: file)
         let catalog = reader.readCatalog(json)
         if reader.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ImportFailure(diagnostics: reader.diagnostics)
+            throw CompilerError(diagnostics: reader.diagnostics)
         }
         return catalog
     }
@@ -240,7 +240,7 @@ final class StringCatalogReader {
     func keyAsMessage(_ key: String, at path: JSONSourcePath) -> Message {
         if !key.contains("#@") { return FormatStringSplitter.plainMessage(key) }
         do {
-            let split = try FormatStringSplitter.split(key)
+            let split = try FormatStringSplitter.splitText(key)
             if split.substitutions.isEmpty { return Message(split.nodes) }
             warning(path, "the key is used as the \(sourceLanguage) value but refers to substitutions it does not define; it is used as literal text")
         } catch {

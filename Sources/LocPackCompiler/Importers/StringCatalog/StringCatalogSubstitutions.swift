@@ -158,7 +158,7 @@ extension LocalizationReader {
         }
         let split: FormatStringSplitter.Result
         do {
-            split = try FormatStringSplitter.split(text, options: textOptions)
+            split = try FormatStringSplitter.splitText(text, options: textOptions)
         } catch {
             self.error(path, error.description)
             return nil

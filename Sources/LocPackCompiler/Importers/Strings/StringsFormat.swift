@@ -9,7 +9,7 @@ enum StringsFormat: ImportFormat {
 
     static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "strings" }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try StringsImporter.importFile(at: files[0].url, sourceLanguage: options.sourceLanguage)
     }
 }

@@ -17,10 +17,10 @@ public enum StringsImporter {
     ///   - table: the table; `nil` takes the file's base name (`Localizable`).
     /// - Returns: the entries, with notes (duplicate keys) and warnings
     ///   (values with an invalid format string, left out) in `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read, its locale is unknown, or it has a syntax error.
     public static func importFile(at url: URL, locale: String? = nil, sourceLanguage: String = "en",
-                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+                                  table: String? = nil) throws(CompilerError) -> MessageCatalog {
         let (data, file) = try StringsSourceFile.read(url)
         return try importFile(data: data, file: file, locale: locale, sourceLanguage: sourceLanguage, table: table)
     }
@@ -29,11 +29,11 @@ public enum StringsImporter {
     /// diagnostics, and gives the locale (from its `.lproj` folder) and the
     /// table (its base name) unless they are passed.
     public static func importFile(data: Data, file: String, locale: String? = nil, sourceLanguage: String = "en",
-                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+                                  table: String? = nil) throws(CompilerError) -> MessageCatalog {
         var resolved = locale
         if resolved == nil { resolved = try LprojTree.locale(ofFile: file, sourceLanguage: sourceLanguage) }
         guard let locale = resolved else {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
                 "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
         }
         if StringsPropertyList.isPropertyList(data) {
@@ -46,7 +46,7 @@ public enum StringsImporter {
             scalars = decoded.scalars
         case let .failure(failure):
             let (line, column) = StringsLineTable(failure.decodedPrefix).position(of: failure.decodedPrefix.count)
-            throw ImportFailure(diagnostics: [
+            throw CompilerError(diagnostics: [
                 Diagnostic(.error, at: SourceLocation(file: file, line: line, column: column), failure.message),
             ])
         }
@@ -93,7 +93,7 @@ enum StringsValue {
     static func message(_ value: String, sources: [Int], locate: (Int) -> SourceLocation) -> Message {
         let options = FormatStringSplitter.Options(recognizesSubstitutions: false)
         do {
-            let split = try FormatStringSplitter.split(value, options: options)
+            let split = try FormatStringSplitter.splitText(value, options: options)
             return Message(split.nodes, formatSource: FormatSource(text: value), textPercents: split.textPercents)
         } catch {
             var utf8Count = 0

@@ -15,14 +15,10 @@ enum StringsPropertyList {
     /// The entries of the property list: every string value under a string
     /// key; a value of another type leaves that key out with a warning.
     static func importFile(data: Data, file: String, locale: String, sourceLanguage: String,
-                           table: String) throws(ImportFailure) -> MessageCatalog {
-        let root: Any
-        switch PropertyListDocument.read(data, file: file) {
-        case let .success(value): root = value
-        case let .failure(diagnostic): throw ImportFailure(diagnostics: [diagnostic])
-        }
+                           table: String) throws(CompilerError) -> MessageCatalog {
+        let root = try PropertyListDocument.read(data, file: file)
         guard let dictionary = root as? [String: Any] else {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file, jsonPath: "$"),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file, jsonPath: "$"),
                                                          "a property-list .strings file must hold a dictionary")])
         }
         var entries: [CatalogEntry] = []

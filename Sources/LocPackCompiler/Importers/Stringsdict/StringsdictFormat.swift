@@ -9,7 +9,7 @@ enum StringsdictFormat: ImportFormat {
 
     static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "stringsdict" }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try StringsdictImporter.importFile(at: files[0].url, sourceLanguage: options.sourceLanguage)
     }
 }

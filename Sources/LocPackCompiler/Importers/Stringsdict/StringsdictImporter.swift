@@ -22,10 +22,10 @@ public enum StringsdictImporter {
     ///   - table: the table; `nil` takes the file's base name (`Localizable`).
     /// - Returns: one entry per key (sorted by key) except those left out,
     ///   with warnings in `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read or parsed, or its locale is unknown.
     public static func importFile(at url: URL, locale: String? = nil, sourceLanguage: String = "en",
-                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+                                  table: String? = nil) throws(CompilerError) -> MessageCatalog {
         let (data, file) = try StringsSourceFile.read(url)
         return try importFile(data: data, file: file, locale: locale, sourceLanguage: sourceLanguage, table: table)
     }
@@ -34,22 +34,18 @@ public enum StringsdictImporter {
     /// named in diagnostics, and gives the locale (from its `.lproj` folder)
     /// and the table (its base name) unless they are passed.
     public static func importFile(data: Data, file: String, locale: String? = nil, sourceLanguage: String = "en",
-                                  table: String? = nil) throws(ImportFailure) -> MessageCatalog {
+                                  table: String? = nil) throws(CompilerError) -> MessageCatalog {
         var resolved = locale
         if resolved == nil { resolved = try LprojTree.locale(ofFile: file, sourceLanguage: sourceLanguage) }
         guard let locale = resolved else {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
                 "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
         }
-        let plist: Any
-        switch PropertyListDocument.read(data, file: file) {
-        case let .success(value): plist = value
-        case let .failure(diagnostic): throw ImportFailure(diagnostics: [diagnostic])
-        }
+        let plist = try PropertyListDocument.read(data, file: file)
         let reader = StringsdictReader(file: file)
         guard let root = plist as? [String: Any] else {
             reader.error(.root, "a .stringsdict file must be a dictionary of entries")
-            throw ImportFailure(diagnostics: reader.diagnostics)
+            throw CompilerError(diagnostics: reader.diagnostics)
         }
         let tableName = table ?? LprojTree.tableName(ofFile: file)
         var entries: [CatalogEntry] = []

@@ -160,7 +160,7 @@ final class StringsdictReader {
                   scopes: [Scope]) -> Message? {
         let split: FormatStringSplitter.Result
         do {
-            split = try FormatStringSplitter.split(text, options: options)
+            split = try FormatStringSplitter.splitText(text, options: options)
         } catch {
             self.error(path, "invalid format string: \(error.description)")
             return nil

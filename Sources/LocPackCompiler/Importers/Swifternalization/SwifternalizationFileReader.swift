@@ -30,8 +30,8 @@ struct SwifternalizationFileReader {
     /// Adds one file; its role comes from its name (`expressions.json`,
     /// `base.json`, or a language code such as `pl.json`).
     ///
-    /// - Throws: ``ImportFailure`` when the file is not valid JSON.
-    mutating func add(_ data: Data, file: String) throws {
+    /// - Throws: ``CompilerError`` when the file is not valid JSON.
+    mutating func add(_ data: Data, file: String) throws(CompilerError) {
         _ = try LocaleNamedFiles.json(data, file: file)
         let root = JSONSourcePath.root
         guard let json = SwifternalizationJSON.parse(data) else {
@@ -65,7 +65,7 @@ struct SwifternalizationFileReader {
     /// The catalog: one entry per key, sorted by key. A language's file
     /// gives that language's messages; `base.json` gives the source
     /// language's, for every key its own file does not define.
-    func catalog() throws -> MessageCatalog {
+    func catalog() throws(CompilerError) -> MessageCatalog {
         var messages: [String: [String: Message]] = [:]
         var places: [String: [String: Place]] = [:]
         let ordered = files.filter { $0.locale != nil } + files.filter { $0.locale == nil }

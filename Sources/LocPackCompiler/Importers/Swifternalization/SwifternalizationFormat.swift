@@ -10,7 +10,7 @@ enum SwifternalizationFormat: ImportFormat {
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try SwifternalizationImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

@@ -29,9 +29,9 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// is named `base.json`, `expressions.json` or after its language.
     ///
     /// - Returns: the catalog, with warnings in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
-    public static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+    public static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         var reader = SwifternalizationFileReader(options: options)
         for document in documents {
             try reader.add(document.data, file: document.file)

@@ -38,7 +38,7 @@ struct SwifternalizationLowering {
         switch value {
         case .string(let text):
             do {
-                return Message(try FormatStringSplitter.split(text, options: .init(recognizesSubstitutions: false)).nodes)
+                return Message(try FormatStringSplitter.splitText(text, options: .init(recognizesSubstitutions: false)).nodes)
             } catch {
                 return fail("malformed placeholder: \(error.description)")
             }
@@ -184,7 +184,7 @@ struct SwifternalizationLowering {
     private static func firstNumericSpec(in value: SwifternalizationJSON) -> FormatSpec? {
         switch value {
         case .string(let text):
-            let nodes = (try? FormatStringSplitter.split(text, options: .init(recognizesSubstitutions: false)).nodes) ?? []
+            let nodes = (try? FormatStringSplitter.splitText(text, options: .init(recognizesSubstitutions: false)).nodes) ?? []
             for case .argument(1, let spec) in nodes {
                 switch spec.argumentKind {
                 case .signedInteger, .unsignedInteger, .floatingPoint: return spec

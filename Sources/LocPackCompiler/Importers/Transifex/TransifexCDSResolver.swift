@@ -165,7 +165,7 @@ struct TransifexCDSResolver {
                                options: FormatStringSplitter.Options = .init()) -> [MessageNode]? {
         let split: FormatStringSplitter.Result
         do {
-            split = try FormatStringSplitter.split(value, options: options)
+            split = try FormatStringSplitter.splitText(value, options: options)
         } catch {
             errors.append("in the unit '\(unit)': \(error.description)")
             return nil

@@ -10,7 +10,7 @@ enum TransifexFormat: ImportFormat {
         return TransifexImporter.recognizes(json: file.json, file: file.name)
     }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try TransifexImporter.importCatalog(at: files[0].url, options: options)
     }
 }

@@ -15,9 +15,9 @@ import LocPack
 public enum TransifexImporter {
     /// Reads the pull at `url`.
     ///
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the file
+    /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read or has at least one error.
-    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         try importCatalog(data: LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url), options: options)
     }
 
@@ -25,9 +25,9 @@ public enum TransifexImporter {
     /// gives the locale of a per-locale answer when `options.locale` is nil).
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the data has
+    /// - Throws: ``CompilerError`` listing every diagnostic when the data has
     ///   at least one error.
-    public static func importCatalog(data: Data, file: String, options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+    public static func importCatalog(data: Data, file: String, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         let json = try LocaleNamedFiles.json(data, file: file)
         var reader = TransifexPullReader(file: file, options: options)
         reader.read(json)

@@ -28,9 +28,9 @@ enum TransifexInlinePlurals {
 
     /// Finds every inline plural token of `text`.
     ///
-    /// - Throws: ``ICUMessageSyntaxError`` (offsets in `text`) for a plural
+    /// - Throws: ``MessageSyntaxError`` (offsets in `text`) for a plural
     ///   that cannot be read or a token not closed with `@`.
-    static func extract(_ text: String) throws(ICUMessageSyntaxError) -> Extraction {
+    static func extract(_ text: String) throws(MessageSyntaxError) -> Extraction {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         var plurals: [ICUPluralPattern] = []
@@ -64,10 +64,10 @@ enum TransifexInlinePlurals {
             }
             var parser = ICUMessageParser(text, flavor: .transifex)
             guard let plural = try parser.parseInlineTransifexPlural(at: j + 2) else {
-                throw ICUMessageSyntaxError("expected '{NAME, plural, …}' after '#@'", at: j + 2, in: bytes)
+                throw MessageSyntaxError("expected '{NAME, plural, …}' after '#@'", at: j + 2, in: bytes)
             }
             guard parser.i < bytes.count, bytes[parser.i] == at else {
-                throw ICUMessageSyntaxError("the inline plural token is not closed with '@' after its '}'", at: i, in: bytes)
+                throw MessageSyntaxError("the inline plural token is not closed with '@' after its '}'", at: i, in: bytes)
             }
             out.append(percent)
             if !digits.isEmpty { out += Array(digits) + [dollar] }
@@ -92,7 +92,7 @@ enum TransifexInlinePlurals {
     /// are exact cases; Apple's zero rule applies (the SDK chooses the case
     /// through Foundation's stringsdict rules).
     static func choice(_ plural: ICUPluralPattern, argument: Int,
-                       bytes: [UInt8]) throws(ICUMessageSyntaxError) -> PluralChoice {
+                       bytes: [UInt8]) throws(MessageSyntaxError) -> PluralChoice {
         var exact: [(value: String, message: Message)] = []
         var categories: [PluralCategory: Message] = [:]
         for item in plural.cases {
@@ -114,16 +114,16 @@ enum TransifexInlinePlurals {
 
     /// The nodes of one case: conversions are the token's argument.
     private static func caseNodes(_ body: String, at offset: Int, argument: Int,
-                                  bytes: [UInt8]) throws(ICUMessageSyntaxError) -> [MessageNode] {
+                                  bytes: [UInt8]) throws(MessageSyntaxError) -> [MessageNode] {
         let split: FormatStringSplitter.Result
         do {
-            split = try FormatStringSplitter.split(body, options: .init(unnumberedArgument: argument))
+            split = try FormatStringSplitter.splitText(body, options: .init(unnumberedArgument: argument))
         } catch {
-            throw ICUMessageSyntaxError(error.message, at: offset + error.utf8Offset, in: bytes)
+            throw MessageSyntaxError(error.message, at: offset + error.utf8Offset, in: bytes)
         }
         if let token = split.substitutions.first {
-            throw ICUMessageSyntaxError("'%#@\(token.name)@' cannot be used in a plural case",
-                                        at: offset + token.utf8Offset, in: bytes)
+            throw MessageSyntaxError("'%#@\(token.name)@' cannot be used in a plural case",
+                                     at: offset + token.utf8Offset, in: bytes)
         }
         return split.nodes.map { node in
             if case let .argument(1, spec) = node { return .argument(index: argument, spec: spec) }

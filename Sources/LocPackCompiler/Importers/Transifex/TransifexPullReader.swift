@@ -123,7 +123,7 @@ struct TransifexPullReader {
 
     // MARK: Catalog
 
-    func catalog() throws -> MessageCatalog {
+    func catalog() throws(CompilerError) -> MessageCatalog {
         try diagnostics.throwIfFailed()
         let entries = messages.keys.sorted().map { key in
             var entry = CatalogEntry(key: key, table: options.table, localizations: messages[key]!,

@@ -48,7 +48,7 @@ enum TransifexText {
             return Outcome(message: FormatStringSplitter.plainMessage(text))
         }
         do {
-            let split = try FormatStringSplitter.split(extraction.text)
+            let split = try FormatStringSplitter.splitText(extraction.text)
             var nodes: [MessageNode] = []
             for segment in split.segments {
                 switch segment {
@@ -107,7 +107,7 @@ enum TransifexText {
     /// operand spec is that of the first numeric conversion of argument 1
     /// in the cases (`%lld` when there is none). Apple's zero rule applies,
     /// as it does in the Transifex iOS SDK.
-    static func pluralNode(_ plural: ICUPluralPattern, bytes: [UInt8]) throws(ICUMessageSyntaxError) -> MessageNode {
+    static func pluralNode(_ plural: ICUPluralPattern, bytes: [UInt8]) throws(MessageSyntaxError) -> MessageNode {
         var exact: [(value: String, message: Message)] = []
         var categories: [PluralCategory: Message] = [:]
         for item in plural.cases {

@@ -42,7 +42,7 @@ enum TranslateWikiArgumentTypes {
     /// The use of every parameter in `parts`.
     ///
     /// - Throws: when one parameter is both a number and text.
-    static func uses(of parts: [TranslateWikiPart], bytes: [UInt8]) throws(TranslateWikiSyntaxError) -> [Int: Use] {
+    static func uses(of parts: [TranslateWikiPart], bytes: [UInt8]) throws(MessageSyntaxError) -> [Int: Use] {
         var uses: [Int: Use] = [:]
         var conflict: (index: Int, offset: Int)?
         func record(_ index: Int, _ use: Use, at offset: Int) {
@@ -74,7 +74,7 @@ enum TranslateWikiArgumentTypes {
         }
         walk(parts)
         if let conflict {
-            throw TranslateWikiSyntaxError(
+            throw MessageSyntaxError(
                 "$\(conflict.index) is used both as a number ({{PLURAL}}, formatnum or %N$d) and as text ({{GENDER}} or %N$@)",
                 at: conflict.offset, in: bytes)
         }

@@ -29,7 +29,7 @@ struct TranslateWikiFileReader {
     var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
 
     /// Adds one parsed file.
-    mutating func add(_ json: Any, file: String) throws {
+    mutating func add(_ json: Any, file: String) throws(CompilerError) {
         let root = JSONSourcePath.root
         guard let object = json as? [String: Any] else {
             diagnostics.report(.error, file, root, "a translatewiki file must be a JSON object of messages")
@@ -117,8 +117,8 @@ struct TranslateWikiFileReader {
                 for warning in lowering.warnings { diagnostics.report(.warning, place.file, place.path, warning) }
                 for variable in lowering.undefinedVariables where warned.insert(variable.name).inserted {
                     diagnostics.report(.warning, place.file, place.path,
-                                       TranslateWikiSyntaxError("{{\(variable.name)}} is not defined (pass --define \(variable.name)=VALUE); it is kept as text",
-                                                                at: variable.utf8Offset, in: message.bytes).description)
+                                       MessageSyntaxError("{{\(variable.name)}} is not defined (pass --define \(variable.name)=VALUE); it is kept as text",
+                                                          at: variable.utf8Offset, in: message.bytes).description)
                 }
             } catch {
                 diagnostics.leftOut(omitted, place.file, place.path, error.description)
@@ -129,7 +129,7 @@ struct TranslateWikiFileReader {
 
     /// The catalog: one entry per key defined in some language, with the
     /// `qqq` documentation as its comment.
-    func catalog() throws -> MessageCatalog {
+    func catalog() throws(CompilerError) -> MessageCatalog {
         for key in comments.keys.sorted() where places[key] == nil {
             let place = comments[key]!.place
             diagnostics.report(.note, place.file, place.path, "'\(key)' is documented but no message file defines it")

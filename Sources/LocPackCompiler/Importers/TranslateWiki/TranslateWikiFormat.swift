@@ -13,7 +13,7 @@ enum TranslateWikiFormat: ImportFormat {
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try TranslateWikiImporter.importCatalog(files: files.map(\.url), options: options)
     }
 }

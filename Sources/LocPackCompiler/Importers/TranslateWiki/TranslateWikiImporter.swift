@@ -26,10 +26,10 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
     /// diagnostics) is named after its language code.
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when a file has
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
-                                     options: ImportOptions = ImportOptions()) throws -> MessageCatalog {
+                                     options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         var reader = TranslateWikiFileReader(options: options)
         for document in documents {
             try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)

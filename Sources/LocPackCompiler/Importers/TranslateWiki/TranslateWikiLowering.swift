@@ -43,7 +43,7 @@ struct TranslateWikiLowering {
     /// The message for `parts`.
     ///
     /// - Throws: for an `{{int:…}}` that cannot be included.
-    mutating func lower(_ parts: [TranslateWikiPart]) throws(TranslateWikiSyntaxError) -> Message {
+    mutating func lower(_ parts: [TranslateWikiPart]) throws(MessageSyntaxError) -> Message {
         let hints = numericSpecs
         numericSpecs = Self.numericSpecs(of: parts).merging(hints) { own, _ in own }
         return Message(Self.merged(try nodes(parts)))
@@ -86,7 +86,7 @@ struct TranslateWikiLowering {
         }
     }
 
-    private mutating func nodes(_ parts: [TranslateWikiPart]) throws(TranslateWikiSyntaxError) -> [MessageNode] {
+    private mutating func nodes(_ parts: [TranslateWikiPart]) throws(MessageSyntaxError) -> [MessageNode] {
         var out: [MessageNode] = []
         for part in parts {
             switch part {
@@ -109,7 +109,7 @@ struct TranslateWikiLowering {
             case let .messageReference(key, offset):
                 out += try include(key, at: offset)
             case let .grammar(grammar):
-                warnings.append(TranslateWikiSyntaxError(
+                warnings.append(MessageSyntaxError(
                     "{{GRAMMAR:\(grammar.grammaticalCase)|…}} is rendered as the word unchanged (LocPack has no grammar transformations)",
                     at: grammar.utf8Offset, in: bytes).description)
                 out += try nodes(grammar.word)
@@ -122,7 +122,7 @@ struct TranslateWikiLowering {
     /// form 1; anything else → form 3, else form 1. `{{GENDER:|…}}` (the
     /// current user) renders the form for an unknown gender: an app has no
     /// wiki user.
-    private mutating func gender(_ gender: TranslateWikiGender) throws(TranslateWikiSyntaxError) -> [MessageNode] {
+    private mutating func gender(_ gender: TranslateWikiGender) throws(MessageSyntaxError) -> [MessageNode] {
         guard let first = gender.forms.first else { return [] }
         let male = try nodes(first)
         let female = gender.forms.count > 1 ? try nodes(gender.forms[1]) : male
@@ -135,18 +135,18 @@ struct TranslateWikiLowering {
 
     /// The text of message `key` for `{{int:key}}`: only a message of plain
     /// text (and site variables) can be included.
-    private mutating func include(_ key: String, at offset: Int) throws(TranslateWikiSyntaxError) -> [MessageNode] {
+    private mutating func include(_ key: String, at offset: Int) throws(MessageSyntaxError) -> [MessageNode] {
         guard !including.contains(key), including.count < 16 else {
-            throw TranslateWikiSyntaxError("{{int:\(key)}} includes itself", at: offset, in: bytes)
+            throw MessageSyntaxError("{{int:\(key)}} includes itself", at: offset, in: bytes)
         }
         guard let parts = context.message(key) else {
-            throw TranslateWikiSyntaxError("{{int:\(key)}} refers to a message no file defines", at: offset, in: bytes)
+            throw MessageSyntaxError("{{int:\(key)}} refers to a message no file defines", at: offset, in: bytes)
         }
         for part in parts {
             switch part {
             case .text, .siteVariable, .messageReference, .grammar: continue
             default:
-                throw TranslateWikiSyntaxError(
+                throw MessageSyntaxError(
                     "{{int:\(key)}} refers to a message with parameters or choices, which MediaWiki would show unexpanded",
                     at: offset, in: bytes)
             }
@@ -159,7 +159,7 @@ struct TranslateWikiLowering {
     /// MediaWiki's rule: `N=` forms match N exactly; the other forms are the
     /// locale's categories in CLDR order; the last form also serves every
     /// category after it; forms beyond the categories are ignored.
-    private mutating func choice(_ plural: TranslateWikiPlural) throws(TranslateWikiSyntaxError) -> PluralChoice {
+    private mutating func choice(_ plural: TranslateWikiPlural) throws(MessageSyntaxError) -> PluralChoice {
         let categories = PluralRuleCatalog.categories(forLocale: locale, ordinal: false)
         var exact: [(value: String, message: Message)] = []
         var positional: [Message] = []
@@ -190,7 +190,7 @@ struct TranslateWikiLowering {
     }
 
     private mutating func warn(_ message: String, _ plural: TranslateWikiPlural) {
-        warnings.append(TranslateWikiSyntaxError(message, at: plural.utf8Offset, in: bytes).description)
+        warnings.append(MessageSyntaxError(message, at: plural.utf8Offset, in: bytes).description)
     }
 
     /// `nodes` with adjacent text merged and empty text dropped.

@@ -59,19 +59,3 @@ struct TranslateWikiForm: Equatable {
     var exact: String?
     var parts: [TranslateWikiPart]
 }
-
-/// Why a translatewiki message cannot be read, and where in its text.
-struct TranslateWikiSyntaxError: Error, Equatable, CustomStringConvertible {
-    var message: String
-    var utf8Offset: Int
-    var characterOffset: Int
-
-    init(_ message: String, at offset: Int, in bytes: [UInt8]) {
-        self.message = message
-        self.utf8Offset = offset
-        self.characterOffset = String(decoding: bytes[..<min(max(0, offset), bytes.count)], as: UTF8.self).count
-    }
-
-    /// `message (at offset N)`, N counted in characters from 0.
-    var description: String { "\(message) (at offset \(characterOffset))" }
-}

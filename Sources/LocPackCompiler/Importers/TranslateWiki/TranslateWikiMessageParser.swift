@@ -21,13 +21,13 @@ struct TranslateWikiMessageParser {
     init(_ text: String) { bytes = Array(text.utf8) }
 
     /// Reads the whole message.
-    mutating func parse() throws(TranslateWikiSyntaxError) -> [TranslateWikiPart] {
+    mutating func parse() throws(MessageSyntaxError) -> [TranslateWikiPart] {
         try parseSequence(depth: 0)
     }
 
     /// Reads parts up to the end, or (inside a plural) up to an unconsumed
     /// `|` or `}}`.
-    mutating func parseSequence(depth: Int) throws(TranslateWikiSyntaxError) -> [TranslateWikiPart] {
+    mutating func parseSequence(depth: Int) throws(MessageSyntaxError) -> [TranslateWikiPart] {
         var parts: [TranslateWikiPart] = []
         var literal: [UInt8] = []
         func flush() {
@@ -67,29 +67,29 @@ struct TranslateWikiMessageParser {
     }
 
     /// Reads the `{{…}}` at `i`: a choice, a magic word or a site variable.
-    mutating func parseDoubleBrace(depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPart {
+    mutating func parseDoubleBrace(depth: Int) throws(MessageSyntaxError) -> TranslateWikiPart {
         let open = i
         i += 2
         let nameStart = i
         while i < bytes.count, bytes[i] != colon, bytes[i] != pipe, !startsWith("}}"), !startsWith("{{") { i += 1 }
         let name = String(decoding: bytes[nameStart..<i], as: UTF8.self).trimmingSpaces()
         guard i < bytes.count else {
-            throw TranslateWikiSyntaxError("{{\(name) is not closed with }}", at: open, in: bytes)
+            throw MessageSyntaxError("{{\(name) is not closed with }}", at: open, in: bytes)
         }
         guard depth < Self.maximumDepth else {
-            throw TranslateWikiSyntaxError("{{…}} is nested more than \(Self.maximumDepth) levels deep", at: open, in: bytes)
+            throw MessageSyntaxError("{{…}} is nested more than \(Self.maximumDepth) levels deep", at: open, in: bytes)
         }
         if startsWith("}}") {
             i += 2
             if name == "!" { return .text("|") }
             guard Self.isVariableName(name) else {
-                throw TranslateWikiSyntaxError("{{\(name)}} is not a magic word LocPack knows (a template or an invalid name)",
-                                               at: open, in: bytes)
+                throw MessageSyntaxError("{{\(name)}} is not a magic word LocPack knows (a template or an invalid name)",
+                                         at: open, in: bytes)
             }
             return .siteVariable(name: name, utf8Offset: open)
         }
         guard bytes[i] == colon else {
-            throw TranslateWikiSyntaxError(name.hasPrefix("#")
+            throw MessageSyntaxError(name.hasPrefix("#")
                 ? "the parser function {{\(name)…}} cannot be evaluated outside a wiki"
                 : "{{\(name)|…}} is a template, which LocPack cannot expand", at: open, in: bytes)
         }
@@ -108,15 +108,15 @@ struct TranslateWikiMessageParser {
             while i < bytes.count, bytes[i] != pipe, !startsWith("}}"), !startsWith("{{") { i += 1 }
             let argument = String(decoding: bytes[argumentStart..<i], as: UTF8.self).trimmingSpaces()
             guard startsWith("}}"), !argument.isEmpty else {
-                throw TranslateWikiSyntaxError("{{ns:…}} takes one namespace name or number", at: open, in: bytes)
+                throw MessageSyntaxError("{{ns:…}} takes one namespace name or number", at: open, in: bytes)
             }
             i += 2
             return .siteVariable(name: "ns:\(argument)", utf8Offset: open)
         case "NSE", "LOCALURL", "FULLURL", "CANONICALURL", "FILEPATH", "URLENCODE", "ANCHORENCODE":
-            throw TranslateWikiSyntaxError("{{\(name):…}} depends on the wiki's configuration, which an app does not have",
-                                           at: open, in: bytes)
+            throw MessageSyntaxError("{{\(name):…}} depends on the wiki's configuration, which an app does not have",
+                                     at: open, in: bytes)
         default:
-            throw TranslateWikiSyntaxError(name.hasPrefix("#")
+            throw MessageSyntaxError(name.hasPrefix("#")
                 ? "the parser function {{\(name):…}} cannot be evaluated outside a wiki"
                 : "{{\(name):…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, int and site variables)",
                 at: open, in: bytes)
@@ -132,7 +132,7 @@ struct TranslateWikiMessageParser {
 
     /// Reads the forms of `{{NAME:selector|form|…}}` after the selector, up
     /// to and including `}}`.
-    mutating func parseForms(open: Int, depth: Int, what: String) throws(TranslateWikiSyntaxError) -> [TranslateWikiForm] {
+    mutating func parseForms(open: Int, depth: Int, what: String) throws(MessageSyntaxError) -> [TranslateWikiForm] {
         var forms: [TranslateWikiForm] = []
         while i < bytes.count, bytes[i] == pipe {
             i += 1
@@ -146,7 +146,7 @@ struct TranslateWikiMessageParser {
             forms.append(TranslateWikiForm(exact: exact, parts: try parseSequence(depth: depth + 1)))
         }
         guard startsWith("}}") else {
-            throw TranslateWikiSyntaxError("{{\(what): is not closed with }}", at: open, in: bytes)
+            throw MessageSyntaxError("{{\(what): is not closed with }}", at: open, in: bytes)
         }
         i += 2
         return forms
@@ -155,7 +155,7 @@ struct TranslateWikiMessageParser {
     /// Reads `selector|form|…}}` of a `{{PLURAL:` at `open`; `nil` when it
     /// has no forms. With only `N=` forms, every other number renders
     /// nothing, as in MediaWiki.
-    mutating func parsePlural(open: Int, depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPlural? {
+    mutating func parsePlural(open: Int, depth: Int) throws(MessageSyntaxError) -> TranslateWikiPlural? {
         let selectorStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}") { i += 1 }
         let (argument, spec) = try readSelector(selectorStart..<i)
@@ -167,14 +167,14 @@ struct TranslateWikiMessageParser {
 
     /// Reads `selector|male|female|unknown}}` of a `{{GENDER:` at `open`.
     /// The selector is `$N`, `%N$@`, or empty (the current user).
-    mutating func parseGender(open: Int, depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiGender {
+    mutating func parseGender(open: Int, depth: Int) throws(MessageSyntaxError) -> TranslateWikiGender {
         let selectorStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}") { i += 1 }
         var argument: Int?
         if !bytes[selectorStart..<i].allSatisfy({ $0 == space }) {
             let (index, spec) = try readSelector(selectorStart..<i, what: "GENDER", textual: true)
             if let spec, spec.argumentKind != .string {
-                throw TranslateWikiSyntaxError("the GENDER selector is text; write $N or %N$@", at: selectorStart, in: bytes)
+                throw MessageSyntaxError("the GENDER selector is text; write $N or %N$@", at: selectorStart, in: bytes)
             }
             argument = index
         }
@@ -185,7 +185,7 @@ struct TranslateWikiMessageParser {
     /// Reads `$N}}`, `$N|R}}` or `NUMBER}}` of a `{{formatnum:` at `open`:
     /// a localized number (`%lld`), the raw value (`R`, `NOSEP`: text), or
     /// literal digits kept as written.
-    mutating func parseFormatNumber(open: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPart {
+    mutating func parseFormatNumber(open: Int) throws(MessageSyntaxError) -> TranslateWikiPart {
         let valueStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}"), !startsWith("{{") { i += 1 }
         let valueEnd = i
@@ -197,7 +197,7 @@ struct TranslateWikiMessageParser {
             flags.append(String(decoding: bytes[flagStart..<i], as: UTF8.self).trimmingSpaces())
         }
         guard startsWith("}}") else {
-            throw TranslateWikiSyntaxError("{{formatnum: is not closed with }} (or holds a {{…}})", at: open, in: bytes)
+            throw MessageSyntaxError("{{formatnum: is not closed with }} (or holds a {{…}})", at: open, in: bytes)
         }
         i += 2
         let raw = flags.contains { ["R", "NOSEP"].contains($0.uppercased()) }
@@ -213,25 +213,25 @@ struct TranslateWikiMessageParser {
     }
 
     /// Reads `key}}` of a `{{int:` at `open`.
-    mutating func parseMessageReference(open: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiPart {
+    mutating func parseMessageReference(open: Int) throws(MessageSyntaxError) -> TranslateWikiPart {
         let keyStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}"), !startsWith("{{") { i += 1 }
         let key = String(decoding: bytes[keyStart..<i], as: UTF8.self).trimmingSpaces()
         guard startsWith("}}"), !key.isEmpty else {
-            throw TranslateWikiSyntaxError("{{int:…}} takes one message key and no parameters", at: open, in: bytes)
+            throw MessageSyntaxError("{{int:…}} takes one message key and no parameters", at: open, in: bytes)
         }
         i += 2
         return .messageReference(key: key, utf8Offset: open)
     }
 
     /// Reads `case|word}}` of a `{{GRAMMAR:` at `open`.
-    mutating func parseGrammar(open: Int, depth: Int) throws(TranslateWikiSyntaxError) -> TranslateWikiGrammar {
+    mutating func parseGrammar(open: Int, depth: Int) throws(MessageSyntaxError) -> TranslateWikiGrammar {
         let caseStart = i
         while i < bytes.count, bytes[i] != pipe, !startsWith("}}") { i += 1 }
         let grammaticalCase = String(decoding: bytes[caseStart..<i], as: UTF8.self).trimmingSpaces()
         let forms = try parseForms(open: open, depth: depth, what: "GRAMMAR")
         guard forms.count == 1 else {
-            throw TranslateWikiSyntaxError("{{GRAMMAR:case|word}} takes one word", at: open, in: bytes)
+            throw MessageSyntaxError("{{GRAMMAR:case|word}} takes one word", at: open, in: bytes)
         }
         return TranslateWikiGrammar(grammaticalCase: grammaticalCase, word: forms[0].parts, utf8Offset: open)
     }
@@ -239,7 +239,7 @@ struct TranslateWikiMessageParser {
     /// The selector: `$N` or a numeric `%N$…` (any `%N$…` when `textual`),
     /// spaces around allowed.
     func readSelector(_ range: Range<Int>, what: String = "PLURAL",
-                      textual: Bool = false) throws(TranslateWikiSyntaxError) -> (Int, FormatSpec?) {
+                      textual: Bool = false) throws(MessageSyntaxError) -> (Int, FormatSpec?) {
         var start = range.lowerBound, end = range.upperBound
         while start < end, bytes[start] == space { start += 1 }
         while end > start, bytes[end - 1] == space { end -= 1 }
@@ -256,16 +256,16 @@ struct TranslateWikiMessageParser {
                 return (position, conversion.spec)
             }
         }
-        throw TranslateWikiSyntaxError("the \(what) \(what == "formatnum" ? "value" : "selector") must be $N or \(textual ? "%N$@" : "%N$d"), not '\(text)'",
-                                       at: start, in: bytes)
+        throw MessageSyntaxError("the \(what) \(what == "formatnum" ? "value" : "selector") must be $N or \(textual ? "%N$@" : "%N$d"), not '\(text)'",
+                                 at: start, in: bytes)
     }
 
     /// Reads the digits of `$N` at `i`.
-    mutating func readNumber(at start: Int) throws(TranslateWikiSyntaxError) -> Int {
+    mutating func readNumber(at start: Int) throws(MessageSyntaxError) -> Int {
         var value = 0
         while i < bytes.count, isDigit(bytes[i]) {
             value = value * 10 + Int(bytes[i] - zero)
-            guard value <= 255 else { throw TranslateWikiSyntaxError("placeholder number too large (at most $255)", at: start, in: bytes) }
+            guard value <= 255 else { throw MessageSyntaxError("placeholder number too large (at most $255)", at: start, in: bytes) }
             i += 1
         }
         return value
@@ -273,7 +273,7 @@ struct TranslateWikiMessageParser {
 
     /// A `%N$…` placeholder at `i`, or `nil` (nothing consumed) when the
     /// `%` is text.
-    mutating func readPrintf() throws(TranslateWikiSyntaxError) -> TranslateWikiPart? {
+    mutating func readPrintf() throws(MessageSyntaxError) -> TranslateWikiPart? {
         var j = i + 1
         while j < bytes.count, isDigit(bytes[j]) { j += 1 }
         guard j > i + 1, j < bytes.count, bytes[j] == dollar else { return nil }
@@ -281,20 +281,20 @@ struct TranslateWikiMessageParser {
         switch bytes.withUnsafeBytes({ FormatSpecParser.parse($0, at: start) }) {
         case let .success(conversion):
             guard conversion.substitutionName == nil, let position = conversion.argumentPosition else {
-                throw TranslateWikiSyntaxError("'%N$#@…@' substitutions are not supported in translatewiki messages", at: start, in: bytes)
+                throw MessageSyntaxError("'%N$#@…@' substitutions are not supported in translatewiki messages", at: start, in: bytes)
             }
             guard conversion.spec.conversion != percent else {
-                throw TranslateWikiSyntaxError("malformed placeholder: '%N$%' is not a conversion", at: start, in: bytes)
+                throw MessageSyntaxError("malformed placeholder: '%N$%' is not a conversion", at: start, in: bytes)
             }
             guard position <= 255 else {
-                throw TranslateWikiSyntaxError("placeholder number too large (at most 255)", at: start, in: bytes)
+                throw MessageSyntaxError("placeholder number too large (at most 255)", at: start, in: bytes)
             }
             i = conversion.end
             return .placeholder(index: position, spec: conversion.spec)
         case let .failure(error):
             var message = error.description
             if let range = message.range(of: " at byte ") { message = String(message[..<range.lowerBound]) }
-            throw TranslateWikiSyntaxError("malformed placeholder: \(message)", at: start, in: bytes)
+            throw MessageSyntaxError("malformed placeholder: \(message)", at: start, in: bytes)
         }
     }
 

@@ -82,7 +82,7 @@ enum XLIFFCatalogUnits {
         var arguments: [String: Int] = [:]
         for (components, unit) in units where components.first != "substitutions" {
             let text = unit.translation ?? unit.source ?? ""
-            for token in (try? FormatStringSplitter.split(text))?.substitutions ?? [] where arguments[token.name] == nil {
+            for token in (try? FormatStringSplitter.splitText(text))?.substitutions ?? [] where arguments[token.name] == nil {
                 arguments[token.name] = token.argumentIndex
             }
         }
@@ -93,7 +93,7 @@ enum XLIFFCatalogUnits {
             for (components, unit) in units where components.count > 1 && components[0] == "substitutions" && components[1] == name {
                 let text = unit.translation ?? unit.source ?? ""
                 let options = FormatStringSplitter.Options(unnumberedArgument: argument)
-                for case let .argument(index, spec) in (try? FormatStringSplitter.split(text, options: options))?.nodes ?? []
+                for case let .argument(index, spec) in (try? FormatStringSplitter.splitText(text, options: options))?.nodes ?? []
                 where LocalizationReader.isNumeric(spec) {
                     if index == argument, best == nil { best = spec }
                     if fallback == nil { fallback = spec }

@@ -7,7 +7,7 @@ enum XLIFFFormat: ImportFormat {
 
     static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "xliff" || file.pathExtension == "xcloc" }
 
-    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws -> MessageCatalog {
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         try XLIFFImporter.importFile(at: files[0].url)
     }
 }

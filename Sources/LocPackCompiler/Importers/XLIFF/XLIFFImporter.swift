@@ -18,9 +18,9 @@ public enum XLIFFImporter {
     ///
     /// - Returns: the entries, with warnings in `diagnostics`;
     ///   `sourceLanguage` is the `source-language` of the first `<file>`.
-    /// - Throws: ``ImportFailure`` listing every diagnostic when the input
+    /// - Throws: ``CompilerError`` listing every diagnostic when the input
     ///   cannot be read or has at least one error.
-    public static func importFile(at url: URL) throws(ImportFailure) -> MessageCatalog {
+    public static func importFile(at url: URL) throws(CompilerError) -> MessageCatalog {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return try importLocalizationCatalog(at: url)
@@ -30,7 +30,7 @@ public enum XLIFFImporter {
     }
 
     /// Reads an XLIFF document from `data`; `file` is the path named in diagnostics.
-    public static func importDocument(data: Data, file: String) throws(ImportFailure) -> MessageCatalog {
+    public static func importDocument(data: Data, file: String) throws(CompilerError) -> MessageCatalog {
         let parser = XLIFFParser(file: file)
         parser.parse(data)
         try StringsSourceFile.throwIfFailed(parser.diagnostics)
@@ -47,12 +47,12 @@ public enum XLIFFImporter {
     }
 
     /// Reads the `Localized Contents/*.xliff` of an `.xcloc` folder.
-    static func importLocalizationCatalog(at url: URL) throws(ImportFailure) -> MessageCatalog {
+    static func importLocalizationCatalog(at url: URL) throws(CompilerError) -> MessageCatalog {
         let folder = url.appendingPathComponent("Localized Contents")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xliff") }.sorted()
         guard !names.isEmpty else {
-            throw ImportFailure(diagnostics: [Diagnostic(.error, at: SourceLocation(file: url.relativePath),
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: url.relativePath),
                 "the localization catalog has no 'Localized Contents/*.xliff'")])
         }
         var merged: MessageCatalog?
@@ -60,7 +60,7 @@ public enum XLIFFImporter {
         for name in names {
             let document = URL(fileURLWithPath: url.relativePath).appendingPathComponent("Localized Contents")
                 .appendingPathComponent(name)
-            do throws(ImportFailure) {
+            do throws(CompilerError) {
                 let catalog = try importFile(at: document)
                 if merged == nil { merged = MessageCatalog(sourceLanguage: catalog.sourceLanguage) }
                 merged!.entries += catalog.entries
