@@ -65,7 +65,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
     }
 
     /// What kind of argument this spec consumes.
-    @inlinable
+    @inlinable @inline(__always)
     public var argumentKind: ArgumentKind {
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .signedInteger

@@ -14,6 +14,7 @@ extension MessageArgument {
         }
 
         /// The number less an ICU `offset:`.
+        @inline(__always)
         func minus(_ offset: Int64) -> Numeric {
             guard offset != 0 else { return self }
             switch self {
@@ -119,6 +120,32 @@ enum ArgumentFormatter {
             write(numeric, spec: spec, symbols: symbols, into: &sink)
             return fit
         }
+    }
+
+    /// Writes the commonest placeholder the short way and returns true: a
+    /// plain `%d`, `%i` or `%u` (any length but `hh`; no flag, width or
+    /// precision) given an integer from 0 to 999, in POSIX output or a
+    /// locale with ASCII digits that groups no fewer than three. Such a
+    /// number is its digits, with no sign and no separator, exactly what
+    /// ``write(_:spec:symbols:into:)`` writes for it. Returns false, having
+    /// written nothing, for anything else.
+    @inline(__always)
+    static func writeSmallInteger(_ value: UInt64, spec: FormatSpec, symbols: UnsafePointer<NumberSymbols>?,
+                                  into sink: inout UTF8Sink) -> Bool {
+        guard value < 1000, spec.flags.rawValue == 0, spec.width == -1, spec.precision == -1, spec.length != .hh else {
+            return false
+        }
+        switch spec.conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"): break
+        default: return false
+        }
+        if let symbols {
+            guard symbols.pointee.zeroDigit == "0", symbols.pointee.primaryGroupingSize >= 3 else { return false }
+        }
+        if value >= 100 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 100)) }
+        if value >= 10 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
+        sink.append(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
+        return true
     }
 
     /// Writes a number as `spec` asks (integers for integer conversions,

@@ -168,30 +168,63 @@ public final class Catalog: Sendable {
               UInt(bitPattern: locale.index) < UInt(bitPattern: layout.localeCount) else {
             return RenderResult(status: .missingKey, locale: nil)
         }
-        // Most renders: the requested locale's own message is one run of text.
-        // The lookup is kept for the general path below, never done twice.
-        var firstLookup: LocalePayload.Lookup? = nil
+        // Most renders: the requested locale's own message, often one run of
+        // text. Anything else (no message, no matching case, corruption, a
+        // payload not decoded yet) takes the fallback chain from the start.
         if let payload = published.payload(locale.index) {
-            let lookup = LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder)
-            if case .program(let program) = lookup, let text = Interpreter.plainText(program) {
+            let program: ByteView
+            switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
+            case .program(let found): program = found
+            case .absent:
+                return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                          arguments: arguments, into: &sink, ownPayload: payload)
+            case .corrupt:
+                return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                          arguments: arguments, into: &sink, ownPayload: nil)
+            }
+            if let text = Interpreter.plainText(program) {
                 sink.appendInlined(text)
                 return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
             }
-            firstLookup = lookup
+            let start = sink.requiredCount
+            var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
+                                          rules: payload, numbers: numberStyle == .posix ? nil : payload)
+            if interpreter.runInstructions(program, into: &sink) == .rendered {
+                var status = interpreter.status
+                if sink.didOverflow { status.insert(.truncated) }
+                return RenderResult(status: status, locale: locale)
+            }
+            sink.rewind(to: start)
         }
+        return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                  arguments: arguments, into: &sink, ownPayload: nil)
+    }
+
+    /// Renders by handle through the locale's fallback chain: the first
+    /// locale whose message renders, else the key itself. `ownPayload` is
+    /// the requested locale's payload when it is known to have no message
+    /// for the key (not a corrupt one): the chain then starts after it.
+    @inline(never)
+    func renderThroughChain(_ key: KeyHandle, locale: LocaleHandle, device: Device, width: Int?, numberStyle: NumberStyle,
+                            arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink,
+                            ownPayload: UnsafePointer<LocalePayload>?) -> RenderResult {
         var status: RenderStatus = []
         let start = sink.requiredCount
-        var numbers: UnsafePointer<LocalePayload>? = nil
+        var numbers: UnsafePointer<LocalePayload>? = ownPayload
         // A chain starts with its own locale (checked at open), so the chain
         // itself is read only when that locale does not render the key.
         var current = locale.index, position = 0
         var chainBase = 0, chainCount = 1
-        while true {
+        if ownPayload != nil {
+            (chainBase, chainCount) = layout.chain(ofLocale: locale.index)
+            position = 1
+            current = chainCount > 1 ? layout.chainLocale(at: chainBase &+ 4) : locale.index
+        }
+        while position < chainCount {
             attempt: if let payload = payload(ofLocale: current) {
                 if numbers == nil { numbers = payload }
                 let program: ByteView
-                let lookup = position == 0 ? firstLookup : nil
-                switch lookup ?? LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
+                switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
                 case .program(let found): program = found
                 case .absent: break attempt
                 case .corrupt:
@@ -218,8 +251,7 @@ public final class Catalog: Sendable {
             }
             if position == 0 { (chainBase, chainCount) = layout.chain(ofLocale: locale.index) }
             position &+= 1
-            guard position < chainCount else { break }
-            current = layout.chainLocale(at: chainBase &+ position &* 4)
+            if position < chainCount { current = layout.chainLocale(at: chainBase &+ position &* 4) }
         }
         if let text = layout.keyText(key.id) { sink.append(text.buffer) } else { status.insert(.corruptData) }
         status.insert(.usedKey)

@@ -58,7 +58,12 @@ struct Interpreter {
             sink.append(text)
             return .rendered
         }
-        return run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
+        return runInstructions(program, into: &sink)
+    }
+
+    /// Runs a program through the interpreter loop (also when it is one run of text).
+    mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
+        run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
     }
 
     private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
@@ -78,11 +83,7 @@ struct Interpreter {
                 writeArgument(Int(index), spec: spec, into: &sink)
                 pc += 2 + ProgramFormat.specSize
             case .pluralNumber:
-                if let number {
-                    ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols?.pointee, into: &sink)
-                } else {
-                    sink.append(UInt8(ascii: "#"))
-                }
+                writePluralNumber(number, into: &sink)
                 pc += 1
             case .plural:
                 guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
@@ -128,12 +129,38 @@ struct Interpreter {
             MissingArgumentMarker.write(index: index, into: &sink)
             return
         }
+        switch arguments[index - 1] {
+        case .int(let value) where value >= 0:
+            if ArgumentFormatter.writeSmallInteger(UInt64(value), spec: spec, symbols: symbols, into: &sink) { return }
+        case .uint(let value):
+            if ArgumentFormatter.writeSmallInteger(value, spec: spec, symbols: symbols, into: &sink) { return }
+        default: break
+        }
         switch ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
         case .exact: break
         case .converted: status.insert(.convertedArgument)
         case .mismatched:
             status.insert(.mismatchedArgument)
             MissingArgumentMarker.write(index: index, into: &sink)
+        }
+    }
+
+    /// Writes the number a `#` prints, or `#` outside a plural. Kept out of
+    /// line: inlined, the optimizer hoists the number's conversions to the
+    /// entry of ``run``, where every call paid for them.
+    @inline(never)
+    private func writePluralNumber(_ number: PluralNumber?, into sink: inout UTF8Sink) {
+        if let number {
+            switch number.value {
+            case .int(let value) where value >= 0:
+                if ArgumentFormatter.writeSmallInteger(UInt64(value), spec: number.spec, symbols: symbols, into: &sink) { return }
+            case .uint(let value):
+                if ArgumentFormatter.writeSmallInteger(value, spec: number.spec, symbols: symbols, into: &sink) { return }
+            default: break
+            }
+            ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols?.pointee, into: &sink)
+        } else {
+            sink.append(UInt8(ascii: "#"))
         }
     }
 
@@ -171,6 +198,9 @@ struct Interpreter {
         if flags & ProgramFormat.pluralAppleZero != 0, shifted.isZero,
            let zero = p.u32(layout.fixedBodies), zero != BundleFormat.none32 {
             category = .zero
+        } else if case .int(let integer) = shifted, spec.argumentKind != .floatingPoint {
+            // An integer shown without fraction digits: its operands are the integer.
+            category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(integer) : rules.pointee.cardinal.select(integer)
         } else {
             let operands = PluralOperandsBuilder.operands(of: shifted, spec: spec)
             category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)

@@ -60,7 +60,7 @@ public enum ProgramFormat {
 
 extension FormatSpec {
     /// Reads a 7-byte spec: conversion, flags, width (i16), precision (i16), length.
-    @inlinable
+    @inlinable @inline(__always)
     init?(encodedIn view: ByteView, at offset: Int) {
         guard view.contains(offset: offset, length: ProgramFormat.specSize) else { return nil }
         let base = view.base.unsafelyUnwrapped + offset
