@@ -1,5 +1,5 @@
-import LocPack
-import LocPackCompiler
+@_spi(LocPackInternals) import LocPack
+@_spi(LocPackInternals) import LocPackCompiler
 import Testing
 
 /// CLDR's minimumGroupingDigits, inherited along locale parents: Polish and

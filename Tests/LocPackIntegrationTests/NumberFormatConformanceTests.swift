@@ -1,6 +1,6 @@
 import Foundation
-import LocPack
-import LocPackCompiler
+@_spi(LocPackInternals) import LocPack
+@_spi(LocPackInternals) import LocPackCompiler
 import Testing
 import LocPackTestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LocPack
+@_spi(LocPackInternals) @testable import LocPack
 import Testing
 
 /// Number symbols written out from CLDR 46 facts (as seen through

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import LocPack
+@_spi(LocPackInternals) @testable import LocPack
 import Testing
 
 /// Renders one argument with LocPack into a String (tests only).

@@ -1,6 +1,6 @@
 import Foundation
-import LocPack
-import LocPackCompiler
+@_spi(LocPackInternals) import LocPack
+@_spi(LocPackInternals) import LocPackCompiler
 
 /// The measured operations, shared by the package-benchmark suite (time and
 /// mallocs) and the callgrind instruction counter, so both measure the same code.

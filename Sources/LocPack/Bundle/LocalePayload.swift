@@ -7,7 +7,7 @@ import Synchronization
 struct LocalePayload: @unchecked Sendable {
     @usableFromInline let cardinal: PluralRules
     @usableFromInline let ordinal: PluralRules
-    @usableFromInline let symbols: NumberSymbols
+    let symbols: NumberSymbols
     let keyCount: Int
     /// log2 of the keys per chunk.
     let chunkShift: Int

@@ -29,8 +29,9 @@ struct DigitRun {
     var total: Int { leadingZeros &+ count &+ trailingZeros }
 }
 
-/// Writing digit runs with a locale's digits and grouping.
-@usableFromInline
+/// Writing digit runs with a locale's digits and grouping. In the SPI group
+/// of `NumberSymbols`, which its inlinable code reads (`Specs/runtime-api.md`).
+@_spi(LocPackInternals) @usableFromInline
 enum DigitWriter {
     /// The number of Unicode scalars in a short string (its bytes that are
     /// not UTF-8 continuation bytes).

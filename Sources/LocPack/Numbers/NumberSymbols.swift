@@ -1,7 +1,7 @@
 /// How one locale writes numbers in its default numbering system: the data
 /// the localized printf mode needs. Bundles store it per locale
 /// (`Specs/bundle-format.md` gives the 64-byte record).
-public struct NumberSymbols: Sendable, Equatable {
+@_spi(LocPackInternals) public struct NumberSymbols: Sendable, Equatable {
     /// Decimal separator, e.g. `.` or `,` (UTF-8, at most 15 bytes).
     public var decimalSeparator: ShortUTF8
     /// Grouping separator, e.g. `,`, `.`, U+202F or U+00A0.
@@ -46,7 +46,7 @@ public struct NumberSymbols: Sendable, Equatable {
 
 /// A string of at most 15 UTF-8 bytes stored inline, so symbols can be used
 /// without touching the heap.
-public struct ShortUTF8: Sendable, Equatable, ExpressibleByStringLiteral {
+@_spi(LocPackInternals) public struct ShortUTF8: Sendable, Equatable, ExpressibleByStringLiteral {
     /// Up to 15 bytes, little-endian packed; unused bytes are zero.
     public var storage: (UInt64, UInt64)
     /// Number of bytes used.
@@ -98,7 +98,7 @@ public struct ShortUTF8: Sendable, Equatable, ExpressibleByStringLiteral {
 extension UTF8Sink {
     /// Appends the bytes of a short inline string.
     @inlinable
-    public mutating func append(_ short: ShortUTF8) {
+    @_spi(LocPackInternals) public mutating func append(_ short: ShortUTF8) {
         for i in 0..<Int(short.count) { append(short[i]) }
     }
 }

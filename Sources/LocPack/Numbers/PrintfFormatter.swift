@@ -17,7 +17,7 @@
 /// `%d` given a double truncates it toward zero, a `%f` given an integer
 /// converts it, a `%@` given a number prints it in POSIX form (`%lld`,
 /// `%llu` or `%g`).
-public enum PrintfFormatter {}
+@_spi(LocPackInternals) public enum PrintfFormatter {}
 
 extension PrintfFormatter {
     /// Formats a signed integer argument.

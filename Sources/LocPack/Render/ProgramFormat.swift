@@ -1,7 +1,7 @@
 /// Opcodes and sizes of the message program instruction set
 /// (`Specs/programs.md`). Shared by the compiler's encoder and the
 /// runtime's interpreter.
-public enum ProgramFormat {
+@usableFromInline package enum ProgramFormat {
     /// Instruction opcodes.
     public enum Opcode: UInt8, Sendable {
         /// `u32 length`, then that many UTF-8 bytes.

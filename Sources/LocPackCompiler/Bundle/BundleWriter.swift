@@ -1,4 +1,4 @@
-import LocPack
+@_spi(LocPackInternals) import LocPack
 
 /// Packs a ``MessageCatalog`` into the bytes of a `.locpack` bundle
 /// (`Specs/bundle-format.md`). The same catalog and options always give

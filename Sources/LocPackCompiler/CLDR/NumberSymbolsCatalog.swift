@@ -1,4 +1,4 @@
-import LocPack
+@_spi(LocPackInternals) import LocPack
 
 /// The number symbols of every CLDR locale, from the generated
 /// `CLDRNumberSymbols` tables, as the runtime's `NumberSymbols`.
@@ -29,7 +29,7 @@ public enum NumberSymbolsCatalog {
     /// The number symbols of `localeID` (see ``tableIndex(forLocale:)`` for
     /// how the identifier is matched); `NumberSymbols.root` when nothing
     /// matches.
-    public static func symbols(forLocale localeID: String) -> NumberSymbols {
+    @_spi(LocPackInternals) public static func symbols(forLocale localeID: String) -> NumberSymbols {
         guard let i = tableIndex(forLocale: localeID) else { return .root }
         return NumberSymbols(
             decimalSeparator: ShortUTF8(CLDRNumberSymbols.decimalSeparator[i]),
