@@ -43,6 +43,15 @@ struct ByteView: @unchecked Sendable {
         return UInt64(littleEndian: base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
+    /// Reads a `T` at `offset` with no bounds check. Only for an offset that
+    /// lies inside a range a checked read has already proved to be in the
+    /// view (``ChoiceLayout`` reads its table this way once it has checked
+    /// the table's end).
+    @inlinable func load<T: FixedWidthInteger>(uncheckedAt offset: Int, as type: T.Type) -> T {
+        assert(contains(offset: offset, length: MemoryLayout<T>.size))
+        return T(littleEndian: base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: T.self))
+    }
+
     /// The sub-view of `length` bytes at `offset`, or nil when out of range.
     @inlinable func slice(offset: Int, length: Int) -> ByteView? {
         guard contains(offset: offset, length: length) else { return nil }

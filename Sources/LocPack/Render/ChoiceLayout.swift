@@ -75,23 +75,34 @@ struct ChoiceLayout {
     @inline(__always)
     func record(_ i: Int) -> Int { cases &+ i &* caseSize }
 
-    /// The body of case `i`: nil when corrupt, `.some(nil)` when absent.
+    /// The body of case `i`: nil when corrupt or `i` is not a case,
+    /// `.some(nil)` when absent.
     @inline(__always)
     func caseBody(_ p: ByteView, _ i: Int) -> Range<Int>?? {
-        body(p, at: record(i) &+ caseBody)
+        guard UInt(bitPattern: i) < UInt(bitPattern: caseCount) else { return nil }
+        return body(p, at: record(i) &+ caseBody)
     }
 
     /// Fixed body `i` (a plural category number, or 0 for `other`).
     @inline(__always)
     func fixedBody(_ p: ByteView, _ i: Int) -> Range<Int>?? {
-        body(p, at: fixedBodies &+ i &* Record.bodySize)
+        guard UInt(bitPattern: i) < UInt(bitPattern: fixedBodyCount) else { return nil }
+        return body(p, at: fixedBodies &+ i &* Record.bodySize)
+    }
+
+    /// The value of case record `i`'s `u64` key (a plural's `=N`, as f64 bits).
+    @inline(__always)
+    func caseKey64(_ p: ByteView, _ i: Int) -> UInt64 {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: caseCount))
+        return p.load(uncheckedAt: record(i), as: UInt64.self)
     }
 
     /// Reads a body range `[start, end)` that must lie in `[floor, after]`;
-    /// start `0xFFFFFFFF` means absent.
+    /// start `0xFFFFFFFF` means absent. `offset` is a body slot of the table,
+    /// which lies before `after`'s own slot, proved in range by `init`.
     @inline(__always)
-    func body(_ p: ByteView, at offset: Int) -> Range<Int>?? {
-        guard let start = p.u32(offset), let stop = p.u32(offset &+ 4) else { return nil }
+    private func body(_ p: ByteView, at offset: Int) -> Range<Int>?? {
+        let start = p.load(uncheckedAt: offset, as: UInt32.self), stop = p.load(uncheckedAt: offset &+ 4, as: UInt32.self)
         if start == BundleFormat.none32 { return .some(nil) }
         let s = Int(start), e = Int(stop)
         guard s >= floor, s <= e, e <= after else { return nil }

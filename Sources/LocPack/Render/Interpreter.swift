@@ -68,20 +68,25 @@ struct Interpreter {
 
     private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
                               into sink: inout UTF8Sink) -> Outcome {
-        guard depth <= BundleFormat.maximumNesting else { return .corrupt }
+        guard depth <= BundleFormat.maximumNesting, start >= 0, end <= p.count else { return .corrupt }
         var pc = start
         while pc < end {
             guard let opcode = p.u8(pc) else { return .corrupt }
             switch ProgramFormat.Opcode(rawValue: opcode) {
+            // `end` never exceeds the program (a body lies inside its
+            // choice), so an instruction that fits before `end` can be read
+            // without further bounds checks.
             case .text:
-                guard let length = p.u32(pc + 1), let text = p.slice(offset: pc + 5, length: Int(length)),
-                      pc + 5 + Int(length) <= end else { return .corrupt }
-                sink.append(text.buffer)
-                pc += 5 + Int(length)
+                guard end &- pc >= 5 else { return .corrupt }
+                let length = Int(p.load(uncheckedAt: pc &+ 1, as: UInt32.self))
+                guard length <= end &- pc &- 5 else { return .corrupt }
+                sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ 5), count: length))
+                pc &+= 5 &+ length
             case .argument:
-                guard let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2) else { return .corrupt }
-                writeArgument(Int(index), spec: spec, into: &sink)
-                pc += 2 + ProgramFormat.specSize
+                guard end &- pc >= 2 &+ ProgramFormat.specSize, let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
+                else { return .corrupt }
+                writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
+                pc &+= 2 &+ ProgramFormat.specSize
             case .pluralNumber:
                 writePluralNumber(number, into: &sink)
                 pc += 1
@@ -179,15 +184,17 @@ struct Interpreter {
 
     @inline(never)
     private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
+        // The header lies before the case table, inside the range the layout checked.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
-              let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2),
-              let flags = p.u8(pc + 2 + ProgramFormat.specSize),
-              let offsetBits = p.u32(pc + 3 + ProgramFormat.specSize)
+              let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
         else { return nil }
+        let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ 2 &+ ProgramFormat.specSize, as: UInt8.self)
+        let offsetBits = p.load(uncheckedAt: pc &+ 3 &+ ProgramFormat.specSize, as: UInt32.self)
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
         for e in 0..<layout.caseCount {
-            guard let bits = p.u64(layout.record(e)) else { return nil }
+            let bits = layout.caseKey64(p, e)
             if value.equals(Double(bitPattern: bits)) {
                 guard let range = layout.caseBody(p, e) else { return nil }
                 return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))

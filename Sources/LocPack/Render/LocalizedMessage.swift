@@ -62,6 +62,8 @@ public struct LocalizedMessage: Sendable {
     public func withArguments<R>(_ body: (UnsafeBufferPointer<MessageArgument>) throws -> R) rethrows -> R {
         if let spilled { return try spilled.withUnsafeBufferPointer(body) }
         let count = inlineCount
+        // The commonest message has one argument: hand over just that one.
+        if count == 1 { return try withUnsafePointer(to: inline.0) { try body(UnsafeBufferPointer(start: $0, count: 1)) } }
         // Borrowed in place: copying the four arguments would retain and
         // release any string among them.
         return try withUnsafePointer(to: inline) {
