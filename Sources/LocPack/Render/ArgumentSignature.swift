@@ -31,12 +31,12 @@ enum ProgramWalker {
             switch opcode {
             case .text:
                 guard let n = p.u32(pc + 1) else { return }
-                pc += 5 + Int(n)
+                pc += ProgramFormat.textHeaderSize + Int(n)
             case .argument:
                 note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
-                pc += 2 + ProgramFormat.specSize
+                pc += ProgramFormat.argumentSize
             case .pluralNumber:
-                pc += 1
+                pc += ProgramFormat.pluralNumberSize
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {

@@ -44,12 +44,13 @@ struct Interpreter {
     /// The text of a program that is exactly one text instruction, or nil.
     @inline(__always)
     static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
-        guard program.count >= 5 else { return nil }
+        let header = ProgramFormat.textHeaderSize
+        guard program.count >= header else { return nil }
         let base = program.base.unsafelyUnwrapped
         guard base.load(as: UInt8.self) == ProgramFormat.Opcode.text.rawValue,
-              Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 1, as: UInt32.self))) == program.count &- 5
+              Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 1, as: UInt32.self))) == program.count &- header
         else { return nil }
-        return UnsafeRawBufferPointer(start: base + 5, count: program.count &- 5)
+        return UnsafeRawBufferPointer(start: base + header, count: program.count &- header)
     }
 
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
@@ -77,19 +78,20 @@ struct Interpreter {
             // choice), so an instruction that fits before `end` can be read
             // without further bounds checks.
             case .text:
-                guard end &- pc >= 5 else { return .corrupt }
+                let header = ProgramFormat.textHeaderSize
+                guard end &- pc >= header else { return .corrupt }
                 let length = Int(p.load(uncheckedAt: pc &+ 1, as: UInt32.self))
-                guard length <= end &- pc &- 5 else { return .corrupt }
-                sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ 5), count: length))
-                pc &+= 5 &+ length
+                guard length <= end &- pc &- header else { return .corrupt }
+                sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: length))
+                pc &+= header &+ length
             case .argument:
-                guard end &- pc >= 2 &+ ProgramFormat.specSize, let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
+                guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
                 else { return .corrupt }
                 writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
-                pc &+= 2 &+ ProgramFormat.specSize
+                pc &+= ProgramFormat.argumentSize
             case .pluralNumber:
                 writePluralNumber(number, into: &sink)
-                pc += 1
+                pc += ProgramFormat.pluralNumberSize
             case .plural:
                 guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
                 if let body {

@@ -28,6 +28,12 @@
     public static let pluralOrdinal: UInt8 = 1
     /// Flag bit of a plural choice: Apple's zero rule applies.
     public static let pluralAppleZero: UInt8 = 2
+    /// Bytes of a text instruction before its text: opcode, u32 length.
+    public static let textHeaderSize = 5
+    /// Bytes of an argument instruction: opcode, argument number, spec.
+    public static let argumentSize = 2 + specSize
+    /// Bytes of a plural-number (`#`) instruction: the opcode.
+    public static let pluralNumberSize = 1
     /// Bytes of a plural choice header: opcode, argument, spec, flags,
     /// offset (i32), exact count, padding.
     public static let pluralHeaderSize = 1 + 1 + specSize + 1 + 4 + 1 + 1
