@@ -223,6 +223,8 @@ struct Interpreter {
     }
 
     /// Select, device and width choices: pick a body, or nil for no match.
+    /// Header and case records lie inside the table `ChoiceLayout` checked,
+    /// so they are read without a bounds check per field.
     @inline(never)
     private func chooseCase(_ p: ByteView, at pc: Int, end: Int, opcode: UInt8) -> (Range<Int>?, Int)? {
         guard let kind = ProgramFormat.Opcode(rawValue: opcode), let layout = ChoiceLayout(p, at: pc, end: end, opcode: kind)
@@ -231,41 +233,42 @@ struct Interpreter {
         case .device:
             var fallback: Range<Int>? = nil
             for c in 0..<layout.caseCount {
-                guard let key = p.u8(layout.record(c)), let range = layout.caseBody(p, c) else { return nil }
+                guard let range = layout.caseBody(p, c) else { return nil }
+                let key = p.load(uncheckedAt: layout.record(c), as: UInt8.self)
                 if key == device.rawValue { return (range, layout.after) }
                 if key == Device.other.rawValue { fallback = range }
             }
             return (fallback, layout.after)
         case .width:
-            guard let rule = p.u8(pc + 1) else { return nil }
+            let rule = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
             guard layout.caseCount > 0 else { return (nil, layout.after) }
             var pick = -1
             if rule == 0 {
                 // Apple: the largest key <= width; below every key, the smallest.
                 pick = 0
                 for c in 0..<layout.caseCount {
-                    guard let key = p.u32(layout.record(c)) else { return nil }
+                    let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
                     if Int(Int32(bitPattern: key)) <= width { pick = c }
                 }
             } else {
                 // Swifternalization: the smallest key >= width; above every key, the largest.
                 pick = layout.caseCount - 1
                 for c in stride(from: layout.caseCount - 1, through: 0, by: -1) {
-                    guard let key = p.u32(layout.record(c)) else { return nil }
+                    let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
                     if Int(Int32(bitPattern: key)) >= width { pick = c }
                 }
             }
             guard let range = layout.caseBody(p, pick) else { return nil }
             return (range, layout.after)
         case .select:
-            guard let index = p.u8(pc + 1) else { return nil }
+            let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
             if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
                 var text = text
                 let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
                     for c in 0..<layout.caseCount {
                         let at = layout.record(c)
-                        guard let keyStart = p.u32(at), let keyLength = p.u32(at + 4),
-                              Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
+                        let keyStart = p.load(uncheckedAt: at, as: UInt32.self), keyLength = p.load(uncheckedAt: at &+ 4, as: UInt32.self)
+                        guard Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
                         if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
                             return layout.caseBody(p, c)
                         }
