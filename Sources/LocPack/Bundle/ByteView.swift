@@ -1,6 +1,7 @@
-/// A bounds-checked, little-endian reader over bytes of a bundle.
+/// A bounds-checked, little-endian reader over bytes of a bundle (and one
+/// unchecked read, `load(uncheckedAt:as:)`, for ranges a check has proved).
 ///
-/// Every read checks its range against the view first and returns `nil`
+/// Every other read checks its range against the view first and returns `nil`
 /// (or a failing `Bool`) when it does not fit, so a corrupt or hostile
 /// bundle can never cause an out-of-bounds read.
 @usableFromInline

@@ -1,6 +1,7 @@
 /// Executes message programs (`Specs/programs.md`) into a ``UTF8Sink``.
 ///
-/// Every read is bounds-checked against the program, every body range must
+/// Every read lies inside the program (bounds-checked, or inside a range one
+/// check proved: a choice table, an instruction), every body range must
 /// lie after the choice that owns it, and nesting is limited, so a corrupt
 /// program ends in ``Outcome/corrupt`` — never a crash, a wild read or an
 /// endless loop. Nothing here allocates.
