@@ -148,6 +148,18 @@ enum ArgumentFormatter {
         return true
     }
 
+    /// `writeSmallInteger` above, for a number: a
+    /// non-negative `.int` or a `.uint` may take the short way.
+    @inline(__always)
+    static func writeSmallInteger(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: UnsafePointer<NumberSymbols>?,
+                                  into sink: inout UTF8Sink) -> Bool {
+        switch value {
+        case .int(let v) where v >= 0: writeSmallInteger(UInt64(v), spec: spec, symbols: symbols, into: &sink)
+        case .uint(let v): writeSmallInteger(v, spec: spec, symbols: symbols, into: &sink)
+        default: false
+        }
+    }
+
     /// Writes a number as `spec` asks (integers for integer conversions,
     /// doubles for floating-point ones; doubles truncate toward zero for `%d`).
     static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: NumberSymbols?, into sink: inout UTF8Sink) {

@@ -189,12 +189,17 @@ public final class Catalog: Sendable {
             let start = sink.requiredCount
             var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
                                           rules: payload, numbers: numberStyle == .posix ? nil : payload)
-            if interpreter.runInstructions(program, into: &sink) == .rendered {
+            let outcome = interpreter.runInstructions(program, into: &sink)
+            if outcome == .rendered {
                 var status = interpreter.status
                 if sink.didOverflow { status.insert(.truncated) }
                 return RenderResult(status: status, locale: locale)
             }
             sink.rewind(to: start)
+            // No case matched: the chain goes on after this locale. A corrupt
+            // program is met again from the start, which reports it.
+            return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                      arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
         }
         return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                   arguments: arguments, into: &sink, ownPayload: nil)
@@ -202,8 +207,9 @@ public final class Catalog: Sendable {
 
     /// Renders by handle through the locale's fallback chain: the first
     /// locale whose message renders, else the key itself. `ownPayload` is
-    /// the requested locale's payload when it is known to have no message
-    /// for the key (not a corrupt one): the chain then starts after it.
+    /// the requested locale's payload when it is known not to render the
+    /// key (no message, or no case matched; not corruption): the chain then
+    /// starts after it.
     @inline(never)
     func renderThroughChain(_ key: KeyHandle, locale: LocaleHandle, device: Device, width: Int?, numberStyle: NumberStyle,
                             arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink,

@@ -138,11 +138,9 @@ struct Interpreter {
             return
         }
         switch arguments[index - 1] {
-        case .int(let value) where value >= 0:
-            if ArgumentFormatter.writeSmallInteger(UInt64(value), spec: spec, symbols: symbols, into: &sink) { return }
-        case .uint(let value):
-            if ArgumentFormatter.writeSmallInteger(value, spec: spec, symbols: symbols, into: &sink) { return }
-        default: break
+        case .string: break
+        case let number:
+            if ArgumentFormatter.writeSmallInteger(number.numeric, spec: spec, symbols: symbols, into: &sink) { return }
         }
         switch ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
         case .exact: break
@@ -159,13 +157,7 @@ struct Interpreter {
     @inline(never)
     private func writePluralNumber(_ number: PluralNumber?, into sink: inout UTF8Sink) {
         if let number {
-            switch number.value {
-            case .int(let value) where value >= 0:
-                if ArgumentFormatter.writeSmallInteger(UInt64(value), spec: number.spec, symbols: symbols, into: &sink) { return }
-            case .uint(let value):
-                if ArgumentFormatter.writeSmallInteger(value, spec: number.spec, symbols: symbols, into: &sink) { return }
-            default: break
-            }
+            if ArgumentFormatter.writeSmallInteger(number.value, spec: number.spec, symbols: symbols, into: &sink) { return }
             ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols?.pointee, into: &sink)
         } else {
             sink.append(UInt8(ascii: "#"))
