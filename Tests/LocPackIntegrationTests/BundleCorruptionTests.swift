@@ -124,6 +124,20 @@ import LocPackTestSupport
         #expect(error?.description.contains("bundle format \(BundleFormat.majorVersion + 1).0 needs a newer LocPack") == true)
     }
 
+    /// A bundle of a newer minor version of this major may hold instructions
+    /// this reader does not know: it is refused at open, naming both versions.
+    @Test func newerMinorVersionIsRefusedWithTheVersion() throws {
+        var bytes = try Self.seedBundle(.none)
+        let newer = BundleFormat.minorVersion + 1
+        bytes[10] = UInt8(newer & 0xFF)
+        bytes[11] = UInt8(newer >> 8)
+        BundleSealer.reseal(&bytes)
+        let error = #expect(throws: CatalogError.self) { try Catalog(bytes: bytes) }
+        #expect(error?.kind == .unsupportedVersion)
+        #expect(error?.description.contains("bundle format \(BundleFormat.majorVersion).\(newer) needs a newer LocPack") == true)
+        #expect(error?.description.contains("to \(BundleFormat.majorVersion).\(BundleFormat.minorVersion)") == true)
+    }
+
     /// A bundle of format 1 is refused with a message that says to rebuild it.
     @Test func formatOneIsRefusedWithRebuild() throws {
         var bytes = try Self.seedBundle(.zstd)

@@ -9,14 +9,19 @@ import Testing
 /// verification render every key of a catalog that spans many chunks.
 @Suite struct BundleFormatTwoTests {
     /// The committed bundles, built from ``RuntimeTestBundles/seedCatalog`` by the
-    /// locpack of the commit that added them. Regenerate only on purpose, for
-    /// a new format version: `LOCPACK_WRITE_GOLDEN=1 swift test --filter
-    /// BundleFormatTwoTests` (then keep the old ones for the reader of that version).
+    /// locpack of the commit that added them: format 2.0 (every message in the
+    /// first instruction set) and 2.2 (with the text-around instructions).
+    /// Write the current version's only on purpose, for a new format version:
+    /// `LOCPACK_WRITE_GOLDEN=1 swift test --filter BundleFormatTwoTests`, then
+    /// add that version to ``goldenVersions`` and keep the older ones.
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/golden-bundles")
 
-    static func goldenPath(_ compression: BundleWriter.Compression) -> String {
-        goldenFolder.appendingPathComponent("seed-format-2-\(compression.rawValue).locpack").path
+    /// The format versions of the committed golden bundles.
+    static let goldenVersions = ["2.0", "2.2"]
+
+    static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
+        goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
     }
 
     static func seedBytes(_ compression: BundleWriter.Compression) throws -> [UInt8] {
@@ -27,14 +32,15 @@ import Testing
     /// A golden bundle opens, verifies whole, and renders every key in every
     /// locale for every device and argument list exactly as a bundle built
     /// now from the same source does.
-    @Test(arguments: BundleWriter.Compression.allCases)
-    func goldenBundleRendersLikeAFreshBuild(_ compression: BundleWriter.Compression) throws {
-        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1" {
+    @Test(arguments: goldenVersions, BundleWriter.Compression.allCases)
+    func goldenBundleRendersLikeAFreshBuild(_ version: String, _ compression: BundleWriter.Compression) throws {
+        let current = "\(BundleFormat.majorVersion).\(BundleFormat.minorVersion)"
+        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", version == current {
             try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
-            try Data(Self.seedBytes(compression)).write(to: URL(fileURLWithPath: Self.goldenPath(compression)))
+            try Data(Self.seedBytes(compression)).write(to: URL(fileURLWithPath: Self.goldenPath(version, compression)))
         }
-        let golden = try Catalog(contentsOf: Self.goldenPath(compression))
-        #expect(golden.formatVersion == "2.0")
+        let golden = try Catalog(contentsOf: Self.goldenPath(version, compression))
+        #expect(golden.formatVersion == version)
         try golden.validateAll()
         let fresh = try Catalog(bytes: Self.seedBytes(compression))
         #expect(golden.locales == fresh.locales)

@@ -9,8 +9,10 @@ package enum BundleFormat {
     /// The major version this reader understands. A bundle with a larger
     /// major version is refused.
     public static let majorVersion: UInt16 = 2
-    /// The minor version this writer produces. Readers accept any minor.
-    public static let minorVersion: UInt16 = 1
+    /// The minor version this writer produces, and the newest this reader
+    /// reads: a newer minor may hold instructions this reader does not know
+    /// (2.2 added the text-around instructions), so it is refused.
+    public static let minorVersion: UInt16 = 2
     /// Size of the fixed header in bytes.
     public static let headerSize = 64
     /// Size of one section table entry in bytes.

@@ -39,6 +39,11 @@ struct BundleLayout: @unchecked Sendable {
             throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(file.u16(H.minorVersion)!) is no longer read by this LocPack (it reads format \(BundleFormat.majorVersion).x); rebuild the bundle from its sources with this locpack (`locpack build`)")
         }
         minorVersion = file.u16(H.minorVersion)!
+        // A minor version may add instructions an older reader cannot run:
+        // refuse the bundle at open rather than fail its messages one by one.
+        guard minorVersion <= BundleFormat.minorVersion else {
+            throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(minorVersion) needs a newer LocPack (this reader understands format \(major).0 to \(major).\(BundleFormat.minorVersion)); rebuild the bundle with this locpack or update the runtime")
+        }
         let headerSize = Int(file.u32(H.headerSize)!)
         let sectionCount = Int(file.u32(H.sectionCount)!)
         let tableOffset = Int(file.u32(H.sectionTableOffset)!)

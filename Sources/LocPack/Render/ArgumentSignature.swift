@@ -37,6 +37,14 @@ enum ProgramWalker {
                 pc += ProgramFormat.argumentSize
             case .pluralNumber:
                 pc += ProgramFormat.pluralNumberSize
+            case .textAroundArgument:
+                let header = ProgramFormat.textAroundArgumentHeaderSize
+                note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
+                guard let prefix = p.u16(pc + header - 4), let suffix = p.u16(pc + header - 2) else { return }
+                pc += header + Int(prefix) + Int(suffix)
+            case .textAroundNumber:
+                guard let prefix = p.u16(pc + 1), let suffix = p.u16(pc + 3) else { return }
+                pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {

@@ -93,6 +93,21 @@ struct Interpreter {
             case .pluralNumber:
                 writePluralNumber(number, into: &sink)
                 pc += ProgramFormat.pluralNumberSize
+            case .textAroundArgument:
+                let header = ProgramFormat.textAroundArgumentHeaderSize
+                guard end &- pc >= header, let spec = FormatSpec(encodedIn: p, at: pc &+ 2) else { return .corrupt }
+                guard let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
+                sink.append(texts.prefix)
+                writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
+                sink.append(texts.suffix)
+                pc = texts.after
+            case .textAroundNumber:
+                let header = ProgramFormat.textAroundNumberHeaderSize
+                guard end &- pc >= header, let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
+                sink.append(texts.prefix)
+                writePluralNumber(number, into: &sink)
+                sink.append(texts.suffix)
+                pc = texts.after
             case .plural:
                 guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
                 if let body {
@@ -122,6 +137,21 @@ struct Interpreter {
             }
         }
         return .rendered
+    }
+
+    /// The prefix and suffix of a text-around instruction at `pc` whose
+    /// `header` bytes (ending in the two u16 lengths) lie before `end`, and
+    /// where the next instruction starts; nil when the texts overrun `end`.
+    @inline(__always)
+    private func textsAround(_ p: ByteView, at pc: Int, header: Int, end: Int)
+        -> (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer, after: Int)? {
+        let prefix = Int(p.load(uncheckedAt: pc &+ header &- 4, as: UInt16.self))
+        let suffix = Int(p.load(uncheckedAt: pc &+ header &- 2, as: UInt16.self))
+        guard prefix &+ suffix <= end &- pc &- header else { return nil }
+        assert(p.contains(offset: pc &+ header, length: prefix &+ suffix))
+        let text = p.base.unsafelyUnwrapped + (pc &+ header)
+        return (UnsafeRawBufferPointer(start: text, count: prefix), UnsafeRawBufferPointer(start: text + prefix, count: suffix),
+                pc &+ header &+ prefix &+ suffix)
     }
 
     // MARK: Arguments

@@ -21,6 +21,13 @@
         /// A condition choice: intervals, plural categories and decimal-text
         /// patterns tested in order on a numeric argument (`ConditionFormat`).
         case condition = 0x08
+        /// Text, an argument, text: `u8 argument`, spec, `u16 prefix
+        /// length`, `u16 suffix length`, the prefix's and the suffix's UTF-8
+        /// bytes. One instruction for the commonest shape (format 2.2).
+        case textAroundArgument = 0x09
+        /// Text, `#`, text: `u16 prefix length`, `u16 suffix length`, the
+        /// prefix's and the suffix's UTF-8 bytes (format 2.2).
+        case textAroundNumber = 0x0A
     }
     /// Size of an encoded ``FormatSpec``.
     public static let specSize = 7
@@ -34,6 +41,14 @@
     public static let argumentSize = 2 + specSize
     /// Bytes of a plural-number (`#`) instruction: the opcode.
     public static let pluralNumberSize = 1
+    /// Bytes of a text-around-argument instruction before its texts:
+    /// opcode, argument number, spec, two u16 lengths.
+    public static let textAroundArgumentHeaderSize = 2 + specSize + 4
+    /// Bytes of a text-around-number instruction before its texts: opcode,
+    /// two u16 lengths.
+    public static let textAroundNumberHeaderSize = 1 + 4
+    /// The longest prefix or suffix a text-around instruction holds.
+    public static let textAroundMaximumLength = Int(UInt16.max)
     /// Bytes of a plural choice header: opcode, argument, spec, flags,
     /// offset (i32), exact count, padding.
     public static let pluralHeaderSize = 1 + 1 + specSize + 1 + 4 + 1 + 1

@@ -19,12 +19,23 @@ public enum ProgramEncoder {
         guard depth < BundleFormat.maximumNesting else {
             throw CompilerError(.programEncoding, "choices are nested more than \(BundleFormat.maximumNesting) deep")
         }
+        // Text waits here until the next placeholder or choice; a
+        // placeholder waits for the text after it, so that text, placeholder
+        // and text become one instruction.
         var pendingText: [UInt8] = []
+        var held: (prefix: [UInt8], placeholder: EncodedPlaceholder)? = nil
         func flushText() {
-            guard !pendingText.isEmpty else { return }
-            out.append(ProgramFormat.Opcode.text.rawValue)
-            appendU32(UInt32(pendingText.count), to: &out)
-            out += pendingText
+            if let (prefix, placeholder) = held {
+                appendPlaceholder(placeholder, prefix: prefix, suffix: pendingText, to: &out)
+                held = nil
+            } else {
+                appendText(pendingText, to: &out)
+            }
+            pendingText.removeAll()
+        }
+        func hold(_ placeholder: EncodedPlaceholder) {
+            if held != nil { flushText() }
+            held = (pendingText, placeholder)
             pendingText.removeAll()
         }
         for node in message.nodes {
@@ -36,13 +47,9 @@ public enum ProgramEncoder {
                     pendingText.append(UInt8(ascii: "%"))
                     continue
                 }
-                flushText()
-                out.append(ProgramFormat.Opcode.argument.rawValue)
-                out.append(try argumentByte(index))
-                out += spec.encoded
+                hold(.argument(try argumentByte(index), spec))
             case .pluralNumber:
-                flushText()
-                out.append(ProgramFormat.Opcode.pluralNumber.rawValue)
+                hold(.pluralNumber)
             case .plural(let choice):
                 flushText()
                 try encodePlural(choice, into: &out, base: base, depth: depth)

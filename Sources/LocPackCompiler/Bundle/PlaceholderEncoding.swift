@@ -1,0 +1,52 @@
+import LocPack
+
+/// A placeholder of a message as the encoder writes it: an argument or ICU `#`.
+enum EncodedPlaceholder {
+    /// An argument (1-based number) formatted by a spec.
+    case argument(UInt8, FormatSpec)
+    /// The innermost plural's number.
+    case pluralNumber
+}
+
+extension ProgramEncoder {
+    /// Appends `prefix`, `placeholder` and `suffix` (`Specs/programs.md`):
+    /// one text-around instruction when there is text on either side and
+    /// both texts fit its u16 lengths; otherwise the placeholder's own
+    /// instruction between text instructions.
+    static func appendPlaceholder(_ placeholder: EncodedPlaceholder, prefix: [UInt8], suffix: [UInt8], to out: inout [UInt8]) {
+        let limit = ProgramFormat.textAroundMaximumLength
+        guard !(prefix.isEmpty && suffix.isEmpty), prefix.count <= limit, suffix.count <= limit else {
+            appendText(prefix, to: &out)
+            switch placeholder {
+            case let .argument(index, spec):
+                out.append(ProgramFormat.Opcode.argument.rawValue)
+                out.append(index)
+                out += spec.encoded
+            case .pluralNumber:
+                out.append(ProgramFormat.Opcode.pluralNumber.rawValue)
+            }
+            appendText(suffix, to: &out)
+            return
+        }
+        switch placeholder {
+        case let .argument(index, spec):
+            out.append(ProgramFormat.Opcode.textAroundArgument.rawValue)
+            out.append(index)
+            out += spec.encoded
+        case .pluralNumber:
+            out.append(ProgramFormat.Opcode.textAroundNumber.rawValue)
+        }
+        appendU16(UInt16(prefix.count), to: &out)
+        appendU16(UInt16(suffix.count), to: &out)
+        out += prefix
+        out += suffix
+    }
+
+    /// Appends a text instruction holding `text`, or nothing when it is empty.
+    static func appendText(_ text: [UInt8], to out: inout [UInt8]) {
+        guard !text.isEmpty else { return }
+        out.append(ProgramFormat.Opcode.text.rawValue)
+        appendU32(UInt32(text.count), to: &out)
+        out += text
+    }
+}
