@@ -16,24 +16,36 @@ private typealias Support = ImporterTestSupport
 struct CorruptChoiceProgramTests {
     private static let lld = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
 
-    /// Text, arguments, a plural with an `=N` case and `#`, a select, a
-    /// device choice and a width choice, nested.
+    /// Text, arguments, a plural with an `=N` case and `#`, a select holding
+    /// a plural of texts, a device choice and a width choice, nested.
     static let message: Message = {
         let plural = PluralChoice(
             argumentIndex: 1, offset: 1, exact: [(value: "0", message: .text("none"))],
             categories: [.one: Message([.pluralNumber, .text(" file")]),
                          .other: Message([.argument(index: 1, spec: lld), .text(" files "),
                                           .device(DeviceChoice(cases: [.mac: .text("on Mac"), .other: .text("here")]))])])
-        let select = SelectChoice(argumentIndex: 2, cases: [(value: "a", message: .text("A")), (value: "bb", message: .text("B"))],
+        let texts = PluralChoice(argumentIndex: 1,
+                                 categories: [.zero: .text("none"), .one: Message([.argument(index: 1, spec: lld), .text(" item")]),
+                                              .other: Message([.text("items: "), .pluralNumber])], appleZeroRule: true)
+        let select = SelectChoice(argumentIndex: 2, cases: [(value: "a", message: Message([.text("A "), .plural(texts)])),
+                                                            (value: "bb", message: .text("B"))],
                                   other: .text("?"))
         let width = WidthChoice(cases: [10: .text("short"), 40: Message([.text("long "), .argument(index: 1, spec: lld)])])
         return Message([.text("start "), .plural(plural), .text(" "), .select(select), .text(" "), .width(width)])
     }()
 
-    @Test func damagedProgramsNeverCrash() throws {
-        let c = try Support.bundle(Support.catalog("k", ["en": Self.message]))
+    /// A plural of texts alone: its texts end where the program ends, so a
+    /// text range read one byte too far leaves the program. Every byte is
+    /// flipped to every other value.
+    static let pluralOfTexts = Message([.plural(PluralChoice(
+        argumentIndex: 1, categories: [.one: Message([.argument(index: 1, spec: lld), .text(" file")]),
+                                       .other: Message([.text("files: "), .pluralNumber])]))])
+
+    @Test(arguments: [(message, false), (pluralOfTexts, true)])
+    func damagedProgramsNeverCrash(_ message: Message, everyValue: Bool) throws {
+        let c = try Support.bundle(Support.catalog("k", ["en": message]))
         let payload = try #require(c.payload(ofLocale: c.locale("en").index))
-        let program = try ProgramEncoder.encode(Self.message)
+        let program = try ProgramEncoder.encode(message)
         var outcomes: [Interpreter.Outcome: Int] = [:]
         func run(_ bytes: [UInt8], _ arguments: [MessageArgument]) {
             var storage = [UInt8](repeating: 0, count: 512)
@@ -52,9 +64,9 @@ struct CorruptChoiceProgramTests {
         #expect(outcomes[.rendered, default: 0] == argumentLists.count, "the intact program renders")
         var generator = SplitMix(seed: 13)
         for position in 0..<program.count {
-            for _ in 0..<3 {
+            for flip in 0..<(everyValue ? 255 : 3) {
                 var copy = program
-                copy[position] ^= UInt8(truncatingIfNeeded: generator.next() | 1)
+                copy[position] ^= everyValue ? UInt8(flip + 1) : UInt8(truncatingIfNeeded: generator.next() | 1)
                 for arguments in argumentLists { run(copy, arguments) }
             }
         }

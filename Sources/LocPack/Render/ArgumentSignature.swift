@@ -42,6 +42,11 @@ enum ProgramWalker {
                 note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
                 guard let prefix = p.u16(pc + header - 4), let suffix = p.u16(pc + header - 2) else { return }
                 pc += header + Int(prefix) + Int(suffix)
+            case .pluralTexts:
+                note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
+                let header = ProgramFormat.PluralTexts.headerSize
+                guard let length = p.u16(pc + header - 2), Int(length) >= header else { return }
+                pc += Int(length)
             case .textAroundNumber:
                 guard let prefix = p.u16(pc + 1), let suffix = p.u16(pc + 3) else { return }
                 pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)

@@ -18,7 +18,7 @@ struct ChoiceLayout {
         case .device: Record.deviceHeaderSize
         case .width: Record.widthHeaderSize
         case .condition: ConditionFormat.headerSize
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber: 0
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts: 0
         }
     }
 
@@ -60,7 +60,7 @@ struct ChoiceLayout {
         case .condition:
             count = p.u8(pc &+ ConditionFormat.headerSize &- 1).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber:
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts:
             return nil
         }
         guard let count else { return nil }

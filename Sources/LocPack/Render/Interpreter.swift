@@ -60,6 +60,15 @@ struct Interpreter {
             sink.append(text)
             return .rendered
         }
+        // The next commonest is one plural of texts: run it without the loop.
+        if program.count > 0, program.load(uncheckedAt: 0, as: UInt8.self) == ProgramFormat.Opcode.pluralTexts.rawValue {
+            switch runPluralTexts(program, at: 0, end: program.count, into: &sink) {
+            case .next(let next) where next == program.count: return .rendered
+            case .next(let next): return run(program, from: next, to: program.count, depth: 0, number: nil, into: &sink)
+            case .noMatch: return .noMatch
+            case .corrupt: return .corrupt
+            }
+        }
         return runInstructions(program, into: &sink)
     }
 
@@ -101,6 +110,12 @@ struct Interpreter {
                 writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
                 sink.append(texts.suffix)
                 pc = texts.after
+            case .pluralTexts:
+                switch runPluralTexts(p, at: pc, end: end, into: &sink) {
+                case .next(let next): pc = next
+                case .noMatch: return .noMatch
+                case .corrupt: return .corrupt
+                }
             case .textAroundNumber:
                 let header = ProgramFormat.textAroundNumberHeaderSize
                 guard end &- pc >= header, let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
@@ -226,23 +241,72 @@ struct Interpreter {
             }
         }
         let shifted = value.minus(offset)
-        var category = PluralCategory.other
-        if flags & ProgramFormat.pluralAppleZero != 0, shifted.isZero,
-           let zero = p.u32(layout.fixedBodies), zero != BundleFormat.none32 {
-            category = .zero
-        } else if case .int(let integer) = shifted, spec.argumentKind != .floatingPoint {
-            // An integer shown without fraction digits: its operands are the integer.
-            category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(integer) : rules.pointee.cardinal.select(integer)
-        } else {
-            let operands = PluralOperandsBuilder.operands(of: shifted, spec: spec)
-            category = flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
-        }
+        let category = pluralCategory(of: shifted, spec: spec, flags: flags,
+                                      hasZero: p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32)
         guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
         if range == nil, category != .other {
             guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
             range = other
         }
         return (range, layout.after, PluralNumber(value: shifted, spec: spec))
+    }
+
+    /// The plural category of `value` (after the offset) as `spec` shows it:
+    /// Apple's zero rule first when the flags ask for it and the choice has a
+    /// `zero` case, else the locale's cardinal or ordinal rules.
+    @inline(__always)
+    private func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
+                                hasZero: @autoclosure () -> Bool) -> PluralCategory {
+        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero() { return .zero }
+        let ordinal = flags & ProgramFormat.pluralOrdinal != 0
+        if case .int(let integer) = value, spec.argumentKind != .floatingPoint {
+            // An integer shown without fraction digits: its operands are the integer.
+            return ordinal ? rules.pointee.ordinal.select(integer) : rules.pointee.cardinal.select(integer)
+        }
+        let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
+        return ordinal ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
+    }
+
+    /// How a one-instruction choice ended: where the program goes on, or why it stops.
+    private enum Step { case next(Int), noMatch, corrupt }
+
+    /// A plural of texts (`Specs/programs.md`): the category's text, with the
+    /// plural's argument or number where its entry says. The table is
+    /// proved in range once; each chosen text is checked against the
+    /// instruction's length.
+    @inline(never)
+    private mutating func runPluralTexts(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Step {
+        typealias Layout = ProgramFormat.PluralTexts
+        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(encodedIn: p, at: pc &+ 2) else { return .corrupt }
+        let length = Int(p.load(uncheckedAt: pc &+ Layout.headerSize &- 2, as: UInt16.self))
+        guard length >= Layout.tableEnd, length <= end &- pc else { return .corrupt }
+        let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ 2 &+ ProgramFormat.specSize, as: UInt8.self)
+        let entries = pc &+ Layout.headerSize
+        let value = numericArgument(index)
+        let category = pluralCategory(of: value, spec: spec, flags: flags,
+                                      hasZero: p.load(uncheckedAt: entries, as: UInt16.self) != Layout.absent)
+        var entry = entries &+ Int(category.rawValue) &* Layout.entrySize
+        if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent {
+            entry = entries &+ Int(PluralCategory.other.rawValue) &* Layout.entrySize
+            if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent { return .noMatch }
+        }
+        let start = Int(p.load(uncheckedAt: entry, as: UInt16.self))
+        let prefix = Int(p.load(uncheckedAt: entry &+ 2, as: UInt16.self))
+        let suffix = Int(p.load(uncheckedAt: entry &+ 4, as: UInt16.self))
+        guard start >= Layout.tableEnd, prefix &+ suffix <= length &- start,
+              let placeholder = Layout.Placeholder(rawValue: p.load(uncheckedAt: entry &+ 6, as: UInt8.self))
+        else { return .corrupt }
+        assert(p.contains(offset: pc &+ start, length: prefix &+ suffix))
+        let text = p.base.unsafelyUnwrapped + (pc &+ start)
+        sink.appendInlined(UnsafeRawBufferPointer(start: text, count: prefix))
+        switch placeholder {
+        case .none: break
+        case .argument: writeArgument(Int(index), spec: spec, into: &sink)
+        case .number: writePluralNumber(PluralNumber(value: value, spec: spec), into: &sink)
+        }
+        sink.appendInlined(UnsafeRawBufferPointer(start: text + prefix, count: suffix))
+        return .next(pc &+ length)
     }
 
     /// Select, device and width choices: pick a body, or nil for no match.

@@ -28,6 +28,10 @@
         /// Text, `#`, text: `u16 prefix length`, `u16 suffix length`, the
         /// prefix's and the suffix's UTF-8 bytes (format 2.2).
         case textAroundNumber = 0x0A
+        /// A plural whose bodies are each text, or text around its own
+        /// argument or `#`: the whole choice in one instruction, without
+        /// nested programs (format 2.2; see `Specs/programs.md`).
+        case pluralTexts = 0x0B
     }
     /// Size of an encoded ``FormatSpec``.
     public static let specSize = 7
@@ -49,6 +53,30 @@
     public static let textAroundNumberHeaderSize = 1 + 4
     /// The longest prefix or suffix a text-around instruction holds.
     public static let textAroundMaximumLength = Int(UInt16.max)
+    /// Plural-of-texts geometry: a header (opcode, argument, spec, flags,
+    /// u16 length of the whole instruction), six entries (categories zero …
+    /// other: u16 text start from the instruction's start, 0xFFFF when
+    /// absent; u16 prefix length; u16 suffix length; u8 placeholder; u8 0),
+    /// then the texts.
+    package enum PluralTexts {
+        /// Bytes before the entries.
+        package static let headerSize = 2 + specSize + 1 + 2
+        /// Bytes of one entry.
+        package static let entrySize = 8
+        /// Bytes before the texts: the header and six entries.
+        package static let tableEnd = headerSize + ProgramFormat.ChoiceRecord.pluralCategories * entrySize
+        /// The text start of an absent category.
+        package static let absent: UInt16 = 0xFFFF
+        /// What an entry writes between its prefix and its suffix.
+        package enum Placeholder: UInt8 {
+            /// Nothing: the prefix is the whole text (suffix length 0).
+            case none = 0
+            /// The plural's argument, formatted with the plural's spec.
+            case argument = 1
+            /// `#`: the plural's number, formatted with the plural's spec.
+            case number = 2
+        }
+    }
     /// Bytes of a plural choice header: opcode, argument, spec, flags,
     /// offset (i32), exact count, padding.
     public static let pluralHeaderSize = 1 + 1 + specSize + 1 + 4 + 1 + 1

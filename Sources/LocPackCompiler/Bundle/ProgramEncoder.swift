@@ -159,6 +159,10 @@ public enum ProgramEncoder {
     private static func encodePlural(_ choice: PluralChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
         guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
         guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
+        if let instruction = pluralTextsInstruction(choice, argument: try argumentByte(choice.argumentIndex)) {
+            out += instruction
+            return
+        }
         out.append(ProgramFormat.Opcode.plural.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
         out += choice.operandSpec.encoded

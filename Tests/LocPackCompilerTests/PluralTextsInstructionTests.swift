@@ -1,0 +1,123 @@
+import Foundation
+@testable import LocPack
+@testable import LocPackCompiler
+import Testing
+
+private typealias Support = ImporterTestSupport
+
+/// Format 2.2's plural of texts (`Specs/programs.md`): a plural whose bodies
+/// are text around at most its own argument or `#`, in one instruction.
+/// It must render exactly as the general plural instruction does.
+@Suite("Plural-of-texts instruction")
+struct PluralTextsInstructionTests {
+    private static let lld = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
+    private static let oneDecimal = FormatSpec(conversion: UInt8(ascii: "f"), precision: 1)
+    private typealias Op = ProgramFormat.Opcode
+
+    private static func plural(_ categories: [PluralCategory: Message], spec: FormatSpec = lld, ordinal: Bool = false,
+                               appleZero: Bool = false, exact: [(value: String, message: Message)] = [], offset: Int = 0) -> Message {
+        Message([.plural(PluralChoice(argumentIndex: 1, operandSpec: spec, ordinal: ordinal, offset: offset, exact: exact,
+                                      categories: categories, appleZeroRule: appleZero))])
+    }
+
+    /// Bodies of every shape the instruction holds: text only, the argument
+    /// with text on both sides, `#`, and a literal `%`.
+    private static func bodies(_ spec: FormatSpec) -> [PluralCategory: Message] {
+        [.zero: Message([.text("no files")]),
+         .one: Message([.argument(index: 1, spec: spec), .text(" file")]),
+         .two: Message([.text("a pair: "), .pluralNumber]),
+         .few: Message([.text("["), .argument(index: 1, spec: spec), .text("] files, 100"),
+                        .argument(index: 1, spec: FormatSpec(conversion: UInt8(ascii: "%")))]),
+         .other: Message([.pluralNumber, .text(" files")])]
+    }
+
+    @Test func encodesAsOneInstruction() throws {
+        let program = try ProgramEncoder.encode(Self.plural([.one: Message([.argument(index: 1, spec: Self.lld), .text(" photo")]),
+                                                             .other: Message([.argument(index: 1, spec: Self.lld), .text(" photos")])]))
+        typealias Layout = ProgramFormat.PluralTexts
+        #expect(program[0] == Op.pluralTexts.rawValue && program[1] == 1)
+        #expect(Array(program[2..<9]) == Self.lld.encoded)
+        #expect(Int(program[10]) | Int(program[11]) << 8 == program.count)
+        #expect(program.count == Layout.tableEnd + " photo".utf8.count + " photos".utf8.count)
+        // zero absent; one: start, prefix 0, suffix 6, the argument.
+        #expect(Array(program[12..<14]) == [0xFF, 0xFF])
+        let one = Layout.headerSize + Layout.entrySize
+        #expect(Array(program[one..<one + 8]) == [UInt8(Layout.tableEnd), 0, 0, 0, 6, 0, Layout.Placeholder.argument.rawValue, 0])
+    }
+
+    /// `=N` cases, an offset, another argument, another spec, two
+    /// placeholders or a nested choice keep the general plural.
+    @Test func otherShapesKeepTheGeneralPlural() throws {
+        let text = Message([.text("x")])
+        let shapes: [Message] = [
+            Self.plural([.other: text], exact: [(value: "0", message: text)]),
+            Self.plural([.other: text], offset: 1),
+            Self.plural([.other: Message([.argument(index: 2, spec: Self.lld)])]),
+            Self.plural([.other: Message([.argument(index: 1, spec: FormatSpec(conversion: UInt8(ascii: "d")))])]),
+            Self.plural([.other: Message([.pluralNumber, .text(" of "), .pluralNumber])]),
+            Self.plural([.other: Message([.device(DeviceChoice(cases: [.other: text]))])]),
+        ]
+        for shape in shapes { #expect(try ProgramEncoder.encode(shape).first == Op.plural.rawValue) }
+    }
+
+    /// Differential: each plural beside the same plural with an `=N` case
+    /// no value reaches, which the encoder writes as the general plural.
+    /// Every locale, rule kind, spec and value renders the same through both.
+    @Test func rendersAsTheGeneralPlural() throws {
+        let unreachable: [(value: String, message: Message)] = [(value: "987654", message: Message([.text("never")]))]
+        var entries: [CatalogEntry] = []
+        var names: [String] = []
+        for (s, spec) in [Self.lld, Self.oneDecimal].enumerated() {
+            for ordinal in [false, true] {
+                for appleZero in [false, true] {
+                    let name = "\(s)-\(ordinal)-\(appleZero)"
+                    names.append(name)
+                    let locales = ["en", "pl", "ar", "fr", "ru", "cy"]
+                    let fast = Self.plural(Self.bodies(spec), spec: spec, ordinal: ordinal, appleZero: appleZero)
+                    let general = Self.plural(Self.bodies(spec), spec: spec, ordinal: ordinal, appleZero: appleZero, exact: unreachable)
+                    #expect(try ProgramEncoder.encode(fast).first == Op.pluralTexts.rawValue)
+                    #expect(try ProgramEncoder.encode(general).first == Op.plural.rawValue)
+                    for (key, message) in [("fast-" + name, fast), ("general-" + name, general)] {
+                        entries.append(CatalogEntry(key: key, localizations: Dictionary(uniqueKeysWithValues: locales.map { ($0, message) }),
+                                                    location: SourceLocation(file: "test")))
+                    }
+                }
+            }
+        }
+        let catalog = try Support.bundle(MessageCatalog(sourceLanguage: "en", entries: entries))
+        let values: [MessageArgument] = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_000_000, -1, .double(0), .double(1), .double(1.5),
+                                         .double(2.0), .uint(3), "4", "text"]
+        var compared = 0
+        for locale in ["en", "pl", "ar", "fr", "ru", "cy"] {
+            let handle = catalog.locale(locale)
+            for name in names {
+                for value in values {
+                    let fast = catalog.string("fast-" + name, locale: handle, arguments: [value])
+                    #expect(fast == catalog.string("general-" + name, locale: handle, arguments: [value]), "\(locale) \(name) \(value)")
+                    compared += 1
+                }
+                // No argument: selects as 0, shows the missing-argument marker.
+                #expect(catalog.string("fast-" + name, locale: handle, arguments: [])
+                        == catalog.string("general-" + name, locale: handle, arguments: []))
+            }
+        }
+        #expect(compared == 6 * 8 * values.count)
+        #expect(catalog.string("fast-0-false-false", locale: catalog.locale("pl"), arguments: [3]) == "[3] files, 100%")
+        #expect(catalog.string("fast-0-false-true", locale: catalog.locale("en"), arguments: [0]) == "no files")
+        #expect(catalog.string("fast-1-false-false", locale: catalog.locale("en"), arguments: [.double(1)]) == "1.0 files")
+    }
+
+    /// Without `other`, a category with no body is no match: the render
+    /// falls back to the next locale, as for the general plural.
+    @Test func absentOtherIsNoMatch() throws {
+        let message = Self.plural([.one: Message([.argument(index: 1, spec: Self.lld), .text(" Datei")])])
+        #expect(try ProgramEncoder.encode(message).first == Op.pluralTexts.rawValue)
+        let catalog = try Support.bundle(MessageCatalog(sourceLanguage: "en", entries: [
+            CatalogEntry(key: "k", localizations: ["en": Self.plural([.other: Message([.pluralNumber, .text(" files")])]), "de": message],
+                         location: SourceLocation(file: "test")),
+        ]))
+        let de = catalog.locale("de")
+        #expect(catalog.string("k", locale: de, arguments: [1]) == "1 Datei")
+        #expect(catalog.string("k", locale: de, arguments: [4]) == "4 files")
+    }
+}
