@@ -60,6 +60,12 @@ struct Interpreter {
             sink.append(text)
             return .rendered
         }
+        return runInstructions(program, into: &sink)
+    }
+
+    /// Runs a program that the caller has found is not one run of text (it
+    /// runs one too, through the loop).
+    mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
         // The next commonest is one plural of texts: run it without the loop.
         if program.count > 0, program.load(uncheckedAt: 0, as: UInt8.self) == ProgramFormat.Opcode.pluralTexts.rawValue {
             switch runPluralTexts(program, at: 0, end: program.count, into: &sink) {
@@ -69,12 +75,7 @@ struct Interpreter {
             case .corrupt: return .corrupt
             }
         }
-        return runInstructions(program, into: &sink)
-    }
-
-    /// Runs a program through the interpreter loop (also when it is one run of text).
-    mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
-        run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
+        return run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
     }
 
     private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
