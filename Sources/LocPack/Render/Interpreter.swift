@@ -64,7 +64,9 @@ struct Interpreter {
     }
 
     /// Runs a program that the caller has found is not one run of text (it
-    /// runs one too, through the loop).
+    /// runs one too, through the loop). Out of line, so that the plain-text
+    /// paths that inline ``run(_:into:)`` stay small.
+    @inline(never)
     mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
         // The next commonest is one plural of texts: run it without the loop.
         if program.count > 0, program.load(uncheckedAt: 0, as: UInt8.self) == ProgramFormat.Opcode.pluralTexts.rawValue {
