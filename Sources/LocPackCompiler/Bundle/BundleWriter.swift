@@ -117,18 +117,18 @@ public struct BundleWriter {
         }
 
         // Meta sections.
-        var keyRecords: [UInt8] = []
+        var keyRecords = ByteWriter()
         var hashes: [UInt64] = []
         for row in rows {
             let key = strings.add(row.key), table = strings.add(row.table)
-            appendU32(key.offset, to: &keyRecords); appendU32(key.length, to: &keyRecords)
-            appendU32(table.offset, to: &keyRecords); appendU32(table.length, to: &keyRecords)
+            keyRecords.append(u32: key.offset); keyRecords.append(u32: key.length)
+            keyRecords.append(u32: table.offset); keyRecords.append(u32: table.length)
             let tableBytes = Array(row.table.utf8), keyBytes = Array(row.key.utf8)
             hashes.append(tableBytes.withUnsafeBytes { t in keyBytes.withUnsafeBytes { k in StableHash.keyHash(table: t, key: k) } })
         }
         let keyIndex = Self.keyIndex(hashes: hashes)
 
-        var localeRecords: [UInt8] = []
+        var localeRecords = ByteWriter()
         var chains: [UInt32] = []
         let firstPayloadSection = 8  // strings, keys, key index, locales, aliases, dictionary, region checksums, fingerprint come first
         for (i, locale) in localeNames.enumerated() {
@@ -136,18 +136,18 @@ public struct BundleWriter {
             // A pseudo-locale (en-XA, ar-XB) is made from the source language and falls back to it alone.
             let chain = LocaleIdentifier.isPseudoLocale(locale) ? (locale == source ? [locale] : [locale, source])
                 : LocaleChains.fallbackChain(of: locale, available: available, source: source)
-            appendU32(name.offset, to: &localeRecords); appendU32(name.length, to: &localeRecords)
-            appendU32(UInt32(firstPayloadSection + i), to: &localeRecords)
-            appendU32(UInt32(chains.count), to: &localeRecords); appendU32(UInt32(chain.count), to: &localeRecords)
-            appendU32(0, to: &localeRecords)
+            localeRecords.append(u32: name.offset); localeRecords.append(u32: name.length)
+            localeRecords.append(u32: UInt32(firstPayloadSection + i))
+            localeRecords.append(u32: UInt32(chains.count)); localeRecords.append(u32: UInt32(chain.count))
+            localeRecords.append(u32: 0)
             chains += chain.map { UInt32(localeIndex[$0]!) }
         }
-        for c in chains { appendU32(c, to: &localeRecords) }
+        for c in chains { localeRecords.append(u32: c) }
 
-        var aliasRecords: [UInt8] = []
+        var aliasRecords = ByteWriter()
         for (alias, name) in zip(aliases, aliasNameReferences) {
-            appendU32(name.offset, to: &aliasRecords); appendU32(name.length, to: &aliasRecords)
-            appendU32(UInt32(localeIndex[alias.locale]!), to: &aliasRecords)
+            aliasRecords.append(u32: name.offset); aliasRecords.append(u32: name.length)
+            aliasRecords.append(u32: UInt32(localeIndex[alias.locale]!))
         }
 
         // Message chunks, compressed with a dictionary trained on the programs.
@@ -173,10 +173,10 @@ public struct BundleWriter {
 
         var sections: [(kind: BundleFormat.SectionKind, locale: UInt32, bytes: [UInt8])] = [
             (.strings, BundleFormat.none32, strings.bytes),
-            (.keys, BundleFormat.none32, keyRecords),
+            (.keys, BundleFormat.none32, keyRecords.bytes),
             (.keyIndex, BundleFormat.none32, keyIndex),
-            (.locales, BundleFormat.none32, localeRecords),
-            (.localeAliases, BundleFormat.none32, aliasRecords),
+            (.locales, BundleFormat.none32, localeRecords.bytes),
+            (.localeAliases, BundleFormat.none32, aliasRecords.bytes),
             (.dictionary, BundleFormat.none32, dictionary ?? []),
         ]
         let regionChecksumCount = sections.prefix(3).reduce(0) { $0 + BundleChecksum.regionCount(length: $1.bytes.count) }
@@ -200,12 +200,12 @@ public struct BundleWriter {
     /// two bundles share it exactly when they have the same keys in the same
     /// tables — the same ids — whatever their translations.
     private static func keyTableFingerprint(keyHashes: [UInt64]) -> [UInt8] {
-        var packed: [UInt8] = []
+        var packed = ByteWriter()
         packed.reserveCapacity(keyHashes.count * 8)
-        for hash in keyHashes { appendU64(hash, to: &packed) }
-        var section: [UInt8] = []
-        appendU64(packed.withUnsafeBytes { StableHash.hash($0, seed: UInt64(keyHashes.count)) }, to: &section)
-        return section
+        for hash in keyHashes { packed.append(u64: hash) }
+        var section = ByteWriter()
+        section.append(u64: packed.bytes.withUnsafeBytes { StableHash.hash($0, seed: UInt64(keyHashes.count)) })
+        return section.bytes
     }
 
     /// Keys per message chunk: a power of two giving chunks of about
@@ -228,40 +228,40 @@ public struct BundleWriter {
         let cardinal = PluralRuleCatalog.program(forLocale: locale, ordinal: false)
         let ordinal = PluralRuleCatalog.program(forLocale: locale, ordinal: true)
         let symbols = NumberSymbolsCatalog.symbols(forLocale: locale).record
-        var out = [UInt8](repeating: 0, count: BundleFormat.payloadHeaderSize)
+        var out = ByteWriter(zeros: BundleFormat.payloadHeaderSize)
         func align(_ boundary: Int) { while out.count % boundary != 0 { out.append(0) } }
         func place(_ bytes: [UInt8], field: Int, lengthField: Int?) {
             align(4)
-            patchU32(UInt32(out.count), at: field, in: &out)
-            if let lengthField { patchU32(UInt32(bytes.count), at: lengthField, in: &out) }
-            out += bytes
+            out.set(u32: UInt32(out.count), at: field)
+            if let lengthField { out.set(u32: UInt32(bytes.count), at: lengthField) }
+            out.append(contentsOf: bytes)
         }
         let P = BundleFormat.Payload.self
-        patchU32(P.magic, at: 0, in: &out)
-        patchU32(UInt32(keyCount), at: P.keyCount, in: &out)
-        patchU32(UInt32(keysPerChunk), at: P.keysPerChunk, in: &out)
-        patchU32(UInt32(chunks.count), at: P.chunkCount, in: &out)
-        var directory: [UInt8] = []
+        out.set(u32: P.magic, at: 0)
+        out.set(u32: UInt32(keyCount), at: P.keyCount)
+        out.set(u32: UInt32(keysPerChunk), at: P.keysPerChunk)
+        out.set(u32: UInt32(chunks.count), at: P.chunkCount)
+        var directory = ByteWriter()
         var offset = 0
         for chunk in chunks {
-            appendU32(UInt32(offset), to: &directory)
-            appendU32(UInt32(chunk.stored.count), to: &directory)
-            appendU32(UInt32(chunk.rawLength), to: &directory)
-            appendU32(chunk.compression.rawValue, to: &directory)
-            appendU64(0, to: &directory)
+            directory.append(u32: UInt32(offset))
+            directory.append(u32: UInt32(chunk.stored.count))
+            directory.append(u32: UInt32(chunk.rawLength))
+            directory.append(u32: chunk.compression.rawValue)
+            directory.append(u64: 0)
             offset += (chunk.stored.count + 7) & ~7
         }
-        place(directory, field: P.chunkDirectory, lengthField: nil)
+        place(directory.bytes, field: P.chunkDirectory, lengthField: nil)
         place(symbols, field: P.numberSymbols, lengthField: nil)
         place(cardinal, field: P.cardinalRules, lengthField: P.cardinalRulesLength)
         place(ordinal, field: P.ordinalRules, lengthField: P.ordinalRulesLength)
         align(8)
-        patchU32(UInt32(out.count), at: P.chunkData, in: &out)
+        out.set(u32: UInt32(out.count), at: P.chunkData)
         for chunk in chunks {
-            out += chunk.stored
+            out.append(contentsOf: chunk.stored)
             align(8)
         }
-        return out
+        return out.bytes
     }
 
     /// An open-addressing table with at least twice as many slots as keys.
@@ -274,15 +274,15 @@ public struct BundleWriter {
             while slots[slot].id != 0 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = (hash, UInt32(id + 1))
         }
-        var out: [UInt8] = []
-        appendU32(UInt32(slotCount), to: &out)
-        appendU32(0, to: &out)
+        var out = ByteWriter()
+        out.append(u32: UInt32(slotCount))
+        out.append(u32: 0)
         for s in slots {
-            appendU64(s.hash, to: &out)
-            appendU32(s.id, to: &out)
-            appendU32(0, to: &out)
+            out.append(u64: s.hash)
+            out.append(u32: s.id)
+            out.append(u32: 0)
         }
-        return out
+        return out.bytes
     }
 
     /// At most `budget` bytes of samples, taken evenly across the list.
@@ -310,33 +310,31 @@ public struct BundleWriter {
         for s in sections {
             while offset % 8 != 0 { offset += 1; body.append(0) }
             let field = BundleFormat.SectionEntryField.self
-            var entry = [UInt8](repeating: 0, count: BundleFormat.sectionEntrySize)
-            patchU32(s.kind.rawValue, at: field.kind, in: &entry)
-            patchU32(s.locale, at: field.locale, in: &entry)
-            patchU64(UInt64(offset), at: field.offset, in: &entry)
-            patchU64(UInt64(s.bytes.count), at: field.storedLength, in: &entry)
-            patchU64(UInt64(s.bytes.count), at: field.rawLength, in: &entry)
-            table += entry
+            var entry = ByteWriter(zeros: BundleFormat.sectionEntrySize)
+            entry.set(u32: s.kind.rawValue, at: field.kind)
+            entry.set(u32: s.locale, at: field.locale)
+            entry.set(u64: UInt64(offset), at: field.offset)
+            entry.set(u64: UInt64(s.bytes.count), at: field.storedLength)
+            entry.set(u64: UInt64(s.bytes.count), at: field.rawLength)
+            table += entry.bytes
             body += s.bytes
             offset += s.bytes.count
         }
-        var header = [UInt8](repeating: 0, count: BundleFormat.headerSize)
+        var header = ByteWriter(zeros: BundleFormat.headerSize)
         let H = BundleFormat.Header.self
-        patchU64(BundleFormat.magic, at: H.magic, in: &header)
-        header[H.majorVersion] = UInt8(BundleFormat.majorVersion & 0xFF)
-        header[H.majorVersion + 1] = UInt8(BundleFormat.majorVersion >> 8)
-        header[H.minorVersion] = UInt8(BundleFormat.minorVersion & 0xFF)
-        header[H.minorVersion + 1] = UInt8(BundleFormat.minorVersion >> 8)
-        patchU32(UInt32(BundleFormat.headerSize), at: H.headerSize, in: &header)
-        patchU32(UInt32(sections.count), at: H.sectionCount, in: &header)
-        patchU32(UInt32(tableOffset), at: H.sectionTableOffset, in: &header)
-        patchU64(UInt64(BundleFormat.headerSize + table.count + body.count), at: H.fileSize, in: &header)
-        patchU32(UInt32(keyCount), at: H.keyCount, in: &header)
-        patchU32(UInt32(localeCount), at: H.localeCount, in: &header)
-        patchU32(UInt32(sourceLocale), at: H.sourceLocale, in: &header)
-        patchU32(cldr.offset, at: H.cldrVersionOffset, in: &header)
-        patchU32(cldr.length, at: H.cldrVersionLength, in: &header)
-        return header + table + body
+        header.set(u64: BundleFormat.magic, at: H.magic)
+        header.set(u16: BundleFormat.majorVersion, at: H.majorVersion)
+        header.set(u16: BundleFormat.minorVersion, at: H.minorVersion)
+        header.set(u32: UInt32(BundleFormat.headerSize), at: H.headerSize)
+        header.set(u32: UInt32(sections.count), at: H.sectionCount)
+        header.set(u32: UInt32(tableOffset), at: H.sectionTableOffset)
+        header.set(u64: UInt64(BundleFormat.headerSize + table.count + body.count), at: H.fileSize)
+        header.set(u32: UInt32(keyCount), at: H.keyCount)
+        header.set(u32: UInt32(localeCount), at: H.localeCount)
+        header.set(u32: UInt32(sourceLocale), at: H.sourceLocale)
+        header.set(u32: cldr.offset, at: H.cldrVersionOffset)
+        header.set(u32: cldr.length, at: H.cldrVersionLength)
+        return header.bytes + table + body
     }
 }
 

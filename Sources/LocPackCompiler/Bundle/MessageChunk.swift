@@ -15,13 +15,13 @@ struct MessageChunk {
     /// program area, ``BundleFormat/absentProgram`` set when the locale has
     /// none), then the programs back to back.
     static func raw(_ programs: ArraySlice<[UInt8]?>) -> [UInt8] {
-        var ends: [UInt8] = []
+        var ends = ByteWriter()
         var area: [UInt8] = []
         for program in programs {
             if let program { area += program }
-            appendU32(UInt32(area.count) | (program == nil ? BundleFormat.absentProgram : 0), to: &ends)
+            ends.append(u32: UInt32(area.count) | (program == nil ? BundleFormat.absentProgram : 0))
         }
-        return ends + area
+        return ends.bytes + area
     }
 
     /// Encodes `raw` with `compression`, keeping it as is where a frame

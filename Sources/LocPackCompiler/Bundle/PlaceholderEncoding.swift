@@ -13,7 +13,7 @@ extension ProgramEncoder {
     /// one text-around instruction when there is text on either side and
     /// both texts fit its u16 lengths; otherwise the placeholder's own
     /// instruction between text instructions.
-    static func appendPlaceholder(_ placeholder: EncodedPlaceholder, prefix: [UInt8], suffix: [UInt8], to out: inout [UInt8]) {
+    static func appendPlaceholder(_ placeholder: EncodedPlaceholder, prefix: [UInt8], suffix: [UInt8], to out: inout ByteWriter) {
         let limit = ProgramFormat.textAroundMaximumLength
         guard !(prefix.isEmpty && suffix.isEmpty), prefix.count <= limit, suffix.count <= limit else {
             appendText(prefix, to: &out)
@@ -21,7 +21,7 @@ extension ProgramEncoder {
             case let .argument(index, spec):
                 out.append(ProgramFormat.Opcode.argument.rawValue)
                 out.append(index)
-                out += spec.encoded
+                out.append(contentsOf: spec.encoded)
             case .pluralNumber:
                 out.append(ProgramFormat.Opcode.pluralNumber.rawValue)
             }
@@ -32,21 +32,21 @@ extension ProgramEncoder {
         case let .argument(index, spec):
             out.append(ProgramFormat.Opcode.textAroundArgument.rawValue)
             out.append(index)
-            out += spec.encoded
+            out.append(contentsOf: spec.encoded)
         case .pluralNumber:
             out.append(ProgramFormat.Opcode.textAroundNumber.rawValue)
         }
-        appendU16(UInt16(prefix.count), to: &out)
-        appendU16(UInt16(suffix.count), to: &out)
-        out += prefix
-        out += suffix
+        out.append(u16: UInt16(prefix.count))
+        out.append(u16: UInt16(suffix.count))
+        out.append(contentsOf: prefix)
+        out.append(contentsOf: suffix)
     }
 
     /// Appends a text instruction holding `text`, or nothing when it is empty.
-    static func appendText(_ text: [UInt8], to out: inout [UInt8]) {
+    static func appendText(_ text: [UInt8], to out: inout ByteWriter) {
         guard !text.isEmpty else { return }
         out.append(ProgramFormat.Opcode.text.rawValue)
-        appendU32(UInt32(text.count), to: &out)
-        out += text
+        out.append(u32: UInt32(text.count))
+        out.append(contentsOf: text)
     }
 }

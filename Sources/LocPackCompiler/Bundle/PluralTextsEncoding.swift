@@ -10,28 +10,30 @@ extension ProgramEncoder {
         typealias Layout = ProgramFormat.PluralTexts
         guard choice.exact.isEmpty, choice.offset == 0 else { return nil }
         let spec = choice.operandSpec.encoded
-        var entries: [UInt8] = [], texts: [UInt8] = []
+        var entries = ByteWriter(), texts: [UInt8] = []
         for category in PluralCategory.allCases {
             guard let body = choice.categories[category] else {
-                entries += [0xFF, 0xFF, 0, 0, 0, 0, 0, 0]
+                entries.append(contentsOf: [0xFF, 0xFF, 0, 0, 0, 0, 0, 0])
                 continue
             }
             guard let shape = textShape(of: body, argument: Int(argument), spec: spec) else { return nil }
             let start = Layout.tableEnd + texts.count
             guard start <= Int(Layout.absent) - 1, shape.prefix.count <= Int(UInt16.max), shape.suffix.count <= Int(UInt16.max)
             else { return nil }
-            appendU16(UInt16(start), to: &entries)
-            appendU16(UInt16(shape.prefix.count), to: &entries)
-            appendU16(UInt16(shape.suffix.count), to: &entries)
-            entries += [shape.placeholder.rawValue, 0]
+            entries.append(u16: UInt16(start))
+            entries.append(u16: UInt16(shape.prefix.count))
+            entries.append(u16: UInt16(shape.suffix.count))
+            entries.append(contentsOf: [shape.placeholder.rawValue, 0])
             texts += shape.prefix + shape.suffix
         }
         let length = Layout.tableEnd + texts.count
         guard length <= Int(UInt16.max) else { return nil }
-        var out = [ProgramFormat.Opcode.pluralTexts.rawValue, argument] + spec
+        var out = ByteWriter([ProgramFormat.Opcode.pluralTexts.rawValue, argument] + spec)
         out.append((choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.appleZeroRule ? ProgramFormat.pluralAppleZero : 0))
-        appendU16(UInt16(length), to: &out)
-        return out + entries + texts
+        out.append(u16: UInt16(length))
+        out.append(contentsOf: entries.bytes)
+        out.append(contentsOf: texts)
+        return out.bytes
     }
 
     /// A plural body as text, at most one placeholder — the plural's own

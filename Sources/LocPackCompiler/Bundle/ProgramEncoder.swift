@@ -10,12 +10,12 @@ public enum ProgramEncoder {
     ///   when the bundle format cannot hold the message: choices nested too
     ///   deep, an argument number outside 1…255, too many cases.
     public static func encode(_ message: Message) throws(CompilerError) -> [UInt8] {
-        var out: [UInt8] = []
+        var out = ByteWriter()
         try encode(message, into: &out, base: 0, depth: 0)
-        return out
+        return out.bytes
     }
 
-    private static func encode(_ message: Message, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+    private static func encode(_ message: Message, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard depth < BundleFormat.maximumNesting else {
             throw CompilerError(.programEncoding, "choices are nested more than \(BundleFormat.maximumNesting) deep")
         }
@@ -64,15 +64,15 @@ public enum ProgramEncoder {
                 let table = out.count
                 for (device, _) in cases {
                     out.append(device.rawValue)
-                    appendU32(0, to: &out)
-                    appendU32(0, to: &out)
+                    out.append(u32: 0)
+                    out.append(u32: 0)
                 }
                 let afterAt = out.count
-                appendU32(0, to: &out)
+                out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
                     try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.deviceSize + ProgramFormat.ChoiceRecord.deviceBody, into: &out, base: base, depth: depth)
                 }
-                patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+                out.set(u32: UInt32(out.count - base), at: afterAt)
             case .width(let choice):
                 flushText()
                 let cases = choice.cases.sorted { $0.key < $1.key }
@@ -82,16 +82,16 @@ public enum ProgramEncoder {
                 out.append(UInt8(cases.count))
                 let table = out.count
                 for (width, _) in cases {
-                    appendU32(UInt32(bitPattern: Int32(clamping: width)), to: &out)
-                    appendU32(0, to: &out)
-                    appendU32(0, to: &out)
+                    out.append(u32: UInt32(bitPattern: Int32(clamping: width)))
+                    out.append(u32: 0)
+                    out.append(u32: 0)
                 }
                 let afterAt = out.count
-                appendU32(0, to: &out)
+                out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
                     try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.widthSize + ProgramFormat.ChoiceRecord.widthBody, into: &out, base: base, depth: depth)
                 }
-                patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+                out.set(u32: UInt32(out.count - base), at: afterAt)
             case .conditions(let choice):
                 flushText()
                 try encodeConditions(choice, into: &out, base: base, depth: depth)
@@ -100,11 +100,11 @@ public enum ProgramEncoder {
         flushText()
     }
 
-    private static func encodeConditions(_ choice: ConditionChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+    private static func encodeConditions(_ choice: ConditionChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 condition cases") }
         out.append(ProgramFormat.Opcode.condition.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
-        out += choice.operandSpec.encoded
+        out.append(contentsOf: choice.operandSpec.encoded)
         out.append(UInt8(choice.cases.count))
         let table = out.count
         for c in choice.cases {
@@ -126,25 +126,25 @@ public enum ProgramEncoder {
             case .pattern:
                 kind = .pattern
             }
-            out += [kind.rawValue, flags, 0, 0]
-            appendU32(0, to: &out)
-            appendU32(0, to: &out)
-            appendU64(lower.bitPattern, to: &out)
-            appendU64(upper.bitPattern, to: &out)
-            appendU32(0, to: &out)
-            appendU32(0, to: &out)
+            out.append(contentsOf: [kind.rawValue, flags, 0, 0])
+            out.append(u32: 0)
+            out.append(u32: 0)
+            out.append(u64: lower.bitPattern)
+            out.append(u64: upper.bitPattern)
+            out.append(u32: 0)
+            out.append(u32: 0)
         }
         let otherAt = out.count
-        appendU32(BundleFormat.none32, to: &out)
-        appendU32(BundleFormat.none32, to: &out)
+        out.append(u32: BundleFormat.none32)
+        out.append(u32: BundleFormat.none32)
         let afterAt = out.count
-        appendU32(0, to: &out)
+        out.append(u32: 0)
         for (i, c) in choice.cases.enumerated() {
             guard case .pattern(let pattern) = c.condition else { continue }
             let at = table + i * ConditionFormat.caseSize
-            patchU32(UInt32(out.count - base), at: at + 4, in: &out)
-            patchU32(UInt32(pattern.program.count), at: at + 8, in: &out)
-            out += pattern.program
+            out.set(u32: UInt32(out.count - base), at: at + 4)
+            out.set(u32: UInt32(pattern.program.count), at: at + 8)
+            out.append(contentsOf: pattern.program)
         }
         for (i, c) in choice.cases.enumerated() {
             try encodeBody(c.message, rangeAt: table + i * ConditionFormat.caseSize + ConditionFormat.caseBodyOffset,
@@ -153,21 +153,21 @@ public enum ProgramEncoder {
         if let other = choice.other {
             try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
         }
-        patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+        out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
-    private static func encodePlural(_ choice: PluralChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+    private static func encodePlural(_ choice: PluralChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
         guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
         if let instruction = pluralTextsInstruction(choice, argument: try argumentByte(choice.argumentIndex)) {
-            out += instruction
+            out.append(contentsOf: instruction)
             return
         }
         out.append(ProgramFormat.Opcode.plural.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
-        out += choice.operandSpec.encoded
+        out.append(contentsOf: choice.operandSpec.encoded)
         out.append((choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.appleZeroRule ? ProgramFormat.pluralAppleZero : 0))
-        appendU32(UInt32(bitPattern: offset), to: &out)
+        out.append(u32: UInt32(bitPattern: offset))
         out.append(UInt8(choice.exact.count))
         out.append(0)
         let exactTable = out.count
@@ -175,17 +175,17 @@ public enum ProgramEncoder {
             guard let value = Double(exact.value) else {
                 throw CompilerError(.programEncoding, "exact plural case '=\(exact.value)' is not a number")
             }
-            appendU64(value.bitPattern, to: &out)
-            appendU32(0, to: &out)
-            appendU32(0, to: &out)
+            out.append(u64: value.bitPattern)
+            out.append(u32: 0)
+            out.append(u32: 0)
         }
         let categoryTable = out.count
         for _ in 0..<6 {
-            appendU32(BundleFormat.none32, to: &out)
-            appendU32(BundleFormat.none32, to: &out)
+            out.append(u32: BundleFormat.none32)
+            out.append(u32: BundleFormat.none32)
         }
         let afterAt = out.count
-        appendU32(0, to: &out)
+        out.append(u32: 0)
         for (i, exact) in choice.exact.enumerated() {
             try encodeBody(exact.message, rangeAt: exactTable + i * ProgramFormat.ChoiceRecord.pluralExactSize + ProgramFormat.ChoiceRecord.pluralExactBody, into: &out, base: base, depth: depth)
         }
@@ -193,26 +193,25 @@ public enum ProgramEncoder {
             guard let body = choice.categories[category] else { continue }
             try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * ProgramFormat.ChoiceRecord.bodySize, into: &out, base: base, depth: depth)
         }
-        patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+        out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
-    private static func encodeSelect(_ choice: SelectChoice, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+    private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
         out.append(ProgramFormat.Opcode.select.rawValue)
         out.append(try argumentByte(choice.argumentIndex))
-        out.append(UInt8(choice.cases.count & 0xFF))
-        out.append(UInt8(choice.cases.count >> 8))
+        out.append(u16: UInt16(choice.cases.count))
         let table = out.count
-        for _ in choice.cases { for _ in 0..<4 { appendU32(0, to: &out) } }
+        for _ in choice.cases { for _ in 0..<4 { out.append(u32: 0) } }
         let otherAt = out.count
-        appendU32(BundleFormat.none32, to: &out)
-        appendU32(BundleFormat.none32, to: &out)
+        out.append(u32: BundleFormat.none32)
+        out.append(u32: BundleFormat.none32)
         let afterAt = out.count
-        appendU32(0, to: &out)
+        out.append(u32: 0)
         for (i, c) in choice.cases.enumerated() {
-            patchU32(UInt32(out.count - base), at: table + i * ProgramFormat.ChoiceRecord.selectSize, in: &out)
-            patchU32(UInt32(c.value.utf8.count), at: table + i * ProgramFormat.ChoiceRecord.selectSize + 4, in: &out)
-            out += Array(c.value.utf8)
+            out.set(u32: UInt32(out.count - base), at: table + i * ProgramFormat.ChoiceRecord.selectSize)
+            out.set(u32: UInt32(c.value.utf8.count), at: table + i * ProgramFormat.ChoiceRecord.selectSize + 4)
+            out.append(contentsOf: Array(c.value.utf8))
         }
         for (i, c) in choice.cases.enumerated() {
             try encodeBody(c.message, rangeAt: table + i * ProgramFormat.ChoiceRecord.selectSize + ProgramFormat.ChoiceRecord.selectBody, into: &out, base: base, depth: depth)
@@ -220,39 +219,19 @@ public enum ProgramEncoder {
         if let other = choice.other {
             try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
         }
-        patchU32(UInt32(out.count - base), at: afterAt, in: &out)
+        out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     /// Appends `body` and records its `[start, end)` at `rangeAt`.
-    private static func encodeBody(_ body: Message, rangeAt: Int, into out: inout [UInt8], base: Int, depth: Int) throws(CompilerError) {
+    private static func encodeBody(_ body: Message, rangeAt: Int, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         let start = out.count
         try encode(body, into: &out, base: base, depth: depth + 1)
-        patchU32(UInt32(start - base), at: rangeAt, in: &out)
-        patchU32(UInt32(out.count - base), at: rangeAt + 4, in: &out)
+        out.set(u32: UInt32(start - base), at: rangeAt)
+        out.set(u32: UInt32(out.count - base), at: rangeAt + 4)
     }
 
     private static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {
         guard index >= 1, index <= 255 else { throw CompilerError(.programEncoding, "argument number \(index) is outside 1…255") }
         return UInt8(index)
     }
-}
-
-func appendU32(_ value: UInt32, to out: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { out += $0 }
-}
-
-func appendU64(_ value: UInt64, to out: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { out += $0 }
-}
-
-func appendU16(_ value: UInt16, to out: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { out += $0 }
-}
-
-func patchU32(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { for i in 0..<4 { out[offset + i] = $0[i] } }
-}
-
-func patchU64(_ value: UInt64, at offset: Int, in out: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { for i in 0..<8 { out[offset + i] = $0[i] } }
 }

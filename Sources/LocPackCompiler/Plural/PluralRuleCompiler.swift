@@ -46,15 +46,15 @@ public enum PluralRuleCompiler {
 
         var mask: UInt8 = 1 << PluralCategory.other.rawValue
         for rule in ruleSet.rules { mask |= 1 << rule.category.rawValue }
-        var program: [UInt8] = [PluralRules.formatVersion, mask]
-        appendU16(&program, start)
-        appendU16(&program, period)
-        appendU16(&program, encodedIntegerRules.count)
-        appendU16(&program, general.count)
-        program += table.map(\.rawValue)
-        program += encodedIntegerRules
-        program += general
-        return program
+        var program = ByteWriter([PluralRules.formatVersion, mask])
+        program.append(u16: UInt16(start))
+        program.append(u16: UInt16(period))
+        program.append(u16: UInt16(encodedIntegerRules.count))
+        program.append(u16: UInt16(general.count))
+        program.append(contentsOf: table.map(\.rawValue))
+        program.append(contentsOf: encodedIntegerRules)
+        program.append(contentsOf: general)
+        return program.bytes
     }
 
     /// Parses and compiles CLDR rule-set text.
@@ -69,15 +69,6 @@ public enum PluralRuleCompiler {
     }
 
     // MARK: Encoding
-
-    private static func appendU16(_ out: inout [UInt8], _ value: Int) {
-        out.append(UInt8(truncatingIfNeeded: value))
-        out.append(UInt8(truncatingIfNeeded: value >> 8))
-    }
-
-    private static func appendU32(_ out: inout [UInt8], _ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
 
     /// Sorted, with overlapping and adjacent ranges merged (the same set of
     /// integers, fewer comparisons, one spelling).
@@ -105,7 +96,7 @@ public enum PluralRuleCompiler {
             out.append(rule.category.rawValue)
             out.append(UInt8(rule.branches.count))
             for branch in rule.branches {
-                var chain: [UInt8] = []
+                var chain = ByteWriter()
                 for relation in branch {
                     let ranges = normalized(relation.ranges)
                     guard !ranges.isEmpty, ranges.count <= 255 else {
@@ -120,18 +111,18 @@ public enum PluralRuleCompiler {
                         guard m != 0, 1_000_000_000_000_000_000 % UInt64(m) == 0 else {
                             throw CompilerError(.pluralRule, "modulus \(m) does not divide 10^18")
                         }
-                        appendU32(&chain, m)
+                        chain.append(u32: m)
                     }
                     for r in ranges {
-                        appendU32(&chain, r.lowerBound)
-                        appendU32(&chain, r.upperBound - r.lowerBound)
+                        chain.append(u32: r.lowerBound)
+                        chain.append(u32: r.upperBound - r.lowerBound)
                     }
                 }
                 guard chain.count <= 255 else {
                     throw CompilerError(.pluralRule, "an 'and' chain of '\(rule.category)' is longer than 255 bytes")
                 }
                 out.append(UInt8(chain.count))
-                out += chain
+                out += chain.bytes
             }
         }
         return out

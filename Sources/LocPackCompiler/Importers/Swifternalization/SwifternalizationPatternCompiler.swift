@@ -27,15 +27,15 @@ struct SwifternalizationPatternCompiler {
     }
 
     private var encoded: [UInt8] {
-        var out: [UInt8] = []
-        appendU16(UInt16(instructions.count), to: &out)
-        out += [UInt8(classes.count), 0]
-        for set in classes { out += set.encoded }
+        var out = ByteWriter()
+        out.append(u16: UInt16(instructions.count))
+        out.append(contentsOf: [UInt8(classes.count), 0])
+        for set in classes { out.append(contentsOf: set.encoded) }
         for instruction in instructions {
-            out += [instruction.opcode.rawValue, instruction.operand]
-            appendU16(UInt16(instruction.target), to: &out)
+            out.append(contentsOf: [instruction.opcode.rawValue, instruction.operand])
+            out.append(u16: UInt16(instruction.target))
         }
-        return out
+        return out.bytes
     }
 
     @discardableResult

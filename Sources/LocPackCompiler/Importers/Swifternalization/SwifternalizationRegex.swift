@@ -54,8 +54,10 @@ struct SwifternalizationByteSet: Equatable, Hashable {
 
     /// The 16-byte class record of a pattern program.
     var encoded: [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: low >> UInt64(8 * $0)) }
-            + (0..<8).map { UInt8(truncatingIfNeeded: high >> UInt64(8 * $0)) }
+        var out = ByteWriter()
+        out.append(u64: low)
+        out.append(u64: high)
+        return out.bytes
     }
 
     /// `\d`: `0`–`9`.
