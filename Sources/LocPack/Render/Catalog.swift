@@ -186,35 +186,23 @@ public final class Catalog: Sendable {
                 sink.appendInlined(text)
                 return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
             }
-            return renderOwnProgram(program, payload: payload, key: key, locale: locale, device: device, width: width,
-                                    numberStyle: numberStyle, arguments: arguments, into: &sink)
+            let start = sink.requiredCount
+            var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
+                                          rules: payload, numbers: numberStyle == .posix ? nil : payload)
+            let outcome = interpreter.runInstructions(program, into: &sink)
+            if outcome == .rendered {
+                var status = interpreter.status
+                if sink.didOverflow { status.insert(.truncated) }
+                return RenderResult(status: status, locale: locale)
+            }
+            sink.rewind(to: start)
+            // No case matched: the chain goes on after this locale. A corrupt
+            // program is met again from the start, which reports it.
+            return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                      arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
         }
         return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                   arguments: arguments, into: &sink, ownPayload: nil)
-    }
-
-    /// Runs the requested locale's own program when it is more than one run
-    /// of text; on no match or corruption, goes on through the chain. Out of
-    /// line, so that the plain-text path of ``renderChain`` keeps a small
-    /// frame.
-    @inline(never)
-    func renderOwnProgram(_ program: ByteView, payload: UnsafePointer<LocalePayload>, key: KeyHandle, locale: LocaleHandle,
-                          device: Device, width: Int?, numberStyle: NumberStyle,
-                          arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
-        let start = sink.requiredCount
-        var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
-                                      rules: payload, numbers: numberStyle == .posix ? nil : payload)
-        let outcome = interpreter.runInstructions(program, into: &sink)
-        if outcome == .rendered {
-            var status = interpreter.status
-            if sink.didOverflow { status.insert(.truncated) }
-            return RenderResult(status: status, locale: locale)
-        }
-        sink.rewind(to: start)
-        // No case matched: the chain goes on after this locale. A corrupt
-        // program is met again from the start, which reports it.
-        return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
-                                  arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
     }
 
     /// Renders by handle through the locale's fallback chain: the first
