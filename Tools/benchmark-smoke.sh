@@ -38,13 +38,14 @@ command -v valgrind >/dev/null || { echo "error: valgrind is needed for instruct
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# -gdwarf-4: clang writes DWARF 5 for the C target (CBundleGuard) by default,
+# -gdwarf-4: clang writes DWARF 5 for C targets (CBundleGuard, the peers) by default,
 # which valgrind 3.19 cannot read ("unhandled dwarf2 abbrev form code 0x25")
 # and then gives up on the whole binary.
 # SwiftPM does not rebuild C objects when only -Xcc flags change, so an
 # object left by a build without the flag (swift package benchmark) would
-# keep DWARF 5: touch the C sources to have them compiled again.
-touch ../Sources/CBundleGuard/bundle_guard.c
+# keep DWARF 5: touch every C source, the package's and the peers', to have
+# them compiled again.
+find ../Sources Sources -name '*.c' -exec touch {} +
 swift build -c release --product InstructionCounts -Xcc -gdwarf-4 >&2
 BIN="$(swift build -c release --show-bin-path)/InstructionCounts"
 "$BIN" prepare "$WORK/example.locpack"
