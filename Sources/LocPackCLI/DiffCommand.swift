@@ -38,7 +38,13 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let diff: BundleDiff
         do {
-            diff = try BundleDiff(old: Self.open(old), new: Self.open(new))
+            let before = try Self.open(old), after = try Self.open(new)
+            if before.formatVersion != after.formatVersion {
+                printError("warning: \(old) is bundle format \(before.formatVersion) and \(new) is \(after.formatVersion), "
+                    + "which encode messages differently: equal messages may show as changed; "
+                    + "rebuild \(old) with this locpack to compare them")
+            }
+            diff = try BundleDiff(old: before, new: after)
         } catch let error as ExitCode {
             throw error
         } catch {

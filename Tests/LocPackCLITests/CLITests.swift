@@ -353,6 +353,20 @@ import Testing
         #expect(missing.stderr.contains("no such file or directory"))
     }
 
+    /// Bundles of two format versions encode equal messages differently:
+    /// diff says so before its report. The golden 2.0 and 2.2 bundles hold
+    /// the same catalog.
+    @Test func diffWarnsAcrossFormatVersions() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LocPackIntegrationTests/Fixtures/golden-bundles")
+        let old = golden.appendingPathComponent("seed-format-2.0-none.locpack").path
+        let new = golden.appendingPathComponent("seed-format-2.2-none.locpack").path
+        let across = try CLITests.run(["diff", old, new])
+        #expect(across.stderr.contains("warning: \(old) is bundle format 2.0 and \(new) is 2.2, which encode messages differently"))
+        let same = try CLITests.run(["diff", new, new])
+        #expect(same.status == 0 && same.stderr.isEmpty)
+    }
+
     @Test func generateSwiftWritesAccessorsOnlyWhenChanged() throws {
         let dir = try CLITests.temporaryDirectory()
         let output = dir.appendingPathComponent("Strings.swift").path
