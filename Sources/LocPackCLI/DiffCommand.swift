@@ -39,10 +39,10 @@ struct DiffCommand: ParsableCommand {
         let diff: BundleDiff
         do {
             let before = try Self.open(old), after = try Self.open(new)
-            if before.formatVersion != after.formatVersion {
+            if let older = Self.olderEncoding(old: (old, before), new: (new, after)) {
                 printError("warning: \(old) is bundle format \(before.formatVersion) and \(new) is \(after.formatVersion), "
                     + "which encode messages differently: equal messages may show as changed; "
-                    + "rebuild \(old) with this locpack to compare them")
+                    + "rebuild \(older) with this locpack to compare them")
             }
             diff = try BundleDiff(old: before, new: after)
         } catch let error as ExitCode {
@@ -57,6 +57,21 @@ struct DiffCommand: ParsableCommand {
             print(diff.text, terminator: "")
         }
         if !diff.isEqual { throw ExitCode.failure }
+    }
+
+    /// The side whose bundle encodes messages the older way, when the two
+    /// differ: format 2.2 added instructions (`Specs/programs.md`), so a
+    /// message packed by 2.0 or 2.1 and by 2.2 differs in bytes; 2.0 and 2.1
+    /// encode alike. A source folder is built in the current format.
+    static func olderEncoding(old: (path: String, catalog: Catalog), new: (path: String, catalog: Catalog)) -> String? {
+        func textAroundInstructions(_ catalog: Catalog) -> Bool {
+            (Int(catalog.formatVersion.split(separator: ".").last ?? "") ?? 0) >= 2
+        }
+        switch (textAroundInstructions(old.catalog), textAroundInstructions(new.catalog)) {
+        case (false, true): return old.path
+        case (true, false): return new.path
+        default: return nil
+        }
     }
 
     /// A bundle file as is; anything else built in memory as `locpack build` would.

@@ -363,6 +363,9 @@ import Testing
         let new = golden.appendingPathComponent("seed-format-2.2-none.locpack").path
         let across = try CLITests.run(["diff", old, new])
         #expect(across.stderr.contains("warning: \(old) is bundle format 2.0 and \(new) is 2.2, which encode messages differently"))
+        #expect(across.stderr.contains("rebuild \(old) with this locpack"))
+        let reversed = try CLITests.run(["diff", new, old])
+        #expect(reversed.stderr.contains("rebuild \(old) with this locpack"), "names the side in the older encoding")
         let same = try CLITests.run(["diff", new, new])
         #expect(same.status == 0 && same.stderr.isEmpty)
     }

@@ -92,8 +92,10 @@ struct PluralTextsInstructionTests {
             let handle = catalog.locale(locale)
             for name in names {
                 for value in values {
-                    let fast = catalog.string("fast-" + name, locale: handle, arguments: [value])
-                    #expect(fast == catalog.string("general-" + name, locale: handle, arguments: [value]), "\(locale) \(name) \(value)")
+                    let fast = Self.render(catalog, "fast-" + name, handle, [value])
+                    let general = Self.render(catalog, "general-" + name, handle, [value])
+                    #expect(fast.text == general.text, "\(locale) \(name) \(value)")
+                    #expect(fast.status == general.status, "\(locale) \(name) \(value): status")
                     compared += 1
                 }
                 // No argument: selects as 0, shows the missing-argument marker.
@@ -105,6 +107,36 @@ struct PluralTextsInstructionTests {
         #expect(catalog.string("fast-0-false-false", locale: catalog.locale("pl"), arguments: [3]) == "[3] files, 100%")
         #expect(catalog.string("fast-0-false-true", locale: catalog.locale("en"), arguments: [0]) == "no files")
         #expect(catalog.string("fast-1-false-false", locale: catalog.locale("en"), arguments: [.double(1)]) == "1.0 files")
+    }
+
+    /// The text and status of one render by key text.
+    private static func render(_ catalog: Catalog, _ key: String, _ locale: LocaleHandle,
+                               _ arguments: [MessageArgument]) -> (text: String, status: RenderStatus) {
+        var storage = [UInt8](repeating: 0, count: 256)
+        let (status, count) = storage.withUnsafeMutableBytes { raw in
+            arguments.withUnsafeBufferPointer { args in
+                var sink = UTF8Sink(raw)
+                let status = catalog.render(key, locale: locale, arguments: args, into: &sink).status
+                return (status, sink.writtenCount)
+            }
+        }
+        return (String(decoding: storage[0..<count], as: UTF8.self), status)
+    }
+
+    /// Whether a plural nested `levels` choices deep encodes does not
+    /// depend on whether it is a plural of texts: its bodies count one
+    /// level deeper either way.
+    @Test func nestingLimitIsTheGeneralPlurals() throws {
+        let bodies: [PluralCategory: Message] = [.other: Message([.pluralNumber, .text(" files")])]
+        for levels in (BundleFormat.maximumNesting - 3)...(BundleFormat.maximumNesting + 1) {
+            func nested(_ inner: Message) -> Message {
+                (0..<levels).reduce(inner) { body, _ in Message([.device(DeviceChoice(cases: [.other: body]))]) }
+            }
+            let fast = nested(Self.plural(bodies))
+            let general = nested(Self.plural(bodies, exact: [(value: "987654", message: Message([.text("never")]))]))
+            let fastEncodes = (try? ProgramEncoder.encode(fast)) != nil
+            #expect(fastEncodes == ((try? ProgramEncoder.encode(general)) != nil), "\(levels) levels")
+        }
     }
 
     /// Without `other`, a category with no body is no match: the render

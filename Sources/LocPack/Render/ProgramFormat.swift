@@ -69,7 +69,8 @@
         package static let absent: UInt16 = 0xFFFF
         /// What an entry writes between its prefix and its suffix.
         package enum Placeholder: UInt8 {
-            /// Nothing: the prefix is the whole text (suffix length 0).
+            /// Nothing between prefix and suffix (the encoder writes the
+            /// whole text as the prefix, suffix length 0).
             case none = 0
             /// The plural's argument, formatted with the plural's spec.
             case argument = 1

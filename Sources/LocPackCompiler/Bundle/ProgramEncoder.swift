@@ -159,7 +159,10 @@ public enum ProgramEncoder {
     private static func encodePlural(_ choice: PluralChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
         guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
-        if let instruction = pluralTextsInstruction(choice, argument: try argumentByte(choice.argumentIndex)) {
+        // Bodies count as one level deeper, as the general plural's do, so
+        // the nesting limit does not depend on the encoding chosen.
+        if depth + 1 < BundleFormat.maximumNesting,
+           let instruction = pluralTextsInstruction(choice, argument: try argumentByte(choice.argumentIndex)) {
             out.append(contentsOf: instruction)
             return
         }
