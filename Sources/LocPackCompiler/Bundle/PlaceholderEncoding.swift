@@ -15,26 +15,19 @@ extension ProgramEncoder {
     /// instruction between text instructions.
     static func appendPlaceholder(_ placeholder: EncodedPlaceholder, prefix: [UInt8], suffix: [UInt8], to out: inout ByteWriter) {
         let limit = ProgramFormat.textAroundMaximumLength
-        guard !(prefix.isEmpty && suffix.isEmpty), prefix.count <= limit, suffix.count <= limit else {
-            appendText(prefix, to: &out)
-            switch placeholder {
-            case let .argument(index, spec):
-                out.append(ProgramFormat.Opcode.argument.rawValue)
-                out.append(index)
-                out.append(contentsOf: spec.encoded)
-            case .pluralNumber:
-                out.append(ProgramFormat.Opcode.pluralNumber.rawValue)
-            }
-            appendText(suffix, to: &out)
-            return
-        }
+        let aroundText = !(prefix.isEmpty && suffix.isEmpty) && prefix.count <= limit && suffix.count <= limit
+        if !aroundText { appendText(prefix, to: &out) }
         switch placeholder {
         case let .argument(index, spec):
-            out.append(ProgramFormat.Opcode.textAroundArgument.rawValue)
+            out.append((aroundText ? ProgramFormat.Opcode.textAroundArgument : .argument).rawValue)
             out.append(index)
             out.append(contentsOf: spec.encoded)
         case .pluralNumber:
-            out.append(ProgramFormat.Opcode.textAroundNumber.rawValue)
+            out.append((aroundText ? ProgramFormat.Opcode.textAroundNumber : .pluralNumber).rawValue)
+        }
+        guard aroundText else {
+            appendText(suffix, to: &out)
+            return
         }
         out.append(u16: UInt16(prefix.count))
         out.append(u16: UInt16(suffix.count))
