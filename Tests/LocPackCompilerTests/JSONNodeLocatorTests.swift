@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// ``JSONNodeLocator`` turns the JSON path of a diagnostic into the line and
@@ -74,6 +75,37 @@ struct JSONNodeLocatorTests {
         #expect(found[[.member("ü"), .member("x")]] == [2, 8])
     }
 
+    /// A minified file puts every node on line 1: each column is counted on
+    /// from the node before (not from the line's start again), and must
+    /// equal the scalars before the node counted directly, across
+    /// multi-byte text and an ill-formed byte between nodes.
+    @Test func manyNodesOnOneLongLine() {
+        var text = "{"
+        var expected: [[Step]: [Int]] = [:]
+        for k in 0..<300 {
+            if k > 0 { text += "," }
+            let name = "k\(k)"
+            expected[[.member(name)]] = [1, text.unicodeScalars.count + 1]
+            text += "\"\(name)\": [\"é🙂\(k)\", "
+            expected[[.member(name), .element(1)]] = [1, text.unicodeScalars.count + 1]
+            text += "\(k)]"
+        }
+        text += "}"
+        var bytes = Array(text.utf8)
+        // An ill-formed byte inside a string: decoding repairs it into one
+        // scalar wherever counting starts, since nodes start at ASCII bytes.
+        let at = bytes.firstIndex(of: 0xF0)!  // the first 🙂
+        bytes[at + 1] = 0xC3
+        let repaired = String(decoding: bytes, as: UTF8.self)
+        let shift = repaired.unicodeScalars.count - text.unicodeScalars.count
+        let found = JSONNodeLocator.positions(of: Set(expected.keys), in: bytes).mapValues { [$0.line, $0.column] }
+        #expect(found.count == expected.count)
+        for (path, place) in expected {
+            let inFirstString = path == [.member("k0")]
+            #expect(found[path] == (inFirstString ? place : [place[0], place[1] + shift]), "\(path)")
+        }
+    }
+
     /// A byte order mark is not a column; a property list (whose
     /// diagnostics use the same path notation) is not searched.
     @Test func rootAndWhatIsNotJSON() {
@@ -87,22 +119,23 @@ struct JSONNodeLocatorTests {
     /// their node, and print `file:line:column: severity: message [path]`;
     /// the others are kept as they are.
     @Test func diagnosticsAreLocated() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("locator-\(UUID().uuidString).json")
-        try Data("{\n  \"greeting\": \"Hallo\",\n  \"count\": {\"one\": \"x\"}\n}\n".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let diagnostics = [
-            Diagnostic(.warning, at: SourceLocation(file: file.path, jsonPath: #"$["count"].one"#), "w"),
-            Diagnostic(.error, at: SourceLocation(file: file.path, jsonPath: "$"), "e"),
-            Diagnostic(.note, at: SourceLocation(file: file.path, jsonPath: #"$["absent"]"#), "n"),
-            Diagnostic(.note, at: SourceLocation(file: file.path, line: 9, column: 9, jsonPath: #"$["greeting"]"#), "kept"),
-            Diagnostic(.note, at: SourceLocation(file: file.path + ".missing", jsonPath: "$"), "no file"),
-        ]
-        #expect(JSONNodeLocator.locate(diagnostics).map(\.description) == [
-            "\(file.path):3:13: warning: w [$[\"count\"].one]",
-            "\(file.path):1:1: error: e [$]",
-            "\(file.path): $[\"absent\"]: note: n",
-            "\(file.path):9:9: note: kept [$[\"greeting\"]]",
-            "\(file.path).missing: $: note: no file",
-        ])
+        try withScratchDirectory { scratch in
+            let file = scratch.appendingPathComponent("locator.json")
+            try Data("{\n  \"greeting\": \"Hallo\",\n  \"count\": {\"one\": \"x\"}\n}\n".utf8).write(to: file)
+            let diagnostics = [
+                Diagnostic(.warning, at: SourceLocation(file: file.path, jsonPath: #"$["count"].one"#), "w"),
+                Diagnostic(.error, at: SourceLocation(file: file.path, jsonPath: "$"), "e"),
+                Diagnostic(.note, at: SourceLocation(file: file.path, jsonPath: #"$["absent"]"#), "n"),
+                Diagnostic(.note, at: SourceLocation(file: file.path, line: 9, column: 9, jsonPath: #"$["greeting"]"#), "kept"),
+                Diagnostic(.note, at: SourceLocation(file: file.path + ".missing", jsonPath: "$"), "no file"),
+            ]
+            #expect(JSONNodeLocator.locate(diagnostics).map(\.description) == [
+                "\(file.path):3:13: warning: w [$[\"count\"].one]",
+                "\(file.path):1:1: error: e [$]",
+                "\(file.path): $[\"absent\"]: note: n",
+                "\(file.path):9:9: note: kept [$[\"greeting\"]]",
+                "\(file.path).missing: $: note: no file",
+            ])
+        }
     }
 }

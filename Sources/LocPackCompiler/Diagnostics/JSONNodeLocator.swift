@@ -93,6 +93,12 @@ struct JSONStructureScanner {
     private var i = 0
     private var line = 1
     private var lineStart = 0
+    /// The last offset whose column was counted on this line, and the
+    /// Unicode scalars from the line's start to it: a column is counted on
+    /// from there, so a one-line (minified) file of many megabytes is not
+    /// decoded from its start again for each node found.
+    private var columnMark = 0
+    private var scalarsBeforeMark = 0
     /// How deep the walk may go (hostile inputs nest 100,000 deep).
     private let maximumDepth = 512
 
@@ -111,8 +117,12 @@ struct JSONStructureScanner {
 
     private mutating func record(at offset: Int) {
         guard wanted.contains(path), found[path] == nil else { return }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
-        found[path] = (line, column)
+        if columnMark < lineStart { (columnMark, scalarsBeforeMark) = (lineStart, 0) }
+        // Nodes start at ASCII bytes, which no UTF-8 sequence (or repaired
+        // ill-formed one) spans, so counting piecewise counts the same.
+        scalarsBeforeMark += String(decoding: bytes[columnMark..<offset], as: UTF8.self).unicodeScalars.count
+        columnMark = offset
+        found[path] = (line, scalarsBeforeMark + 1)
     }
 
     private mutating func skipSpace() {
