@@ -159,12 +159,13 @@ public struct BundleWriter {
         }
         let keysPerChunk = Self.keysPerChunk(programBytes: samples.reduce(0) { $0 + $1.count },
                                              keyCount: rows.count, localeCount: localeNames.count)
+        let compressor = options.compression == .zstd ? try ZstdCompressor(level: options.level, dictionary: dictionary) : nil
         var payloads: [[UInt8]] = []
         for (l, locale) in localeNames.enumerated() {
             var chunks: [MessageChunk] = []
             for first in stride(from: 0, to: rows.count, by: keysPerChunk) {
                 let raw = MessageChunk.raw(programs[l][first..<min(rows.count, first + keysPerChunk)])
-                chunks.append(try MessageChunk(raw: raw, compression: options.compression, level: options.level, dictionary: dictionary))
+                chunks.append(try MessageChunk(raw: raw, compressor: compressor))
             }
             // A pseudo-locale chooses cases and writes numbers as the source language does.
             let rules = LocaleIdentifier.isPseudoLocale(locale) ? source : locale

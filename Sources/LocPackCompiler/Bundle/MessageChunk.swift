@@ -24,17 +24,18 @@ struct MessageChunk {
         return ends.bytes + area
     }
 
-    /// Encodes `raw` with `compression`, keeping it as is where a frame
-    /// would not be smaller or would claim more than a reader accepts.
-    init(raw: [UInt8], compression: BundleWriter.Compression, level: Int32, dictionary: [UInt8]?) throws(CompilerError) {
+    /// Encodes `raw` with `compressor` (stored as is without one), keeping
+    /// it as is where a frame would not be smaller or would claim more than
+    /// a reader accepts.
+    init(raw: [UInt8], compressor: ZstdCompressor?) throws(CompilerError) {
         rawLength = raw.count
-        guard compression == .zstd else {
+        guard let compressor else {
             (stored, self.compression) = (raw, .none)
             return
         }
-        let packed = try ZstdCodec.compress(raw, level: level, dictionary: dictionary)
+        let packed = try compressor.compress(raw)
         if packed.count < raw.count, BundleFormat.plausibleCompression(rawLength: raw.count, storedLength: packed.count) {
-            (stored, self.compression) = (packed, dictionary == nil ? .zstd : .zstdDictionary)
+            (stored, self.compression) = (packed, compressor.usesDictionary ? .zstdDictionary : .zstd)
         } else {
             (stored, self.compression) = (raw, .none)
         }

@@ -21,31 +21,56 @@ enum ZstdCodec {
         guard ZDICT_isError(written) == 0, written > 0 else { return nil }
         return Array(dictionary.prefix(written))
     }
+}
+
+/// Compresses a bundle's message chunks: one zstd context, and the
+/// bundle's dictionary digested once for all of them (loading it into the
+/// context for each chunk re-digested it every time, which grows with the
+/// dictionary's size).
+final class ZstdCompressor {
+    private let context: OpaquePointer
+    private let digestedDictionary: OpaquePointer?
+    /// Whether frames are made with the bundle's dictionary.
+    let usesDictionary: Bool
+
+    /// A compressor at `level`, with `dictionary` when there is one.
+    /// A failure is a ``CompilerError`` of kind ``CompilerError/Kind/packing``.
+    init(level: Int32, dictionary: [UInt8]?) throws(CompilerError) {
+        guard let context = ZSTD_createCCtx() else { throw CompilerError(.packing, "zstd could not create a compression context") }
+        self.context = context
+        digestedDictionary = dictionary.flatMap { bytes in bytes.withUnsafeBytes { ZSTD_createCDict($0.baseAddress, $0.count, level) } }
+        usesDictionary = digestedDictionary != nil
+        // Every stored property is set: a throw from here on runs `deinit`,
+        // which frees the context (freeing it here too would free it twice).
+        if dictionary != nil, digestedDictionary == nil {
+            throw CompilerError(.packing, "zstd could not digest the bundle's dictionary")
+        }
+        try Self.check(ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, level))
+        try Self.check(ZSTD_CCtx_setParameter(context, ZSTD_c_checksumFlag, 1))
+        try Self.check(ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, 1))
+        if let digestedDictionary { try Self.check(ZSTD_CCtx_refCDict(context, digestedDictionary)) }
+    }
+
+    deinit {
+        ZSTD_freeCCtx(context)
+        if let digestedDictionary { ZSTD_freeCDict(digestedDictionary) }
+    }
 
     /// Compresses `bytes` into one zstd frame that records its content size
     /// and carries zstd's content checksum (which the reader requires of a
     /// compressed chunk: it proves the decoded bytes, dictionary included).
-    /// A failure is a ``CompilerError`` of kind ``CompilerError/Kind/packing``.
-    static func compress(_ bytes: [UInt8], level: Int32, dictionary: [UInt8]?) throws(CompilerError) -> [UInt8] {
-        guard let context = ZSTD_createCCtx() else { throw CompilerError(.packing, "zstd could not create a compression context") }
-        defer { ZSTD_freeCCtx(context) }
-        func check(_ result: Int) throws(CompilerError) {
-            guard ZSTD_isError(result) == 0 else {
-                throw CompilerError(.packing, "zstd compression failed: \(String(cString: ZSTD_getErrorName(result)))")
-            }
-        }
-        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, level))
-        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_checksumFlag, 1))
-        try check(ZSTD_CCtx_setParameter(context, ZSTD_c_contentSizeFlag, 1))
-        if let dictionary {
-            try check(dictionary.withUnsafeBytes { ZSTD_CCtx_loadDictionary(context, $0.baseAddress, $0.count) })
-        }
-        let bound = ZSTD_compressBound(bytes.count)
-        var out = [UInt8](repeating: 0, count: bound)
+    func compress(_ bytes: [UInt8]) throws(CompilerError) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: ZSTD_compressBound(bytes.count))
         let written = out.withUnsafeMutableBytes { dst in
             bytes.withUnsafeBytes { src in ZSTD_compress2(context, dst.baseAddress, dst.count, src.baseAddress, src.count) }
         }
-        try check(written)
+        try Self.check(written)
         return Array(out.prefix(written))
+    }
+
+    private static func check(_ result: Int) throws(CompilerError) {
+        guard ZSTD_isError(result) == 0 else {
+            throw CompilerError(.packing, "zstd compression failed: \(String(cString: ZSTD_getErrorName(result)))")
+        }
     }
 }
