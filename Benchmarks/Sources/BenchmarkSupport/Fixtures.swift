@@ -35,11 +35,20 @@ public final class Fixtures: @unchecked Sendable {
         GettextPeer.compile(into: path + ".gettext")
     }
 
-    /// Writes the example bundle to a fresh temporary file and returns its path.
+    /// Writes the example bundle to a fresh temporary file and returns its
+    /// path. The file (and its `.gettext` folder) is removed when the process
+    /// exits: the benchmark harness runs a process per benchmark, which
+    /// left one bundle behind in the temporary directory each time.
     public static func temporaryExampleBundle() -> String {
-        let path = NSTemporaryDirectory() + "locpack-benchmark-\(getpid()).locpack"
+        let path = temporaryExampleBundlePath
         writeExampleBundle(to: path)
+        atexit { Fixtures.removeExampleBundle(at: Fixtures.temporaryExampleBundlePath) }
         return path
+    }
+
+    /// Where ``temporaryExampleBundle()`` writes in this process.
+    private static var temporaryExampleBundlePath: String {
+        NSTemporaryDirectory() + "locpack-benchmark-\(getpid()).locpack"
     }
 
     /// Removes what ``writeExampleBundle(to:)`` wrote.
