@@ -321,14 +321,16 @@ struct Interpreter {
         else { return nil }
         switch kind {
         case .device:
-            var fallback: Range<Int>? = nil
+            // The keys first; only the chosen body's range is read and checked.
+            var pick = -1
             for c in 0..<layout.caseCount {
-                guard let range = layout.caseBody(p, c) else { return nil }
                 let key = p.load(uncheckedAt: layout.record(c), as: UInt8.self)
-                if key == device.rawValue { return (range, layout.after) }
-                if key == Device.other.rawValue { fallback = range }
+                if key == device.rawValue { pick = c; break }
+                if key == Device.other.rawValue { pick = c }
             }
-            return (fallback, layout.after)
+            guard pick >= 0 else { return (nil, layout.after) }
+            guard let range = layout.caseBody(p, pick) else { return nil }
+            return (range, layout.after)
         case .width:
             let rule = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
             guard layout.caseCount > 0 else { return (nil, layout.after) }
