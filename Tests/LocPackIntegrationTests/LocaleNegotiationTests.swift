@@ -1,4 +1,6 @@
+import Dispatch
 import LocPack
+import Synchronization
 import Testing
 import LocPackTestSupport
 
@@ -110,6 +112,27 @@ import LocPackTestSupport
         #expect(catalog.identifier(of: catalog.negotiateLocale(preferred: ["zh_TW"])) == "zh-Hant")
         #expect(catalog.identifier(of: catalog.locale("zh_TW")) == "zh-Hant")
         #expect(catalog.identifier(of: catalog.locale("zh-CN")) == "zh-Hans")
+    }
+
+    /// The bundle's locale tags are made by the first request that names no
+    /// bundle locale exactly: threads that race to make them on a fresh
+    /// catalog all resolve as a catalog that made them beforehand does
+    /// (and, under ThreadSanitizer in `.ci/run`, without a data race).
+    @Test func tagsMadeOnFirstUseAgreeAcrossThreads() throws {
+        let identifiers = ["de-CH", "pt_PT", "zh-TW", "zh-SG", "zh-Hant-HK", "sr-Latn-ME", "es-AR", "ja-JP", "xx-YY", "en-GB"]
+        let warmed = try RuntimeTestBundles.negotiationCatalog()
+        let expected = identifiers.map { warmed.localeIfPresent($0) }
+        #expect(expected.compactMap { $0 }.count >= 8)
+        for _ in 0..<20 {
+            let fresh = try RuntimeTestBundles.negotiationCatalog()
+            let results = Mutex<[[LocaleHandle?]]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { t in
+                let mine = identifiers.indices.map { fresh.localeIfPresent(identifiers[($0 + t) % identifiers.count]) }
+                let inOrder = identifiers.indices.map { i in mine[(i - t + identifiers.count) % identifiers.count] }
+                results.withLock { $0.append(inOrder) }
+            }
+            #expect(results.withLock { $0 } == Array(repeating: expected, count: 4))
+        }
     }
 
     /// Renders in the negotiated locale end to end.

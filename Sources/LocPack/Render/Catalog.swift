@@ -14,12 +14,13 @@ import Synchronization
 public final class Catalog: Sendable {
     let storage: BundleStorage
     @usableFromInline let layout: BundleLayout
-    let slots: [PayloadSlot]
+    let slots: PayloadSlots
     /// The payloads ready for rendering, read without touching ``slots``.
     let published: PublishedPayloads
     let defaultTableHash: UInt64
-    /// The locale names as packed tags, for matching requests.
-    let localeTags: BundleLocaleTags
+    /// The locale names as packed tags, for matching requests that name no
+    /// bundle locale exactly; made on the first such request.
+    let localeTags: LazyLocaleTags
     /// Receives problems met while rendering and resolving; nil when not set.
     let diagnostics: CatalogDiagnosticsHandler?
     /// Set once a generated key with another key table fingerprint was reported.
@@ -46,9 +47,9 @@ public final class Catalog: Sendable {
         self.path = path
         self.diagnostics = diagnostics
         layout = try BundleLayout(file: storage.view, path: path)
-        slots = (0..<layout.localeCount).map { _ in PayloadSlot() }
+        slots = PayloadSlots(count: layout.localeCount)
         published = PublishedPayloads(count: layout.localeCount)
-        localeTags = BundleLocaleTags(layout: layout)
+        localeTags = LazyLocaleTags(layout: layout)
         var table = BundleFormat.defaultTable
         defaultTableHash = table.withUTF8 { StableHash.hash(UnsafeRawBufferPointer($0)) }
     }
@@ -332,7 +333,7 @@ public final class Catalog: Sendable {
 
     @inline(never)
     private func decodePayload(ofLocale locale: Int) -> UnsafePointer<LocalePayload>? {
-        let payload = slots[locale].payload { () throws(CatalogError) -> LocalePayload in
+        let payload = slots.slot(locale).payload { () throws(CatalogError) -> LocalePayload in
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
             return try LocalePayload(section: layout.file.slice(offset: entry.offset, length: entry.storedLength)!,
                                      checksum: entry.checksum, keyCount: layout.keyCount, path: path,
@@ -344,6 +345,7 @@ public final class Catalog: Sendable {
 
     deinit {
         published.release()
+        slots.release()
     }
 
     /// Verifies the whole bundle now rather than where it is first read: every
@@ -365,7 +367,7 @@ public final class Catalog: Sendable {
     public func validateAllLocales() throws(CatalogError) {
         for locale in 0..<layout.localeCount {
             guard let payload = payload(ofLocale: locale) else {
-                throw slots[locale].failure ?? CatalogError(.corrupt, "\(path): locale \(locale) cannot be decoded")
+                throw slots.existingSlot(locale)?.failure ?? CatalogError(.corrupt, "\(path): locale \(locale) cannot be decoded")
             }
             let name = identifier(of: LocaleHandle(index: locale))
             for chunk in 0..<payload.pointee.chunkCount {
