@@ -15,8 +15,10 @@ struct RenderCommand: ParsableCommand {
 
             Argument values are text converted to what the message's placeholder
             wants: %d → integer, %f → double, %@ → string.
-            Without --locale, LC_ALL, LC_MESSAGES and LANG are consulted, then the
-            bundle's source language.
+            Without --locale, the environment chooses as gettext does: the bundle
+            locale that best matches LANGUAGE's list (e.g. ja:de), then LC_ALL,
+            LC_MESSAGES or LANG (the first one set); when that is C or POSIX,
+            LANGUAGE is ignored. Failing all of them, the bundle's source language.
             """
     )
 
@@ -67,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             try renderRequests(catalog, from: requests)
             return
         }
-        let request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(),
+        let request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(in: catalog),
                                     device: Device(key: device)!, width: width, arguments: arguments.map { .text($0) })
         switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
         case .success(let rendered):
@@ -79,15 +81,12 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The locale named by LC_ALL, LC_MESSAGES or LANG (ignoring C and POSIX).
-    static func environmentLocale() -> String? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = ProcessInfo.processInfo.environment[name], !value.isEmpty, value != "C", value != "POSIX",
-               !value.hasPrefix("C.") {
-                return value
-            }
-        }
-        return nil
+    /// The bundle locale this process's environment prefers
+    /// (``PreferredLanguages/fromProcessEnvironment()``: LANGUAGE, then
+    /// LC_ALL, LC_MESSAGES or LANG), or nil when it names none the bundle
+    /// has (the render then uses the source language).
+    static func environmentLocale(in catalog: Catalog) -> String? {
+        catalog.negotiateLocaleIfPresent(preferred: PreferredLanguages.fromProcessEnvironment()).map { catalog.identifier(of: $0) }
     }
 
     private func renderRequests(_ catalog: Catalog, from path: String) throws {
