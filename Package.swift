@@ -43,6 +43,6 @@ let package = Package(
         // corruption, conformance): bundles are packed with the compiler.
         .testTarget(name: "LocPackIntegrationTests", dependencies: ["LocPack", "LocPackCompiler", "LocPackTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI"]),
+        .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI", "LocPackTestSupport"]),
     ]
 )

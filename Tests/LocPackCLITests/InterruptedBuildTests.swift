@@ -1,16 +1,16 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 /// A build that cannot finish — the disk fills up, or the process is killed
 /// at any moment — leaves the previous bundle exactly as it was (bad input is
 /// covered by ``CLITests/failedBuildKeepsPreviousBundle()``).
 @Suite(.serialized) struct InterruptedBuildTests {
-    /// A folder with the example bundle already built, and its bytes.
-    static func previousBuild() throws -> (dir: URL, bundle: String, bytes: Data) {
-        let dir = try CLITests.temporaryDirectory()
+    /// The example bundle built into `dir`: its path and its bytes.
+    static func previousBuild(in dir: URL) throws -> (bundle: String, bytes: Data) {
         let bundle = dir.appendingPathComponent("app.locpack").path
         #expect(try CLITests.run(["build", CLITests.example, "-o", bundle]).status == 0)
-        return (dir, bundle, try Data(contentsOf: URL(fileURLWithPath: bundle)))
+        return (bundle, try Data(contentsOf: URL(fileURLWithPath: bundle)))
     }
 
     /// An `.lproj` tree big enough that a debug build takes seconds.
@@ -34,47 +34,51 @@ import Testing
     @Test(.disabled(if: ProcessInfo.processInfo.environment["LOCPACK_SANITIZER"] == "thread",
                     "ThreadSanitizer's runtime itself dies of SIGBUS under a file size limit"))
     func fullDiskKeepsPreviousBundle() throws {
-        let (dir, bundle, before) = try Self.previousBuild()
-        let large = try Self.largeInput(in: dir, keys: 200)
-        let command = "trap '' XFSZ; ulimit -f 2; exec \"$0\" build \"$1\" -o \"$2\""
-        let run = try CLITests.runShell(command, arguments: [CLITests.binary.path, large, bundle])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("app.locpack: cannot write: File too large"), "\(run.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == before)
-        #expect(try Self.temporaries(in: dir).isEmpty)
+        try withScratchDirectory { dir in
+            let (bundle, before) = try Self.previousBuild(in: dir)
+            let large = try Self.largeInput(in: dir, keys: 200)
+            let command = "trap '' XFSZ; ulimit -f 2; exec \"$0\" build \"$1\" -o \"$2\""
+            let run = try CLITests.runShell(command, arguments: [CLITests.binary.path, large, bundle])
+            #expect(run.status != 0)
+            #expect(run.stderr.contains("app.locpack: cannot write: File too large"), "\(run.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == before)
+            #expect(try Self.temporaries(in: dir).isEmpty)
+        }
     }
 
     /// SIGKILL at several moments of a build: the target is always either the
     /// previous bundle or the complete new one, and the next build removes
     /// what a killed build left behind.
     @Test func killedBuildKeepsPreviousBundle() throws {
-        let (dir, bundle, before) = try Self.previousBuild()
-        let large = try Self.largeInput(in: dir, keys: 20_000)
-        var interrupted = 0
-        for delay in [0.05, 0.3, 0.8, 1.5] {
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = ["build", large, "-o", bundle]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                interrupted += 1
+        try withScratchDirectory { dir in
+            let (bundle, before) = try Self.previousBuild(in: dir)
+            let large = try Self.largeInput(in: dir, keys: 20_000)
+            var interrupted = 0
+            for delay in [0.05, 0.3, 0.8, 1.5] {
+                let process = Process()
+                process.executableURL = CLITests.binary
+                process.arguments = ["build", large, "-o", bundle]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                Thread.sleep(forTimeInterval: delay)
+                if process.isRunning {
+                    kill(process.processIdentifier, SIGKILL)
+                    interrupted += 1
+                }
+                process.waitUntilExit()
+                let after = try Data(contentsOf: URL(fileURLWithPath: bundle))
+                if after != before {
+                    // Only a build that finished may have replaced it, and then completely.
+                    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+                    #expect(try CLITests.run(["inspect", bundle]).status == 0)
+                    return
+                }
             }
-            process.waitUntilExit()
-            let after = try Data(contentsOf: URL(fileURLWithPath: bundle))
-            if after != before {
-                // Only a build that finished may have replaced it, and then completely.
-                #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-                #expect(try CLITests.run(["inspect", bundle]).status == 0)
-                return
-            }
+            #expect(interrupted > 0, "every build finished before it could be killed; the input is too small")
+            #expect(try CLITests.run(["build", CLITests.example, "-o", bundle]).status == 0)
+            #expect(try Self.temporaries(in: dir).isEmpty)
         }
-        #expect(interrupted > 0, "every build finished before it could be killed; the input is too small")
-        #expect(try CLITests.run(["build", CLITests.example, "-o", bundle]).status == 0)
-        #expect(try Self.temporaries(in: dir).isEmpty)
     }
 }
 

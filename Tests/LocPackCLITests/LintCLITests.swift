@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 /// `locpack lint` as scripts and CI use it: exit statuses, text and JSON.
@@ -48,21 +49,22 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        let dir = try CLITests.temporaryDirectory()
-        let text = dir.appendingPathComponent("notes.txt")
-        try Data("hello".utf8).write(to: text)
-        let cases: [[String]] = [
-            ["lint"],
-            ["lint", CLITests.example, "--format", "xml"],
-            ["lint", dir.appendingPathComponent("missing.xcstrings").path],
-            ["lint", text.path],
-            ["lint", CLITests.example, "--no-such-option"],
-        ]
-        for arguments in cases {
-            let run = try CLITests.run(arguments)
-            #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
-            #expect(run.stderr.contains("error:"), "\(arguments): \(run.stderr)")
-            #expect(run.stdout.isEmpty, "\(arguments): \(run.stdout)")
+        try withScratchDirectory { dir in
+            let text = dir.appendingPathComponent("notes.txt")
+            try Data("hello".utf8).write(to: text)
+            let cases: [[String]] = [
+                ["lint"],
+                ["lint", CLITests.example, "--format", "xml"],
+                ["lint", dir.appendingPathComponent("missing.xcstrings").path],
+                ["lint", text.path],
+                ["lint", CLITests.example, "--no-such-option"],
+            ]
+            for arguments in cases {
+                let run = try CLITests.run(arguments)
+                #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
+                #expect(run.stderr.contains("error:"), "\(arguments): \(run.stderr)")
+                #expect(run.stdout.isEmpty, "\(arguments): \(run.stdout)")
+            }
         }
     }
 
@@ -109,24 +111,25 @@ import Testing
     /// argument of another type or position is left out (its key falls
     /// back), with the same located warnings as lint and a summary line.
     @Test func buildLeavesOutArgumentMismatches() throws {
-        let dir = try CLITests.temporaryDirectory()
-        let bundle = dir.appendingPathComponent("bad.locpack").path
-        let run = try CLITests.run(["build", Self.fixture("ArgumentsBad.xcstrings"), "-o", bundle])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains(#"ArgumentsBad.xcstrings:116:9: warning: de: reads argument 1 as %lld (integer) but the message takes %@ (object); translation left out (key 'swapped', table ArgumentsBad) [$.strings["swapped"].localizations.de]"#), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("warning: 5 translations left out (de 2, ja 1, pl 1, ru 1)\n"), "\(run.stderr)")
-        #expect(!run.stderr.contains("note:"), "notes only with --verbose: \(run.stderr)")
-        #expect(FileManager.default.fileExists(atPath: bundle))
-        // de falls back to the source text, with the arguments read as the message takes them.
-        let swapped = try CLITests.run(["render", bundle, "--key", "swapped", "--table", "ArgumentsBad", "--locale", "de",
-                                        "--arg", "Ann", "--arg", "3"])
-        #expect(swapped.stdout == "Ann has 3 points\n", "\(swapped.stderr)")
-        // fr does not use argument 2: kept.
-        let fewer = try CLITests.run(["render", bundle, "--key", "fewer", "--table", "ArgumentsBad", "--locale", "fr",
-                                      "--arg", "Ann", "--arg", "Bob"])
-        #expect(fewer.stdout == "Ann aime ça\n", "\(fewer.stderr)")
-        let good = try CLITests.run(["build", Self.fixture("ArgumentsGood.xcstrings"), "-o", bundle])
-        #expect(good.status == 0, "\(good.stderr)")
-        #expect(good.stderr.isEmpty, "\(good.stderr)")
+        try withScratchDirectory { dir in
+            let bundle = dir.appendingPathComponent("bad.locpack").path
+            let run = try CLITests.run(["build", Self.fixture("ArgumentsBad.xcstrings"), "-o", bundle])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains(#"ArgumentsBad.xcstrings:116:9: warning: de: reads argument 1 as %lld (integer) but the message takes %@ (object); translation left out (key 'swapped', table ArgumentsBad) [$.strings["swapped"].localizations.de]"#), "\(run.stderr)")
+            #expect(run.stderr.hasSuffix("warning: 5 translations left out (de 2, ja 1, pl 1, ru 1)\n"), "\(run.stderr)")
+            #expect(!run.stderr.contains("note:"), "notes only with --verbose: \(run.stderr)")
+            #expect(FileManager.default.fileExists(atPath: bundle))
+            // de falls back to the source text, with the arguments read as the message takes them.
+            let swapped = try CLITests.run(["render", bundle, "--key", "swapped", "--table", "ArgumentsBad", "--locale", "de",
+                                            "--arg", "Ann", "--arg", "3"])
+            #expect(swapped.stdout == "Ann has 3 points\n", "\(swapped.stderr)")
+            // fr does not use argument 2: kept.
+            let fewer = try CLITests.run(["render", bundle, "--key", "fewer", "--table", "ArgumentsBad", "--locale", "fr",
+                                          "--arg", "Ann", "--arg", "Bob"])
+            #expect(fewer.stdout == "Ann aime ça\n", "\(fewer.stderr)")
+            let good = try CLITests.run(["build", Self.fixture("ArgumentsGood.xcstrings"), "-o", bundle])
+            #expect(good.status == 0, "\(good.stderr)")
+            #expect(good.stderr.isEmpty, "\(good.stderr)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 /// Issue 12 items 6 and 7 through the `locpack` binary: `render --locale`,
@@ -19,9 +20,8 @@ import Testing
 
     /// A bundle with Simplified and Traditional Chinese, Brazilian and
     /// European Portuguese, Hebrew under its old code `iw`, and Serbian in
-    /// both scripts.
-    private func bundle() throws -> String {
-        let dir = try CLITests.temporaryDirectory()
+    /// both scripts, built into `dir`.
+    private func bundle(in dir: URL) throws -> String {
         func unit(_ text: String) -> String { #"{ "stringUnit": { "state": "translated", "value": "\#(text)" } }"# }
         let locales = ["en", "zh-Hans", "zh-Hant-TW", "pt-BR", "pt-PT", "iw", "sr-Latn", "sr-Cyrl"]
         let json = """
@@ -38,18 +38,20 @@ import Testing
     }
 
     @Test func renderLocaleRespectsScripts() throws {
-        let bundle = try bundle()
-        let cases = [("zh-TW", "zh-Hant-TW"), ("zh-HK", "zh-Hant-TW"), ("zh-MO", "zh-Hant-TW"), ("zh-Hant", "zh-Hant-TW"),
-                     ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh_SG", "zh-Hans"), ("pt", "pt-BR"), ("pt-AO", "pt-PT"),
-                     ("iw", "iw"), ("he-IL", "iw"), ("sr", "sr-Cyrl"), ("sr-ME", "sr-Latn"), ("sh", "sr-Latn")]
-        for (request, expected) in cases {
-            let run = try CLITests.run(["render", bundle, "--key", "hello", "--locale", request])
-            #expect(run.stdout == "hello:\(expected)\n", "\(request): \(run.stderr)")
-        }
-        for (lang, expected) in [("zh_HK.UTF-8", "zh-Hant-TW"), ("zh_CN.UTF-8", "zh-Hans"), ("pt_MZ.UTF-8", "pt-PT"),
-                                 ("sr_RS@latin", "sr-Latn"), ("sr_RS.UTF-8", "sr-Cyrl"), ("iw_IL.UTF-8", "iw")] {
-            let run = try CLITests.run(["render", bundle, "--key", "hello"], environment: ["LANG": lang])
-            #expect(run.stdout == "hello:\(expected)\n", "LANG=\(lang): \(run.stderr)")
+        try withScratchDirectory { dir in
+            let bundle = try bundle(in: dir)
+            let cases = [("zh-TW", "zh-Hant-TW"), ("zh-HK", "zh-Hant-TW"), ("zh-MO", "zh-Hant-TW"), ("zh-Hant", "zh-Hant-TW"),
+                         ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh_SG", "zh-Hans"), ("pt", "pt-BR"), ("pt-AO", "pt-PT"),
+                         ("iw", "iw"), ("he-IL", "iw"), ("sr", "sr-Cyrl"), ("sr-ME", "sr-Latn"), ("sh", "sr-Latn")]
+            for (request, expected) in cases {
+                let run = try CLITests.run(["render", bundle, "--key", "hello", "--locale", request])
+                #expect(run.stdout == "hello:\(expected)\n", "\(request): \(run.stderr)")
+            }
+            for (lang, expected) in [("zh_HK.UTF-8", "zh-Hant-TW"), ("zh_CN.UTF-8", "zh-Hans"), ("pt_MZ.UTF-8", "pt-PT"),
+                                     ("sr_RS@latin", "sr-Latn"), ("sr_RS.UTF-8", "sr-Cyrl"), ("iw_IL.UTF-8", "iw")] {
+                let run = try CLITests.run(["render", bundle, "--key", "hello"], environment: ["LANG": lang])
+                #expect(run.stdout == "hello:\(expected)\n", "LANG=\(lang): \(run.stderr)")
+            }
         }
     }
 }

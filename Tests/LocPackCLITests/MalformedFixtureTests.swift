@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 /// Every malformed fixture of every input format, built with `locpack build`,
@@ -179,51 +180,59 @@ import Testing
         return copy
     }
 
-    @Test(arguments: cases)
-    func unreadableInputsFailWithLocatedErrors(_ fixture: Case) throws {
-        let directory = try CLITests.temporaryDirectory()
-        let input = try Self.input(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
+    /// Writes the fixture's input into `directory` and runs `locpack build`
+    /// on it; returns the run, the bundle path it was told to write and the
+    /// input it read.
+    static func build(_ format: String, _ text: String, needsLproj: Bool, in directory: URL)
+        throws -> (run: CLITests.Run, bundle: String, input: URL) {
+        let input = try input(format, text, needsLproj: needsLproj, in: directory)
         let bundle = directory.appendingPathComponent("out.locpack").path
         let run = try CLITests.run(["build", input.path, "-o", bundle])
         #expect(!run.crashed, "ended by signal \(run.status)")
-        #expect(run.status == 1, "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: bundle))
-        #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
-        for error in fixture.errors {
-            #expect(run.stderr.contains(error), "\(error)\nnot in:\n\(run.stderr)")
+        return (run, bundle, input)
+    }
+
+    @Test(arguments: cases)
+    func unreadableInputsFailWithLocatedErrors(_ fixture: Case) throws {
+        try withScratchDirectory { directory in
+            let (run, bundle, _) = try Self.build(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: bundle))
+            #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
+            for error in fixture.errors {
+                #expect(run.stderr.contains(error), "\(error)\nnot in:\n\(run.stderr)")
+            }
+            let located = try Regex(#"^\S.*(:[0-9]+:[0-9]+|: \$.*): error: "#)
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.contains { $0.contains(located) }, "no error with a line:column or JSON path:\n\(run.stderr)")
+            // A diagnostic line starts with its file, as editors expect: no `error: ` before it.
+            #expect(lines.filter { $0.contains(": error: ") }.allSatisfy { !$0.hasPrefix("error: ") }, "\(run.stderr)")
+            #expect(lines.last?.hasPrefix("error: \(bundle) not written: ") == true, "\(run.stderr)")
         }
-        let located = try Regex(#"^\S.*(:[0-9]+:[0-9]+|: \$.*): error: "#)
-        let lines = run.stderr.split(separator: "\n")
-        #expect(lines.contains { $0.contains(located) }, "no error with a line:column or JSON path:\n\(run.stderr)")
-        // A diagnostic line starts with its file, as editors expect: no `error: ` before it.
-        #expect(lines.filter { $0.contains(": error: ") }.allSatisfy { !$0.hasPrefix("error: ") }, "\(run.stderr)")
-        #expect(lines.last?.hasPrefix("error: \(bundle) not written: ") == true, "\(run.stderr)")
     }
 
     @Test(arguments: mistakes)
     func translatorsMistakesLeaveTheTranslationOut(_ fixture: Mistake) throws {
-        let directory = try CLITests.temporaryDirectory()
-        let input = try Self.input(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
-        let bundle = directory.appendingPathComponent("out.locpack").path
-        let run = try CLITests.run(["build", input.path, "-o", bundle])
-        #expect(!run.crashed, "ended by signal \(run.status)")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(FileManager.default.fileExists(atPath: bundle))
-        #expect(!run.stderr.contains("error"), "\(run.stderr)")
-        for warning in fixture.warnings {
-            #expect(run.stderr.contains(input.deletingLastPathComponent().path + "/" + warning), "\(warning)\nnot in:\n\(run.stderr)")
+        try withScratchDirectory { directory in
+            let (run, bundle, input) = try Self.build(fixture.format, fixture.input, needsLproj: fixture.needsLproj, in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(FileManager.default.fileExists(atPath: bundle))
+            #expect(!run.stderr.contains("error"), "\(run.stderr)")
+            for warning in fixture.warnings {
+                #expect(run.stderr.contains(input.deletingLastPathComponent().path + "/" + warning), "\(warning)\nnot in:\n\(run.stderr)")
+            }
+            // Every warning that leaves a translation out is located and names its locale and key.
+            let located = try Regex(#"^\S+:[0-9]+:[0-9]+: warning: [A-Za-z-]+: .*; translation left out \(key '.*'(, table [^)]+)?\)( \[\$.*\])?$"#)
+            let lines = run.stderr.split(separator: "\n")
+            let leftOut = lines.filter { $0.contains("translation left out (key") }
+            #expect(!leftOut.isEmpty && leftOut.allSatisfy { $0.contains(located) }, "\(run.stderr)")
+            #expect(lines.last.map(String.init) == fixture.summary, "\(run.stderr)")
+            // The key falls back as if the locale had not translated it.
+            let render = try CLITests.run(["render", bundle, "--key", fixture.key, "--table", fixture.table, "--locale", fixture.locale]
+                                          + fixture.arguments.flatMap { ["--arg", $0] })
+            #expect(render.status == 0, "\(render.stderr)")
+            #expect(render.stdout == fixture.fallback + "\n", "\(render.stderr)")
         }
-        // Every warning that leaves a translation out is located and names its locale and key.
-        let located = try Regex(#"^\S+:[0-9]+:[0-9]+: warning: [A-Za-z-]+: .*; translation left out \(key '.*'(, table [^)]+)?\)( \[\$.*\])?$"#)
-        let lines = run.stderr.split(separator: "\n")
-        let leftOut = lines.filter { $0.contains("translation left out (key") }
-        #expect(!leftOut.isEmpty && leftOut.allSatisfy { $0.contains(located) }, "\(run.stderr)")
-        #expect(lines.last.map(String.init) == fixture.summary, "\(run.stderr)")
-        // The key falls back as if the locale had not translated it.
-        let render = try CLITests.run(["render", bundle, "--key", fixture.key, "--table", fixture.table, "--locale", fixture.locale]
-                                      + fixture.arguments.flatMap { ["--arg", $0] })
-        #expect(render.status == 0, "\(render.stderr)")
-        #expect(render.stdout == fixture.fallback + "\n", "\(render.stderr)")
     }
 
     @Test func everyFormatHasThreeMalformedFixtures() {

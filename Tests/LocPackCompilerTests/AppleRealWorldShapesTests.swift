@@ -243,16 +243,17 @@ struct AppleRealWorldShapesTests {
             </body></file>
             </xliff>
             """
-        let directory = URL(fileURLWithPath: RuntimeTestBundles.temporaryDirectory())
-        let export = directory.appendingPathComponent("en.xliff")
-        try Data(xliff.utf8).write(to: export)
-        let strings = shapes.appendingPathComponent("App/en.lproj/Localizable.strings")
-        for files in [[export, strings], [strings, export]] {
-            let catalog = try CatalogLoader.load(files)
-            #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
-            let c = try packAndOpen(catalog)
-            #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
-            #expect(c.string("new.key", locale: c.locale("en")) == "Only in the export")
+        try withScratchDirectory { directory in
+            let export = directory.appendingPathComponent("en.xliff")
+            try Data(xliff.utf8).write(to: export)
+            let strings = shapes.appendingPathComponent("App/en.lproj/Localizable.strings")
+            for files in [[export, strings], [strings, export]] {
+                let catalog = try CatalogLoader.load(files)
+                #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+                let c = try packAndOpen(catalog)
+                #expect(c.string("greeting", locale: c.locale("en")) == "Hello")
+                #expect(c.string("new.key", locale: c.locale("en")) == "Only in the export")
+            }
         }
     }
 }

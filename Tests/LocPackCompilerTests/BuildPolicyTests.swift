@@ -13,11 +13,11 @@ struct BuildPolicyTests {
     /// A String Catalog (sourceLanguage en) written to a temporary file and
     /// prepared as `locpack build` prepares it.
     static func prepare(_ strings: String, strict: Bool = false) throws -> PreparedCatalog {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Policy-\(UUID().uuidString)")
-            .appendingPathComponent("Localizable.xcstrings")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8).write(to: file)
-        return BuildPipeline.prepare(files: [file], options: BuildOptions(strict: strict))
+        try withScratchDirectory { folder in
+            let file = folder.appendingPathComponent("Localizable.xcstrings")
+            try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8).write(to: file)
+            return BuildPipeline.prepare(files: [file], options: BuildOptions(strict: strict))
+        }
     }
 
     /// The packed bundle of a prepared catalog.

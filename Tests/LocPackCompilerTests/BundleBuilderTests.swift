@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// ``BundleBuilder``, the one way to build a bundle (`Specs/lint.md`).
@@ -31,21 +32,21 @@ struct BundleBuilderTests {
     /// Files: with `strict`, the translation left out is an error, there is
     /// no bundle, and `write` leaves the previous file as it was.
     @Test func errorsMeanNoBundle() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Builder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let input = folder.appendingPathComponent("Localizable.xcstrings")
-        try Data(Self.catalogJSON.utf8).write(to: input)
-        let output = folder.appendingPathComponent("app.locpack").path
+        try withScratchDirectory { folder in
+            let input = folder.appendingPathComponent("Localizable.xcstrings")
+            try Data(Self.catalogJSON.utf8).write(to: input)
+            let output = folder.appendingPathComponent("app.locpack").path
 
-        let lenient = try BundleBuilder.build(inputs: [input.path])
-        try BundleBuilder.write(lenient, to: output)
-        let written = try Data(contentsOf: URL(fileURLWithPath: output))
-        #expect(written == Data(try #require(lenient.bundle)))
+            let lenient = try BundleBuilder.build(inputs: [input.path])
+            try BundleBuilder.write(lenient, to: output)
+            let written = try Data(contentsOf: URL(fileURLWithPath: output))
+            #expect(written == Data(try #require(lenient.bundle)))
 
-        let strict = try BundleBuilder.build(inputs: [input.path], options: BuildOptions(strict: true))
-        #expect(strict.bundle == nil)
-        #expect(strict.prepared.errorCount == 1)
-        try BundleBuilder.write(strict, to: output)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
+            let strict = try BundleBuilder.build(inputs: [input.path], options: BuildOptions(strict: true))
+            #expect(strict.bundle == nil)
+            #expect(strict.prepared.errorCount == 1)
+            try BundleBuilder.write(strict, to: output)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// The public entry points of the compiler fail with ``CompilerError``: its
@@ -7,16 +8,8 @@ import Testing
 /// read carries every diagnostic of the input.
 @Suite("CompilerError")
 struct CompilerErrorTests {
-    /// A fresh folder under the temporary directory, removed by `body`'s end.
-    private func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("CompilerErrorTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
-    }
-
     @Test func malformedStringCatalogIsASourceFileErrorWithItsPlace() throws {
-        try withTemporaryFolder { folder in
+        try withScratchDirectory { folder in
             let file = folder.appendingPathComponent("Broken.xcstrings")
             try Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"a\": ]\n  }\n}\n".utf8).write(to: file)
             let error = try #require(#expect(throws: CompilerError.self) { try StringCatalogImporter.importCatalog(at: file) })
@@ -49,7 +42,7 @@ struct CompilerErrorTests {
     }
 
     @Test func writingWhereThereIsNoFolderIsAFileWritingError() throws {
-        try withTemporaryFolder { folder in
+        try withScratchDirectory { folder in
             let path = folder.appendingPathComponent("missing/app.locpack").path
             let error = #expect(throws: CompilerError.self) { try AtomicFileWriter.write([1, 2, 3], to: path) }
             #expect(error?.kind == .fileWriting)

@@ -177,19 +177,20 @@ struct LprojTreeImporterTests {
     /// A broken message file in a searched directory fails the build at its
     /// line and column instead of vanishing; other broken `.json` is not ours.
     @Test func brokenMessageFilesAreReportedWhereTheyBreak() throws {
-        let directory = URL(fileURLWithPath: RuntimeTestBundles.temporaryDirectory())
-        try Data(#"{"@metadata": {}, "a": "{{PLURAL:$1|one|more}}"}"#.utf8).write(to: directory.appendingPathComponent("en.json"))
-        try Data("{\n  \"a\": \"eins\"\n  \"b\": \"zwei\"\n}".utf8).write(to: directory.appendingPathComponent("de.json"))
-        try Data("{ // comments\n}".utf8).write(to: directory.appendingPathComponent("tsconfig.json"))
-        try Data(#"["de", "en"]"#.utf8).write(to: directory.appendingPathComponent("fr.json"))
-        let files = try CatalogLoader.sourceFiles(in: [directory.path])
-        #expect(files.map(\.lastPathComponent) == ["de.json", "en.json"])
-        let errors = loadFailure(files).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("de.json:3:3: error: invalid JSON") == true, "\(errors)")
-        // Named on the command line, a file is read whatever it holds, and reported at `$` when no format fits.
-        let named = loadFailure([directory.appendingPathComponent("fr.json")]).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
-        #expect(named == ["fr.json: $: error: a message file holds a JSON object of messages, not an array"])
+        try withScratchDirectory { directory in
+            try Data(#"{"@metadata": {}, "a": "{{PLURAL:$1|one|more}}"}"#.utf8).write(to: directory.appendingPathComponent("en.json"))
+            try Data("{\n  \"a\": \"eins\"\n  \"b\": \"zwei\"\n}".utf8).write(to: directory.appendingPathComponent("de.json"))
+            try Data("{ // comments\n}".utf8).write(to: directory.appendingPathComponent("tsconfig.json"))
+            try Data(#"["de", "en"]"#.utf8).write(to: directory.appendingPathComponent("fr.json"))
+            let files = try CatalogLoader.sourceFiles(in: [directory.path])
+            #expect(files.map(\.lastPathComponent) == ["de.json", "en.json"])
+            let errors = loadFailure(files).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
+            #expect(errors.count == 1)
+            #expect(errors.first?.hasPrefix("de.json:3:3: error: invalid JSON") == true, "\(errors)")
+            // Named on the command line, a file is read whatever it holds, and reported at `$` when no format fits.
+            let named = loadFailure([directory.appendingPathComponent("fr.json")]).map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
+            #expect(named == ["fr.json: $: error: a message file holds a JSON object of messages, not an array"])
+        }
     }
 
     @Test func lprojNames() {

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// Pseudo-localization (`Specs/pseudo-localization.md`): `en-XA` and `ar-XB`
@@ -62,20 +63,20 @@ struct PseudoLocalizationTests {
     /// `ar-XB` must still choose as English does (Arabic picks `few` for 3),
     /// and write numbers as English does.
     @Test func rightToLeftUsesTheSourceRules() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Pseudo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
-        let strings = #""%lld items": {"localizations": {"en": {"variations": {"plural": {"one": \#(unit("%lld item")), "two": \#(unit("%lld pair")), "few": \#(unit("%lld few")), "other": \#(unit("%lld items"))}}}}}"#
-        try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8)
-            .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-        let result = try BundleBuilder.build(inputs: [folder.path], options: BuildOptions(pseudo: PseudoLocalization(transforms: [.rtl])))
-        let catalog = try Catalog(bytes: #require(result.bundle))
-        let arXB = catalog.locale("ar-XB")
-        for n in [0, 1, 2, 3, 11, 1_234_567] as [Int64] {
-            let english = catalog.string("%lld items", locale: catalog.sourceLocale, arguments: [.int(n)])
-            #expect(Self.plain(catalog.string("%lld items", locale: arXB, arguments: [.int(n)])) == english)
+        try withScratchDirectory { folder in
+            func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+            let strings = #""%lld items": {"localizations": {"en": {"variations": {"plural": {"one": \#(unit("%lld item")), "two": \#(unit("%lld pair")), "few": \#(unit("%lld few")), "other": \#(unit("%lld items"))}}}}}"#
+            try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8)
+                .write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+            let result = try BundleBuilder.build(inputs: [folder.path], options: BuildOptions(pseudo: PseudoLocalization(transforms: [.rtl])))
+            let catalog = try Catalog(bytes: #require(result.bundle))
+            let arXB = catalog.locale("ar-XB")
+            for n in [0, 1, 2, 3, 11, 1_234_567] as [Int64] {
+                let english = catalog.string("%lld items", locale: catalog.sourceLocale, arguments: [.int(n)])
+                #expect(Self.plain(catalog.string("%lld items", locale: arXB, arguments: [.int(n)])) == english)
+            }
+            #expect(catalog.string("%lld items", locale: catalog.sourceLocale, arguments: [.int(3)]) == "3 items")
         }
-        #expect(catalog.string("%lld items", locale: catalog.sourceLocale, arguments: [.int(3)]) == "3 items")
     }
 
     @Test func transforms() {

@@ -11,13 +11,14 @@ struct RealWorldShapesTests {
     /// Writes `files` (path → bytes) under a new temporary directory and
     /// prepares it as `locpack build` does.
     static func prepare(_ files: [String: [UInt8]]) throws -> PreparedCatalog {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locpack-shapes-\(UUID().uuidString)")
-        for (path, bytes) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
+        try withScratchDirectory { root in
+            for (path, bytes) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            }
+            return try BuildPipeline.prepare(inputs: [root.path])
         }
-        return try BuildPipeline.prepare(inputs: [root.path])
     }
 
     static func text(_ string: String) -> [UInt8] { Array(string.utf8) }

@@ -12,13 +12,13 @@ struct SwiftAccessorGeneratorTests {
     /// Writes String Catalogs (file name → `strings` members) to a fresh
     /// folder and builds them as `locpack build` does.
     static func build(_ tables: [String: String], compression: BundleWriter.Compression = .none) throws -> BuildResult {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Accessors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, strings) in tables {
-            try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8)
-                .write(to: folder.appendingPathComponent("\(name).xcstrings"))
+        let result = try withScratchDirectory { folder in
+            for (name, strings) in tables {
+                try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings)}}"#.utf8)
+                    .write(to: folder.appendingPathComponent("\(name).xcstrings"))
+            }
+            return try BundleBuilder.build(inputs: [folder.path], packing: .init(compression: compression, level: 1))
         }
-        let result = try BundleBuilder.build(inputs: [folder.path], packing: .init(compression: compression, level: 1))
         #expect(result.prepared.errorCount == 0, "\(result.prepared.diagnostics)")
         return result
     }

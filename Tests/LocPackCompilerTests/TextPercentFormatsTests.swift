@@ -13,13 +13,14 @@ struct TextPercentFormatsTests {
     /// Writes `files` (relative path → contents) into a fresh folder and
     /// prepares it as `locpack build` does.
     static func prepare(_ files: [String: String]) throws -> PreparedCatalog {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("TextPercent-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: file)
+        try withScratchDirectory { folder in
+            for (path, contents) in files {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: file)
+            }
+            return try BuildPipeline.prepare(inputs: [folder.path])
         }
-        return try BuildPipeline.prepare(inputs: [folder.path])
     }
 
     static func bundle(_ prepared: PreparedCatalog) throws -> Catalog { try packAndOpen(prepared) }

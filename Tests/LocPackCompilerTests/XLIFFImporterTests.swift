@@ -170,14 +170,15 @@ struct XLIFFImporterTests {
     }
 
     @Test func xclocNeedsLocalizedContents() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Empty-\(UUID().uuidString).xcloc")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            _ = try XLIFFImporter.importFile(at: folder)
-            Issue.record("an empty .xcloc imported")
-        } catch {
-            #expect(error.description.hasSuffix("error: the localization catalog has no 'Localized Contents/*.xliff'"))
+        try withScratchDirectory { scratch in
+            let folder = scratch.appendingPathComponent("Empty.xcloc")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do throws(CompilerError) {
+                _ = try XLIFFImporter.importFile(at: folder)
+                Issue.record("an empty .xcloc imported")
+            } catch {
+                #expect(error.description.hasSuffix("error: the localization catalog has no 'Localized Contents/*.xliff'"))
+            }
         }
     }
 

@@ -58,8 +58,16 @@ struct OverwrittenBundleTests {
     /// thread blocked in its own `open` would wait out the kernel's lease
     /// break time (45 s) before the handler runs.
     static func overwriteInPlace(_ path: String, with bytes: [UInt8]) throws {
-        let source = RuntimeTestBundles.temporaryDirectory() + "/replacement"
-        try Data(bytes).write(to: URL(fileURLWithPath: source))
+        try withScratchDirectory { scratch in
+            let source = scratch.appendingPathComponent("replacement").path
+            try Data(bytes).write(to: URL(fileURLWithPath: source))
+            try copyInPlace(source, over: path)
+        }
+    }
+
+    /// Runs `cp source path`: `cp` opens `path` with truncation and writes
+    /// into the same inode, as an in-place deploy does.
+    static func copyInPlace(_ source: String, over path: String) throws {
         let cp = Process()
         cp.executableURL = URL(fileURLWithPath: "/bin/cp")
         cp.arguments = [source, path]
@@ -68,10 +76,37 @@ struct OverwrittenBundleTests {
         #expect(cp.terminationStatus == 0)
     }
 
-    static func file(_ bytes: [UInt8]) throws -> String {
-        let path = RuntimeTestBundles.temporaryDirectory() + "/app.locpack"
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    /// Writes `bytes` to the file `name` in `directory`; returns its path.
+    ///
+    /// The descriptor is opened close-on-exec. A read lease cannot be had
+    /// while any process holds the file open for writing, and `Data.write`
+    /// opens without `O_CLOEXEC`: a child another test spawned while the
+    /// write was open kept a writable copy for its whole run, and the guard
+    /// rightly fell back to a private copy (a CI run failed so).
+    static func file(_ bytes: [UInt8], in directory: URL, named name: String = "app.locpack") throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0, "open \(path): errno \(errno)")
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        #expect(written == bytes.count)
         return path
+    }
+
+    /// Opens the bundle at `path`, retrying for a moment while the guard's
+    /// lease cannot be had. Even close-on-exec, the descriptor `file` wrote
+    /// with is copied into a child spawned by a test running beside this
+    /// one, until that child's `exec`. The retries are bounded: a guard that
+    /// never takes its lease still fails the test's expectations.
+    static func openGuarded(_ path: String) throws -> Catalog {
+        #if os(Linux)
+        for _ in 0..<40 {
+            let catalog = try Catalog(contentsOf: path)
+            if catalog.storage.isGuardedMapping { return catalog }
+            Thread.sleep(forTimeInterval: 0.025)
+        }
+        #endif
+        return try Catalog(contentsOf: path)
     }
 
     /// Each way of overwriting, for raw and zstd bundles: the locale read
@@ -80,17 +115,19 @@ struct OverwrittenBundleTests {
     @Test(arguments: Overwrite.allCases, [BundleWriter.Compression.none, .zstd])
     func rendersKeepTheOldText(_ overwrite: Overwrite, _ compression: BundleWriter.Compression) throws {
         let old = try Self.oldBundle(compression)
-        let path = try Self.file(old)
-        let catalog = try Catalog(contentsOf: path)
-        #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
-        try Self.overwriteInPlace(path, with: try Self.replacement(overwrite, old: old, compression))
-        #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
-        #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
-        #expect(catalog.string("%lld files", locale: catalog.locale("de"), arguments: [.int(2)]) == "2 Dateien")
-        #if os(Linux)
-        #expect(catalog.storage.isGuardedMapping)
-        #expect(catalog.storage.wasCopiedBeforeAWrite)
-        #endif
+        try withScratchDirectory { directory in
+            let path = try Self.file(old, in: directory)
+            let catalog = try Self.openGuarded(path)
+            #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
+            try Self.overwriteInPlace(path, with: try Self.replacement(overwrite, old: old, compression))
+            #expect(catalog.string("greeting", locale: catalog.locale("en")) == Self.oldTexts["en"])
+            #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
+            #expect(catalog.string("%lld files", locale: catalog.locale("de"), arguments: [.int(2)]) == "2 Dateien")
+            #if os(Linux)
+            #expect(catalog.storage.isGuardedMapping)
+            #expect(catalog.storage.wasCopiedBeforeAWrite)
+            #endif
+        }
     }
 
     /// `cp` from another process over the bundle while threads render
@@ -98,34 +135,31 @@ struct OverwrittenBundleTests {
     @Test(arguments: [BundleWriter.Compression.none, .zstd])
     func concurrentRendersSurviveCp(_ compression: BundleWriter.Compression) throws {
         let old = try Self.oldBundle(compression)
-        let path = try Self.file(old)
-        let newPath = try Self.file(try Self.replacement(.shorter, old: old, compression))
-        let catalog = try Catalog(contentsOf: path)
-        let wrong = Locked()
-        let stop = Locked()
-        let threads = (0..<4).map { k in
-            Thread {
-                let locale = catalog.locale(["en", "de", "fr", "de"][k])
-                let expected = Self.oldTexts[catalog.identifier(of: locale)]
-                while !stop.isSet {
-                    if catalog.string("greeting", locale: locale) != expected { wrong.set() }
+        try withScratchDirectory { directory in
+            let path = try Self.file(old, in: directory)
+            let newPath = try Self.file(try Self.replacement(.shorter, old: old, compression), in: directory, named: "new.locpack")
+            let catalog = try Self.openGuarded(path)
+            let wrong = Locked()
+            let stop = Locked()
+            let threads = (0..<4).map { k in
+                Thread {
+                    let locale = catalog.locale(["en", "de", "fr", "de"][k])
+                    let expected = Self.oldTexts[catalog.identifier(of: locale)]
+                    while !stop.isSet {
+                        if catalog.string("greeting", locale: locale) != expected { wrong.set() }
+                    }
+                    stop.done()
                 }
-                stop.done()
             }
+            threads.forEach { $0.start() }
+            try Self.copyInPlace(newPath, over: path)
+            Thread.sleep(forTimeInterval: 0.05)
+            stop.set()
+            stop.waitForDone(threads.count)
+            #expect(!wrong.isSet)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < old.count)
+            #expect(catalog.string("greeting", locale: catalog.locale("fr")) == Self.oldTexts["fr"])
         }
-        threads.forEach { $0.start() }
-        let cp = Process()
-        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-        cp.arguments = [newPath, path]
-        try cp.run()
-        cp.waitUntilExit()
-        #expect(cp.terminationStatus == 0)
-        Thread.sleep(forTimeInterval: 0.05)
-        stop.set()
-        stop.waitForDone(threads.count)
-        #expect(!wrong.isSet)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < old.count)
-        #expect(catalog.string("greeting", locale: catalog.locale("fr")) == Self.oldTexts["fr"])
     }
 
     /// Where no lease can be had (here: the file is open for writing when
@@ -133,29 +167,33 @@ struct OverwrittenBundleTests {
     /// an overwrite cannot touch it either.
     @Test func withoutALeaseTheBundleIsACopy() throws {
         let old = try Self.oldBundle(.zstd)
-        let path = try Self.file(old)
-        let writer = open(path, O_WRONLY)
-        #expect(writer >= 0)
-        let catalog = try Catalog(contentsOf: path)
-        close(writer)
-        #expect(!catalog.storage.isGuardedMapping)
-        try Self.overwriteInPlace(path, with: [])
-        #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
+        try withScratchDirectory { directory in
+            let path = try Self.file(old, in: directory)
+            let writer = open(path, O_WRONLY)
+            #expect(writer >= 0)
+            let catalog = try Catalog(contentsOf: path)
+            close(writer)
+            #expect(!catalog.storage.isGuardedMapping)
+            try Self.overwriteInPlace(path, with: [])
+            #expect(catalog.string("greeting", locale: catalog.locale("de")) == Self.oldTexts["de"])
+        }
     }
 
     /// A `ReloadingCatalog` keeps serving through an in-place write cut
     /// short, and takes the new bundle once the file is complete.
     @Test func reloadingTakesTheCompleteFile() throws {
         let old = try Self.oldBundle(.zstd)
-        let path = try Self.file(old)
-        let live = try ReloadingCatalog(path: path)
-        try Self.overwriteInPlace(path, with: try Self.replacement(.partial, old: old, .zstd))
-        #expect(throws: CatalogError.self) { try live.reload() }
-        #expect(live.current.string("greeting", locale: live.current.locale("de")) == Self.oldTexts["de"])
-        let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "new", "de": "neu"]))
-        try Self.overwriteInPlace(path, with: new)
-        try live.reload()
-        #expect(live.current.string("greeting", locale: live.current.locale("de")) == "neu")
+        try withScratchDirectory { directory in
+            let path = try Self.file(old, in: directory)
+            let live = try ReloadingCatalog(path: path)
+            try Self.overwriteInPlace(path, with: try Self.replacement(.partial, old: old, .zstd))
+            #expect(throws: CatalogError.self) { try live.reload() }
+            #expect(live.current.string("greeting", locale: live.current.locale("de")) == Self.oldTexts["de"])
+            let new = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "new", "de": "neu"]))
+            try Self.overwriteInPlace(path, with: new)
+            try live.reload()
+            #expect(live.current.string("greeting", locale: live.current.locale("de")) == "neu")
+        }
     }
 }
 

@@ -12,35 +12,36 @@ import LocPackTestSupport
     @Test func snippetWorksAsWritten() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let messages = try StringCatalogImporter.importCatalog(at: root.appendingPathComponent("Examples/Localizable.xcstrings"))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).locpack").path
-        try AtomicFileWriter.write(try BundleWriter.pack(messages), to: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        try withScratchDirectory { scratch in
+            let path = scratch.appendingPathComponent("readme.locpack").path
+            try AtomicFileWriter.write(try BundleWriter.pack(messages), to: path)
 
-        // --- README snippet ---
-        let catalog = try Catalog(contentsOf: path)
-        let locale = catalog.locale("pt-BR")               // falls back pt-BR → pt → source language
+            // --- README snippet ---
+            let catalog = try Catalog(contentsOf: path)
+            let locale = catalog.locale("pt-BR")               // falls back pt-BR → pt → source language
 
-        // Convenience: a String (allocates the result only).
-        let text = catalog.string("%lld photos", locale: locale, arguments: [.int(3)])
+            // Convenience: a String (allocates the result only).
+            let text = catalog.string("%lld photos", locale: locale, arguments: [.int(3)])
 
-        // Fast path: resolve the key once, render into your own buffer, no allocation.
-        let photos = catalog.key("%lld photos")!
-        var buffer = [UInt8](repeating: 0, count: 256)
-        var rendered = ""
-        buffer.withUnsafeMutableBytes { storage in
-            var sink = UTF8Sink(storage)
-            withArguments(.int(3)) { arguments in
-                let result = catalog.render(photos, locale: locale, device: .iphone, arguments: arguments, into: &sink)
-                // sink.writtenCount bytes of UTF-8; result.status says if anything fell back.
-                #expect(result.status.isClean)
+            // Fast path: resolve the key once, render into your own buffer, no allocation.
+            let photos = catalog.key("%lld photos")!
+            var buffer = [UInt8](repeating: 0, count: 256)
+            var rendered = ""
+            buffer.withUnsafeMutableBytes { storage in
+                var sink = UTF8Sink(storage)
+                withArguments(.int(3)) { arguments in
+                    let result = catalog.render(photos, locale: locale, device: .iphone, arguments: arguments, into: &sink)
+                    // sink.writtenCount bytes of UTF-8; result.status says if anything fell back.
+                    #expect(result.status.isClean)
+                }
+                rendered = String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
             }
-            rendered = String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+            // --- end of snippet ---
+            #expect(text == rendered)
+            #expect(text == catalog.string("%lld photos", locale: catalog.locale("pt-BR"), arguments: [3]))
+            #expect(catalog.identifier(of: locale) == "pt-BR")
+            #expect(!text.isEmpty && text.contains("3"))
         }
-        // --- end of snippet ---
-        #expect(text == rendered)
-        #expect(text == catalog.string("%lld photos", locale: catalog.locale("pt-BR"), arguments: [3]))
-        #expect(catalog.identifier(of: locale) == "pt-BR")
-        #expect(!text.isEmpty && text.contains("3"))
     }
 
     @Test func readmeStillShowsThisSnippet() throws {

@@ -129,12 +129,6 @@ public enum RuntimeTestBundles {
         return try Catalog(bytes: bundle(catalogJSON(greetings: texts)), name: "negotiation.locpack", diagnostics: diagnostics)
     }
 
-    /// A new empty directory under the system's temporary directory.
-    public static func temporaryDirectory() -> String {
-        var template = Array((NSTemporaryDirectory() + "/locpack-runtime-XXXXXX").utf8CString)
-        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-    }
-
     private static func jsonString(_ text: String) -> String {
         let data = try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
         let array = String(decoding: data, as: UTF8.self)
