@@ -34,6 +34,23 @@ package enum BundleFormat {
     public static let maximumKeysPerChunk = 1 << 16
     /// Size of a number symbols record in bytes.
     public static let numberSymbolsRecordSize = 96
+    /// Where a number symbols record's fields lie (`Specs/bundle-format.md`,
+    /// "Number symbols"): five short strings, then the zero digit and the
+    /// grouping sizes; the rest of the record is zero.
+    package enum NumberSymbolsField {
+        /// The short strings' slots, in this order: decimal separator,
+        /// grouping separator, minus sign, plus sign, exponent symbol. A
+        /// slot is a length byte, then up to ``maximumStringLength`` UTF-8 bytes.
+        package static let strings = 0, stringSlotSize = 16, stringCount = 5
+        /// The longest short string a slot holds.
+        package static let maximumStringLength = stringSlotSize - 1
+        /// The u32 scalar value of the zero digit (the other nine follow it).
+        package static let zeroDigit = strings + stringCount * stringSlotSize
+        /// The u8 primary and secondary grouping sizes and the u8 minimum
+        /// grouping digits.
+        package static let primaryGroupingSize = zeroDigit + 4, secondaryGroupingSize = zeroDigit + 5,
+                           minimumGroupingDigits = zeroDigit + 6
+    }
     /// Marks "no value" in 32-bit offset fields (an absent program, no locale).
     public static let none32: UInt32 = 0xFFFF_FFFF
     /// The deepest nesting of choices a program may have.

@@ -19,6 +19,8 @@ extension Catalog {
 
 /// Visits every placeholder of a program, in every branch.
 enum ProgramWalker {
+    typealias Field = ProgramFormat.Field
+
     static func collect(_ p: ByteView, from start: Int, to end: Int, depth: Int, into kinds: inout [FormatSpec.ArgumentKind?]) {
         guard depth <= BundleFormat.maximumNesting else { return }
         func note(_ index: UInt8?, _ kind: FormatSpec.ArgumentKind?) {
@@ -27,34 +29,39 @@ enum ProgramWalker {
             if kinds[Int(index) - 1] == nil { kinds[Int(index) - 1] = kind }
         }
         var pc = start
+        /// Notes the argument and spec of the instruction at `pc`.
+        func noteArgument() {
+            note(p.u8(pc + Field.argument), FormatSpec(encodedIn: p, at: pc + Field.spec)?.argumentKind)
+        }
         while pc < end, let byte = p.u8(pc), let opcode = ProgramFormat.Opcode(rawValue: byte) {
             switch opcode {
             case .text:
-                guard let n = p.u32(pc + 1) else { return }
+                guard let n = p.u32(pc + Field.textLength) else { return }
                 pc += ProgramFormat.textHeaderSize + Int(n)
             case .argument:
-                note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
+                noteArgument()
                 pc += ProgramFormat.argumentSize
             case .pluralNumber:
                 pc += ProgramFormat.pluralNumberSize
             case .textAroundArgument:
-                let header = ProgramFormat.textAroundArgumentHeaderSize
-                note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
-                guard let prefix = p.u16(pc + header - 4), let suffix = p.u16(pc + header - 2) else { return }
-                pc += header + Int(prefix) + Int(suffix)
+                noteArgument()
+                guard let prefix = p.u16(pc + Field.aroundArgumentPrefixLength),
+                      let suffix = p.u16(pc + Field.aroundArgumentSuffixLength) else { return }
+                pc += ProgramFormat.textAroundArgumentHeaderSize + Int(prefix) + Int(suffix)
             case .pluralTexts:
-                note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
-                let header = ProgramFormat.PluralTexts.headerSize
-                guard let length = p.u16(pc + header - 2), Int(length) >= header else { return }
+                noteArgument()
+                guard let length = p.u16(pc + Field.pluralTextsLength), Int(length) >= ProgramFormat.PluralTexts.headerSize
+                else { return }
                 pc += Int(length)
             case .textAroundNumber:
-                guard let prefix = p.u16(pc + 1), let suffix = p.u16(pc + 3) else { return }
+                guard let prefix = p.u16(pc + Field.aroundNumberPrefixLength),
+                      let suffix = p.u16(pc + Field.aroundNumberSuffixLength) else { return }
                 pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {
-                case .plural, .condition: note(p.u8(pc + 1), FormatSpec(encodedIn: p, at: pc + 2)?.argumentKind)
-                case .select: note(p.u8(pc + 1), .string)
+                case .plural, .condition: noteArgument()
+                case .select: note(p.u8(pc + Field.argument), .string)
                 default: break
                 }
                 for body in bodies { collect(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1, into: &kinds) }

@@ -46,19 +46,19 @@ struct ChoiceLayout {
         let count: UInt16?
         switch opcode {
         case .plural:
-            count = p.u8(pc &+ ProgramFormat.pluralHeaderSize &- 2).map(UInt16.init)
+            count = p.u8(pc &+ ProgramFormat.Field.pluralExactCount).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (Record.pluralExactSize, Record.pluralExactBody, Record.pluralCategories)
         case .select:
-            count = p.u16(pc &+ 2)
+            count = p.u16(pc &+ ProgramFormat.Field.selectCaseCount)
             (caseSize, caseBody, fixedBodyCount) = (Record.selectSize, Record.selectBody, 1)
         case .device:
-            count = p.u8(pc &+ 1).map(UInt16.init)
+            count = p.u8(pc &+ ProgramFormat.Field.deviceCaseCount).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (Record.deviceSize, Record.deviceBody, 0)
         case .width:
-            count = p.u8(pc &+ 2).map(UInt16.init)
+            count = p.u8(pc &+ ProgramFormat.Field.widthCaseCount).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (Record.widthSize, Record.widthBody, 0)
         case .condition:
-            count = p.u8(pc &+ ConditionFormat.headerSize &- 1).map(UInt16.init)
+            count = p.u8(pc &+ ProgramFormat.Field.conditionCaseCount).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
         case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts:
             return nil
@@ -102,7 +102,7 @@ struct ChoiceLayout {
     /// which lies before `after`'s own slot, proved in range by `init`.
     @inline(__always)
     private func body(_ p: ByteView, at offset: Int) -> Range<Int>?? {
-        let start = p.load(uncheckedAt: offset, as: UInt32.self), stop = p.load(uncheckedAt: offset &+ 4, as: UInt32.self)
+        let start = p.load(uncheckedAt: offset, as: UInt32.self), stop = p.load(uncheckedAt: offset &+ Record.bodyEnd, as: UInt32.self)
         if start == BundleFormat.none32 { return .some(nil) }
         let s = Int(start), e = Int(stop)
         guard s >= floor, s <= e, e <= after else { return nil }

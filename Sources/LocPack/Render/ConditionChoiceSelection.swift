@@ -9,18 +9,19 @@ extension Interpreter {
     @inline(never)
     mutating func chooseCondition(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .condition),
-              let index = p.u8(pc + 1), let spec = FormatSpec(encodedIn: p, at: pc + 2) else { return nil }
+              let index = p.u8(pc + ProgramFormat.Field.argument),
+              let spec = FormatSpec(encodedIn: p, at: pc + ProgramFormat.Field.spec) else { return nil }
         let floor = layout.floor, after = layout.after
 
         let value = numericArgument(index)
         var category: PluralCategory? = nil
         for c in 0..<layout.caseCount {
             let at = layout.record(c)
-            guard let kind = p.u8(at), let flags = p.u8(at + 1) else { return nil }
+            guard let kind = p.u8(at + ConditionFormat.caseKind), let flags = p.u8(at + ConditionFormat.caseFlags) else { return nil }
             let holds: Bool
             switch ConditionFormat.Kind(rawValue: kind) {
             case .interval:
-                guard let lower = p.u64(at + 12), let upper = p.u64(at + 20) else { return nil }
+                guard let lower = p.u64(at + ConditionFormat.caseLower), let upper = p.u64(at + ConditionFormat.caseUpper) else { return nil }
                 holds = ConditionInterval.contains(value, flags: flags, lower: Double(bitPattern: lower),
                                                    upper: Double(bitPattern: upper))
             case .category:
@@ -30,7 +31,7 @@ extension Interpreter {
                 }
                 holds = category == wanted
             case .pattern:
-                guard let start = p.u32(at + 4), let length = p.u32(at + 8),
+                guard let start = p.u32(at + ConditionFormat.casePatternStart), let length = p.u32(at + ConditionFormat.casePatternLength),
                       Int(start) >= floor, Int(length) <= after - Int(start),
                       let program = p.slice(offset: Int(start), length: Int(length)),
                       let matcher = ConditionMatcher(program) else { return nil }

@@ -22,11 +22,20 @@ package enum ConditionFormat {
     /// Interval flag: the upper bound belongs to the interval (`<=`).
     public static let upperInclusive: UInt8 = 8
 
-    /// Bytes of a condition choice header: opcode, argument, spec, case count.
-    public static let headerSize = 1 + 1 + ProgramFormat.specSize + 1
+    /// Bytes of a condition choice header: opcode, argument, spec, case
+    /// count (``ProgramFormat/Field/conditionCaseCount``).
+    public static let headerSize = ProgramFormat.Field.conditionCaseCount + 1
     /// Bytes of one case record: kind, flags, 2 reserved, pattern start and
     /// length (u32 each), lower and upper bound (f64 each), body start and end.
     public static let caseSize = 36
+    /// Where a case record's fields lie, from its first byte: the u8
+    /// ``Kind`` and u8 flags (interval flags, or a category number).
+    public static let caseKind = 0, caseFlags = 1
+    /// A pattern case's u32 pattern program start (from the program's
+    /// start) and u32 length.
+    public static let casePatternStart = 4, casePatternLength = 8
+    /// An interval case's f64 lower and upper bounds.
+    public static let caseLower = 12, caseUpper = 20
     /// Offset of the body range inside a case record.
     public static let caseBodyOffset = 28
 
@@ -54,10 +63,15 @@ package enum ConditionFormat {
     /// Bytes of a pattern program's header: u16 instruction count, u8 class
     /// count, u8 reserved.
     public static let patternHeaderSize = 4
+    /// Where the header's u16 instruction count and u8 class count lie.
+    public static let patternInstructionCount = 0, patternClassCount = 2
     /// Bytes of one byte class: a bit per ASCII byte (bit `b & 7` of byte `b >> 3`).
     public static let patternClassSize = 16
     /// Bytes of one pattern instruction: u8 opcode, u8 operand, u16 target.
     public static let patternInstructionSize = 4
+    /// Where a pattern instruction's u8 operand and u16 target lie, from
+    /// its opcode byte.
+    public static let patternOperand = 1, patternTarget = 2
     /// The most instructions a pattern program may have. It bounds the state
     /// set the matcher keeps on the stack.
     public static let maximumPatternInstructions = 256

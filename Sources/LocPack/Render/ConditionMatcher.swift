@@ -18,7 +18,8 @@ struct ConditionMatcher {
 
     /// Validates the pattern program that `view` holds exactly; nil when it is malformed.
     init?(_ view: ByteView) {
-        guard let instructionCount = view.u16(0), let classCount = view.u8(2), let base = view.base else { return nil }
+        guard let instructionCount = view.u16(ConditionFormat.patternInstructionCount),
+              let classCount = view.u8(ConditionFormat.patternClassCount), let base = view.base else { return nil }
         let n = Int(instructionCount), c = Int(classCount)
         guard n >= 1, n <= ConditionFormat.maximumPatternInstructions,
               view.count == ConditionFormat.patternHeaderSize + c * ConditionFormat.patternClassSize
@@ -28,8 +29,8 @@ struct ConditionMatcher {
         for pc in 0..<n {
             let at = start + pc * ConditionFormat.patternInstructionSize
             guard let op = ConditionFormat.PatternOpcode(rawValue: at.load(as: UInt8.self)) else { return nil }
-            let operand = Int(at.load(fromByteOffset: 1, as: UInt8.self))
-            let target = Int(UInt16(littleEndian: at.loadUnaligned(fromByteOffset: 2, as: UInt16.self)))
+            let operand = Int(at.load(fromByteOffset: ConditionFormat.patternOperand, as: UInt8.self))
+            let target = Int(UInt16(littleEndian: at.loadUnaligned(fromByteOffset: ConditionFormat.patternTarget, as: UInt16.self)))
             switch op {
             case .match:
                 break
@@ -121,12 +122,12 @@ struct ConditionMatcher {
     }
 
     @inline(__always) private func operand(_ pc: Int) -> UInt8 {
-        instructions.load(fromByteOffset: pc &* ConditionFormat.patternInstructionSize &+ 1, as: UInt8.self)
+        instructions.load(fromByteOffset: pc &* ConditionFormat.patternInstructionSize &+ ConditionFormat.patternOperand, as: UInt8.self)
     }
 
     @inline(__always) private func target(_ pc: Int) -> Int {
         Int(UInt16(littleEndian: instructions.loadUnaligned(
-            fromByteOffset: pc &* ConditionFormat.patternInstructionSize &+ 2, as: UInt16.self)))
+            fromByteOffset: pc &* ConditionFormat.patternInstructionSize &+ ConditionFormat.patternTarget, as: UInt16.self)))
     }
 
     /// Whether the consuming instruction at `pc` accepts `byte`.

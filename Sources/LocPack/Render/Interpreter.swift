@@ -7,6 +7,9 @@
 /// endless loop. Nothing here allocates.
 @usableFromInline
 struct Interpreter {
+    /// Where an instruction's fields lie (`Specs/programs.md`).
+    typealias Field = ProgramFormat.Field
+
     /// How running a program ended.
     @usableFromInline
     enum Outcome { case rendered, noMatch, corrupt }
@@ -93,24 +96,24 @@ struct Interpreter {
             case .text:
                 let header = ProgramFormat.textHeaderSize
                 guard end &- pc >= header else { return .corrupt }
-                let length = Int(p.load(uncheckedAt: pc &+ 1, as: UInt32.self))
+                let length = Int(p.load(uncheckedAt: pc &+ Field.textLength, as: UInt32.self))
                 guard length <= end &- pc &- header else { return .corrupt }
                 sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: length))
                 pc &+= header &+ length
             case .argument:
-                guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
+                guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec)
                 else { return .corrupt }
-                writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
+                writeArgument(Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)), spec: spec, into: &sink)
                 pc &+= ProgramFormat.argumentSize
             case .pluralNumber:
                 writePluralNumber(number, into: &sink)
                 pc += ProgramFormat.pluralNumberSize
             case .textAroundArgument:
                 let header = ProgramFormat.textAroundArgumentHeaderSize
-                guard end &- pc >= header, let spec = FormatSpec(encodedIn: p, at: pc &+ 2) else { return .corrupt }
+                guard end &- pc >= header, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
                 guard let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
                 sink.append(texts.prefix)
-                writeArgument(Int(p.load(uncheckedAt: pc &+ 1, as: UInt8.self)), spec: spec, into: &sink)
+                writeArgument(Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)), spec: spec, into: &sink)
                 sink.append(texts.suffix)
                 pc = texts.after
             case .pluralTexts:
@@ -163,6 +166,8 @@ struct Interpreter {
     @inline(__always)
     private func textsAround(_ p: ByteView, at pc: Int, header: Int, end: Int)
         -> (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer, after: Int)? {
+        // Both text-around headers end with the u16 prefix and suffix lengths
+        // (`ProgramFormat.Field.aroundArgumentPrefixLength`, `aroundNumberPrefixLength`).
         let prefix = Int(p.load(uncheckedAt: pc &+ header &- 4, as: UInt16.self))
         let suffix = Int(p.load(uncheckedAt: pc &+ header &- 2, as: UInt16.self))
         guard prefix &+ suffix <= end &- pc &- header else { return nil }
@@ -229,11 +234,11 @@ struct Interpreter {
     private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
         // The header lies before the case table, inside the range the layout checked.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
-              let spec = FormatSpec(encodedIn: p, at: pc &+ 2)
+              let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec)
         else { return nil }
-        let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
-        let flags = p.load(uncheckedAt: pc &+ 2 &+ ProgramFormat.specSize, as: UInt8.self)
-        let offsetBits = p.load(uncheckedAt: pc &+ 3 &+ ProgramFormat.specSize, as: UInt32.self)
+        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
+        let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
         for e in 0..<layout.caseCount {
@@ -280,11 +285,11 @@ struct Interpreter {
     @inline(never)
     private mutating func runPluralTexts(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Step {
         typealias Layout = ProgramFormat.PluralTexts
-        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(encodedIn: p, at: pc &+ 2) else { return .corrupt }
-        let length = Int(p.load(uncheckedAt: pc &+ Layout.headerSize &- 2, as: UInt16.self))
+        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
+        let length = Int(p.load(uncheckedAt: pc &+ Field.pluralTextsLength, as: UInt16.self))
         guard length >= Layout.tableEnd, length <= end &- pc else { return .corrupt }
-        let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
-        let flags = p.load(uncheckedAt: pc &+ 2 &+ ProgramFormat.specSize, as: UInt8.self)
+        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let entries = pc &+ Layout.headerSize
         let value = numericArgument(index)
         let category = pluralCategory(of: value, spec: spec, flags: flags,
@@ -294,11 +299,11 @@ struct Interpreter {
             entry = entries &+ Int(PluralCategory.other.rawValue) &* Layout.entrySize
             if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent { return .noMatch }
         }
-        let start = Int(p.load(uncheckedAt: entry, as: UInt16.self))
-        let prefix = Int(p.load(uncheckedAt: entry &+ 2, as: UInt16.self))
-        let suffix = Int(p.load(uncheckedAt: entry &+ 4, as: UInt16.self))
+        let start = Int(p.load(uncheckedAt: entry &+ Layout.Entry.textStart, as: UInt16.self))
+        let prefix = Int(p.load(uncheckedAt: entry &+ Layout.Entry.prefixLength, as: UInt16.self))
+        let suffix = Int(p.load(uncheckedAt: entry &+ Layout.Entry.suffixLength, as: UInt16.self))
         guard start >= Layout.tableEnd, prefix &+ suffix <= length &- start,
-              let placeholder = Layout.Placeholder(rawValue: p.load(uncheckedAt: entry &+ 6, as: UInt8.self))
+              let placeholder = Layout.Placeholder(rawValue: p.load(uncheckedAt: entry &+ Layout.Entry.placeholder, as: UInt8.self))
         else { return .corrupt }
         assert(p.contains(offset: pc &+ start, length: prefix &+ suffix))
         let text = p.base.unsafelyUnwrapped + (pc &+ start)
@@ -332,7 +337,7 @@ struct Interpreter {
             guard let range = layout.caseBody(p, pick) else { return nil }
             return (range, layout.after)
         case .width:
-            let rule = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
+            let rule = p.load(uncheckedAt: pc &+ Field.widthRule, as: UInt8.self)
             guard layout.caseCount > 0 else { return (nil, layout.after) }
             var pick = -1
             if rule == 0 {
@@ -353,13 +358,14 @@ struct Interpreter {
             guard let range = layout.caseBody(p, pick) else { return nil }
             return (range, layout.after)
         case .select:
-            let index = p.load(uncheckedAt: pc &+ 1, as: UInt8.self)
+            let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
             if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
                 var text = text
                 let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
                     for c in 0..<layout.caseCount {
                         let at = layout.record(c)
-                        let keyStart = p.load(uncheckedAt: at, as: UInt32.self), keyLength = p.load(uncheckedAt: at &+ 4, as: UInt32.self)
+                        let keyStart = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self)
+                        let keyLength = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self)
                         guard Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
                         if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
                             return layout.caseBody(p, c)

@@ -33,24 +33,77 @@
         /// nested programs (format 2.2; see `Specs/programs.md`).
         case pluralTexts = 0x0B
     }
-    /// Size of an encoded ``FormatSpec``.
-    public static let specSize = 7
+    /// Size of an encoded ``FormatSpec``: its last field and that byte.
+    public static let specSize = Spec.length + 1
     /// Flag bit of a plural choice: use ordinal rules.
     public static let pluralOrdinal: UInt8 = 1
     /// Flag bit of a plural choice: Apple's zero rule applies.
     public static let pluralAppleZero: UInt8 = 2
+
+    /// Where an instruction's fields lie, counted from its opcode byte
+    /// (`Specs/programs.md`). The interpreter, ``ProgramWalker`` and
+    /// ``ChoiceLayout`` read at these offsets and the compiler's encoder
+    /// writes at them; each header size below ends at the last of them.
+    package enum Field {
+        /// A text instruction's u32 length.
+        package static let textLength = 1
+        /// The u8 argument number of an instruction that reads an argument:
+        /// argument, text around argument, plural, plural of texts,
+        /// select, condition.
+        package static let argument = 1
+        /// The format spec (``ProgramFormat/Spec``) of argument, text around
+        /// argument, plural, plural of texts and condition.
+        package static let spec = 2
+        /// The first byte after the spec.
+        package static let afterSpec = spec + specSize
+        /// Text around an argument: the u16 prefix length, then the u16
+        /// suffix length; the texts follow the header.
+        package static let aroundArgumentPrefixLength = afterSpec, aroundArgumentSuffixLength = afterSpec + 2
+        /// Text around `#`: the u16 prefix length, then the u16 suffix length.
+        package static let aroundNumberPrefixLength = 1, aroundNumberSuffixLength = 3
+        /// The u8 flags of a plural and of a plural of texts
+        /// (``ProgramFormat/pluralOrdinal``, ``ProgramFormat/pluralAppleZero``).
+        package static let pluralFlags = afterSpec
+        /// A plural's i32 offset.
+        package static let pluralOffset = pluralFlags + 1
+        /// A plural's u8 count of `=N` cases; a padding byte follows.
+        package static let pluralExactCount = pluralOffset + 4
+        /// A plural of texts' u16 length of the whole instruction.
+        package static let pluralTextsLength = pluralFlags + 1
+        /// A condition choice's u8 case count.
+        package static let conditionCaseCount = afterSpec
+        /// A select's u16 case count.
+        package static let selectCaseCount = 2
+        /// A device choice's u8 case count.
+        package static let deviceCaseCount = 1
+        /// A width choice's u8 rule (`Specs/programs.md`, "width"), then its u8 case count.
+        package static let widthRule = 1, widthCaseCount = 2
+    }
+
+    /// Where a 7-byte format spec's fields lie, from its first byte.
+    @usableFromInline package enum Spec {
+        /// The conversion character (`d`, `f`, `@`, …).
+        @usableFromInline package static let conversion = 0
+        /// The ``FormatSpec/Flags`` bits.
+        @usableFromInline package static let flags = 1
+        /// The i16 field width and the i16 precision (-1: none; clamped to the i16 range).
+        @usableFromInline package static let width = 2, precision = 4
+        /// The ``FormatSpec/Length`` modifier.
+        @usableFromInline package static let length = 6
+    }
+
     /// Bytes of a text instruction before its text: opcode, u32 length.
-    public static let textHeaderSize = 5
+    public static let textHeaderSize = Field.textLength + 4
     /// Bytes of an argument instruction: opcode, argument number, spec.
-    public static let argumentSize = 2 + specSize
+    public static let argumentSize = Field.afterSpec
     /// Bytes of a plural-number (`#`) instruction: the opcode.
     public static let pluralNumberSize = 1
     /// Bytes of a text-around-argument instruction before its texts:
     /// opcode, argument number, spec, two u16 lengths.
-    public static let textAroundArgumentHeaderSize = 2 + specSize + 4
+    public static let textAroundArgumentHeaderSize = Field.aroundArgumentSuffixLength + 2
     /// Bytes of a text-around-number instruction before its texts: opcode,
     /// two u16 lengths.
-    public static let textAroundNumberHeaderSize = 1 + 4
+    public static let textAroundNumberHeaderSize = Field.aroundNumberSuffixLength + 2
     /// The longest prefix or suffix a text-around instruction holds.
     public static let textAroundMaximumLength = Int(UInt16.max)
     /// Plural-of-texts geometry: a header (opcode, argument, spec, flags,
@@ -60,9 +113,20 @@
     /// then the texts.
     package enum PluralTexts {
         /// Bytes before the entries.
-        package static let headerSize = 2 + specSize + 1 + 2
+        package static let headerSize = Field.pluralTextsLength + 2
         /// Bytes of one entry.
         package static let entrySize = 8
+        /// Where an entry's fields lie, from the entry's first byte.
+        package enum Entry {
+            /// The u16 start of the entry's texts, from the instruction's
+            /// start (``ProgramFormat/PluralTexts/absent`` when the
+            /// category is absent).
+            package static let textStart = 0
+            /// The u16 prefix length, then the u16 suffix length.
+            package static let prefixLength = 2, suffixLength = 4
+            /// The u8 ``ProgramFormat/PluralTexts/Placeholder``; a zero byte follows.
+            package static let placeholder = 6
+        }
         /// Bytes before the texts: the header and six entries.
         package static let tableEnd = headerSize + ProgramFormat.ChoiceRecord.pluralCategories * entrySize
         /// The text start of an absent category.
@@ -80,7 +144,7 @@
     }
     /// Bytes of a plural choice header: opcode, argument, spec, flags,
     /// offset (i32), exact count, padding.
-    public static let pluralHeaderSize = 1 + 1 + specSize + 1 + 4 + 1 + 1
+    public static let pluralHeaderSize = Field.pluralExactCount + 2
 
     /// Choice table geometry (`Specs/programs.md`): header sizes, case record
     /// sizes and the offset of the `{u32 start, u32 end}` body range inside a
@@ -88,47 +152,44 @@
     /// encoder writes them with these.
     package enum ChoiceRecord {
         /// Select header: opcode, argument, u16 case count.
-        package static let selectHeaderSize = 4
+        package static let selectHeaderSize = Field.selectCaseCount + 2
         /// Device header: opcode, u8 case count.
-        package static let deviceHeaderSize = 2
+        package static let deviceHeaderSize = Field.deviceCaseCount + 1
         /// Width header: opcode, rule, u8 case count.
-        package static let widthHeaderSize = 3
+        package static let widthHeaderSize = Field.widthCaseCount + 1
         /// Plural `=N` case: f64 value, body.
         package static let pluralExactSize = 16, pluralExactBody = 8
         /// Select case: u32 key start, u32 key length, body.
         package static let selectSize = 16, selectBody = 8
+        /// A select case's u32 key start (from the program's start) and u32 key length.
+        package static let selectKeyStart = 0, selectKeyLength = 4
         /// Device case: u8 device, body.
         package static let deviceSize = 9, deviceBody = 1
         /// Width case: i32 width, body.
         package static let widthSize = 12, widthBody = 4
-        /// A bare body range (plural categories, `other`).
+        /// A bare body range (plural categories, `other`): u32 start, then
+        /// u32 end, from the program's start.
         package static let bodySize = 8
+        /// Where a body range's end lies, from the range's first byte.
+        package static let bodyEnd = 4
         /// Plural categories, zero … other.
         package static let pluralCategories = 6
     }
 }
 
 extension FormatSpec {
-    /// Reads a 7-byte spec: conversion, flags, width (i16), precision (i16), length.
+    /// Reads a 7-byte spec (``ProgramFormat/Spec``): conversion, flags,
+    /// width (i16), precision (i16), length.
     @inlinable @inline(__always)
     init?(encodedIn view: ByteView, at offset: Int) {
+        typealias Field = ProgramFormat.Spec
         guard view.contains(offset: offset, length: ProgramFormat.specSize) else { return nil }
         let base = view.base.unsafelyUnwrapped + offset
-        guard let length = Length(rawValue: base.load(fromByteOffset: 6, as: UInt8.self)) else { return nil }
-        self.init(conversion: base.load(as: UInt8.self),
-                  flags: Flags(rawValue: base.load(fromByteOffset: 1, as: UInt8.self)),
-                  width: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: 2, as: Int16.self))),
-                  precision: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: 4, as: Int16.self))),
+        guard let length = Length(rawValue: base.load(fromByteOffset: Field.length, as: UInt8.self)) else { return nil }
+        self.init(conversion: base.load(fromByteOffset: Field.conversion, as: UInt8.self),
+                  flags: Flags(rawValue: base.load(fromByteOffset: Field.flags, as: UInt8.self)),
+                  width: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: Field.width, as: Int16.self))),
+                  precision: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: Field.precision, as: Int16.self))),
                   length: length)
-    }
-
-    /// The 7-byte encoding of the spec in programs (width and precision are
-    /// clamped to the Int16 range).
-    public var encoded: [UInt8] {
-        func i16(_ v: Int32) -> [UInt8] {
-            let clamped = UInt16(bitPattern: Int16(clamping: v))
-            return [UInt8(clamped & 0xFF), UInt8(clamped >> 8)]
-        }
-        return [conversion, flags.rawValue] + i16(width) + i16(precision) + [length.rawValue]
     }
 }

@@ -65,12 +65,25 @@ struct ByteWriter {
         bytes.append(contentsOf: source)
     }
 
+    /// Appends `count` zero bytes, a fixed-size header or record whose
+    /// fields are then `set`; returns the offset of its first byte.
+    mutating func appendZeros(_ count: Int) -> Int {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        return start
+    }
+
     /// Appends the bytes of `value`, least significant first.
     private mutating func appendLittleEndian(_ value: some FixedWidthInteger) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     // MARK: Patching
+
+    /// Writes the byte `value` over the byte at `offset`.
+    mutating func set(u8 value: UInt8, at offset: Int) {
+        setLittleEndian(value, at: offset)
+    }
 
     /// Writes `value` as 2 bytes, little-endian, over the bytes at `offset`.
     mutating func set(u16 value: UInt16, at offset: Int) {

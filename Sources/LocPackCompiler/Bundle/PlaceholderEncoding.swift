@@ -17,20 +17,26 @@ extension ProgramEncoder {
         let limit = ProgramFormat.textAroundMaximumLength
         let aroundText = !(prefix.isEmpty && suffix.isEmpty) && prefix.count <= limit && suffix.count <= limit
         if !aroundText { appendText(prefix, to: &out) }
+        typealias Field = ProgramFormat.Field
+        let lengths: (prefix: Int, suffix: Int)
         switch placeholder {
         case let .argument(index, spec):
-            out.append((aroundText ? ProgramFormat.Opcode.textAroundArgument : .argument).rawValue)
-            out.append(index)
-            out.append(contentsOf: spec.encoded)
+            let at = out.appendZeros(aroundText ? ProgramFormat.textAroundArgumentHeaderSize : ProgramFormat.argumentSize)
+            out.set(u8: (aroundText ? ProgramFormat.Opcode.textAroundArgument : .argument).rawValue, at: at)
+            out.set(u8: index, at: at + Field.argument)
+            out.set(contentsOf: spec.encoded, at: at + Field.spec)
+            lengths = (at + Field.aroundArgumentPrefixLength, at + Field.aroundArgumentSuffixLength)
         case .pluralNumber:
-            out.append((aroundText ? ProgramFormat.Opcode.textAroundNumber : .pluralNumber).rawValue)
+            let at = out.appendZeros(aroundText ? ProgramFormat.textAroundNumberHeaderSize : ProgramFormat.pluralNumberSize)
+            out.set(u8: (aroundText ? ProgramFormat.Opcode.textAroundNumber : .pluralNumber).rawValue, at: at)
+            lengths = (at + Field.aroundNumberPrefixLength, at + Field.aroundNumberSuffixLength)
         }
         guard aroundText else {
             appendText(suffix, to: &out)
             return
         }
-        out.append(u16: UInt16(prefix.count))
-        out.append(u16: UInt16(suffix.count))
+        out.set(u16: UInt16(prefix.count), at: lengths.prefix)
+        out.set(u16: UInt16(suffix.count), at: lengths.suffix)
         out.append(contentsOf: prefix)
         out.append(contentsOf: suffix)
     }
@@ -38,8 +44,9 @@ extension ProgramEncoder {
     /// Appends a text instruction holding `text`, or nothing when it is empty.
     static func appendText(_ text: [UInt8], to out: inout ByteWriter) {
         guard !text.isEmpty else { return }
-        out.append(ProgramFormat.Opcode.text.rawValue)
-        out.append(u32: UInt32(text.count))
+        let at = out.appendZeros(ProgramFormat.textHeaderSize)
+        out.set(u8: ProgramFormat.Opcode.text.rawValue, at: at)
+        out.set(u32: UInt32(text.count), at: at + ProgramFormat.Field.textLength)
         out.append(contentsOf: text)
     }
 }

@@ -10,29 +10,29 @@ extension ProgramEncoder {
         typealias Layout = ProgramFormat.PluralTexts
         guard choice.exact.isEmpty, choice.offset == 0 else { return nil }
         let spec = choice.operandSpec.encoded
-        var entries = ByteWriter(), texts: [UInt8] = []
+        var out = ByteWriter(zeros: Layout.tableEnd)
+        out.set(u8: ProgramFormat.Opcode.pluralTexts.rawValue, at: 0)
+        out.set(u8: argument, at: ProgramFormat.Field.argument)
+        out.set(contentsOf: spec, at: ProgramFormat.Field.spec)
+        out.set(u8: pluralFlags(choice), at: ProgramFormat.Field.pluralFlags)
         for category in PluralCategory.allCases {
+            let entry = Layout.headerSize + Int(category.rawValue) * Layout.entrySize
             guard let body = choice.categories[category] else {
-                entries.append(contentsOf: [0xFF, 0xFF, 0, 0, 0, 0, 0, 0])
+                out.set(u16: Layout.absent, at: entry + Layout.Entry.textStart)
                 continue
             }
             guard let shape = textShape(of: body, argument: Int(argument), spec: spec) else { return nil }
-            let start = Layout.tableEnd + texts.count
+            let start = out.count
             guard start <= Int(Layout.absent) - 1, shape.prefix.count <= Int(UInt16.max), shape.suffix.count <= Int(UInt16.max)
             else { return nil }
-            entries.append(u16: UInt16(start))
-            entries.append(u16: UInt16(shape.prefix.count))
-            entries.append(u16: UInt16(shape.suffix.count))
-            entries.append(contentsOf: [shape.placeholder.rawValue, 0])
-            texts += shape.prefix + shape.suffix
+            out.set(u16: UInt16(start), at: entry + Layout.Entry.textStart)
+            out.set(u16: UInt16(shape.prefix.count), at: entry + Layout.Entry.prefixLength)
+            out.set(u16: UInt16(shape.suffix.count), at: entry + Layout.Entry.suffixLength)
+            out.set(u8: shape.placeholder.rawValue, at: entry + Layout.Entry.placeholder)
+            out.append(contentsOf: shape.prefix + shape.suffix)
         }
-        let length = Layout.tableEnd + texts.count
-        guard length <= Int(UInt16.max) else { return nil }
-        var out = ByteWriter([ProgramFormat.Opcode.pluralTexts.rawValue, argument] + spec)
-        out.append((choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.appleZeroRule ? ProgramFormat.pluralAppleZero : 0))
-        out.append(u16: UInt16(length))
-        out.append(contentsOf: entries.bytes)
-        out.append(contentsOf: texts)
+        guard out.count <= Int(UInt16.max) else { return nil }
+        out.set(u16: UInt16(out.count), at: ProgramFormat.Field.pluralTextsLength)
         return out.bytes
     }
 

@@ -4,6 +4,9 @@ import LocPack
 /// interprets (`Specs/programs.md`). Output is deterministic: choice cases
 /// are written in a fixed order.
 public enum ProgramEncoder {
+    typealias Field = ProgramFormat.Field
+    typealias Record = ProgramFormat.ChoiceRecord
+
     /// The program for `message`, without the u32 length prefix.
     ///
     /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/programEncoding``
@@ -59,37 +62,35 @@ public enum ProgramEncoder {
             case .device(let choice):
                 flushText()
                 let cases = Device.allCases.compactMap { d in choice.cases[d].map { (d, $0) } }
-                out.append(ProgramFormat.Opcode.device.rawValue)
-                out.append(UInt8(cases.count))
+                let header = out.appendZeros(Record.deviceHeaderSize)
+                out.set(u8: ProgramFormat.Opcode.device.rawValue, at: header)
+                out.set(u8: UInt8(cases.count), at: header + Field.deviceCaseCount)
                 let table = out.count
                 for (device, _) in cases {
-                    out.append(device.rawValue)
-                    out.append(u32: 0)
-                    out.append(u32: 0)
+                    out.set(u8: device.rawValue, at: out.appendZeros(Record.deviceSize))
                 }
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.deviceSize + ProgramFormat.ChoiceRecord.deviceBody, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * Record.deviceSize + Record.deviceBody, into: &out, base: base, depth: depth)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .width(let choice):
                 flushText()
                 let cases = choice.cases.sorted { $0.key < $1.key }
                 guard cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 width cases") }
-                out.append(ProgramFormat.Opcode.width.rawValue)
-                out.append(choice.rule.rawValue)
-                out.append(UInt8(cases.count))
+                let header = out.appendZeros(Record.widthHeaderSize)
+                out.set(u8: ProgramFormat.Opcode.width.rawValue, at: header)
+                out.set(u8: choice.rule.rawValue, at: header + Field.widthRule)
+                out.set(u8: UInt8(cases.count), at: header + Field.widthCaseCount)
                 let table = out.count
                 for (width, _) in cases {
-                    out.append(u32: UInt32(bitPattern: Int32(clamping: width)))
-                    out.append(u32: 0)
-                    out.append(u32: 0)
+                    out.set(u32: UInt32(bitPattern: Int32(clamping: width)), at: out.appendZeros(Record.widthSize))
                 }
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * ProgramFormat.ChoiceRecord.widthSize + ProgramFormat.ChoiceRecord.widthBody, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * Record.widthSize + Record.widthBody, into: &out, base: base, depth: depth)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .conditions(let choice):
@@ -102,10 +103,11 @@ public enum ProgramEncoder {
 
     private static func encodeConditions(_ choice: ConditionChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 condition cases") }
-        out.append(ProgramFormat.Opcode.condition.rawValue)
-        out.append(try argumentByte(choice.argumentIndex))
-        out.append(contentsOf: choice.operandSpec.encoded)
-        out.append(UInt8(choice.cases.count))
+        let header = out.appendZeros(ConditionFormat.headerSize)
+        out.set(u8: ProgramFormat.Opcode.condition.rawValue, at: header)
+        out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
+        out.set(contentsOf: choice.operandSpec.encoded, at: header + Field.spec)
+        out.set(u8: UInt8(choice.cases.count), at: header + Field.conditionCaseCount)
         let table = out.count
         for c in choice.cases {
             var kind = ConditionFormat.Kind.interval, flags: UInt8 = 0
@@ -126,24 +128,21 @@ public enum ProgramEncoder {
             case .pattern:
                 kind = .pattern
             }
-            out.append(contentsOf: [kind.rawValue, flags, 0, 0])
-            out.append(u32: 0)
-            out.append(u32: 0)
-            out.append(u64: lower.bitPattern)
-            out.append(u64: upper.bitPattern)
-            out.append(u32: 0)
-            out.append(u32: 0)
+            let record = out.appendZeros(ConditionFormat.caseSize)
+            out.set(u8: kind.rawValue, at: record + ConditionFormat.caseKind)
+            out.set(u8: flags, at: record + ConditionFormat.caseFlags)
+            out.set(u64: lower.bitPattern, at: record + ConditionFormat.caseLower)
+            out.set(u64: upper.bitPattern, at: record + ConditionFormat.caseUpper)
         }
         let otherAt = out.count
-        out.append(u32: BundleFormat.none32)
-        out.append(u32: BundleFormat.none32)
+        appendAbsentBody(to: &out)
         let afterAt = out.count
         out.append(u32: 0)
         for (i, c) in choice.cases.enumerated() {
             guard case .pattern(let pattern) = c.condition else { continue }
             let at = table + i * ConditionFormat.caseSize
-            out.set(u32: UInt32(out.count - base), at: at + 4)
-            out.set(u32: UInt32(pattern.program.count), at: at + 8)
+            out.set(u32: UInt32(out.count - base), at: at + ConditionFormat.casePatternStart)
+            out.set(u32: UInt32(pattern.program.count), at: at + ConditionFormat.casePatternLength)
             out.append(contentsOf: pattern.program)
         }
         for (i, c) in choice.cases.enumerated() {
@@ -166,58 +165,54 @@ public enum ProgramEncoder {
             out.append(contentsOf: instruction)
             return
         }
-        out.append(ProgramFormat.Opcode.plural.rawValue)
-        out.append(try argumentByte(choice.argumentIndex))
-        out.append(contentsOf: choice.operandSpec.encoded)
-        out.append((choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.appleZeroRule ? ProgramFormat.pluralAppleZero : 0))
-        out.append(u32: UInt32(bitPattern: offset))
-        out.append(UInt8(choice.exact.count))
-        out.append(0)
+        let header = out.appendZeros(ProgramFormat.pluralHeaderSize)
+        out.set(u8: ProgramFormat.Opcode.plural.rawValue, at: header)
+        out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
+        out.set(contentsOf: choice.operandSpec.encoded, at: header + Field.spec)
+        out.set(u8: pluralFlags(choice), at: header + Field.pluralFlags)
+        out.set(u32: UInt32(bitPattern: offset), at: header + Field.pluralOffset)
+        out.set(u8: UInt8(choice.exact.count), at: header + Field.pluralExactCount)
         let exactTable = out.count
         for exact in choice.exact {
             guard let value = Double(exact.value) else {
                 throw CompilerError(.programEncoding, "exact plural case '=\(exact.value)' is not a number")
             }
-            out.append(u64: value.bitPattern)
-            out.append(u32: 0)
-            out.append(u32: 0)
+            out.set(u64: value.bitPattern, at: out.appendZeros(Record.pluralExactSize))
         }
         let categoryTable = out.count
-        for _ in 0..<6 {
-            out.append(u32: BundleFormat.none32)
-            out.append(u32: BundleFormat.none32)
-        }
+        for _ in 0..<Record.pluralCategories { appendAbsentBody(to: &out) }
         let afterAt = out.count
         out.append(u32: 0)
         for (i, exact) in choice.exact.enumerated() {
-            try encodeBody(exact.message, rangeAt: exactTable + i * ProgramFormat.ChoiceRecord.pluralExactSize + ProgramFormat.ChoiceRecord.pluralExactBody, into: &out, base: base, depth: depth)
+            try encodeBody(exact.message, rangeAt: exactTable + i * Record.pluralExactSize + Record.pluralExactBody, into: &out, base: base, depth: depth)
         }
         for category in PluralCategory.allCases {
             guard let body = choice.categories[category] else { continue }
-            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * ProgramFormat.ChoiceRecord.bodySize, into: &out, base: base, depth: depth)
+            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * Record.bodySize, into: &out, base: base, depth: depth)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
-        out.append(ProgramFormat.Opcode.select.rawValue)
-        out.append(try argumentByte(choice.argumentIndex))
-        out.append(u16: UInt16(choice.cases.count))
+        let header = out.appendZeros(Record.selectHeaderSize)
+        out.set(u8: ProgramFormat.Opcode.select.rawValue, at: header)
+        out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
+        out.set(u16: UInt16(choice.cases.count), at: header + Field.selectCaseCount)
         let table = out.count
-        for _ in choice.cases { for _ in 0..<4 { out.append(u32: 0) } }
+        _ = out.appendZeros(choice.cases.count * Record.selectSize)
         let otherAt = out.count
-        out.append(u32: BundleFormat.none32)
-        out.append(u32: BundleFormat.none32)
+        appendAbsentBody(to: &out)
         let afterAt = out.count
         out.append(u32: 0)
         for (i, c) in choice.cases.enumerated() {
-            out.set(u32: UInt32(out.count - base), at: table + i * ProgramFormat.ChoiceRecord.selectSize)
-            out.set(u32: UInt32(c.value.utf8.count), at: table + i * ProgramFormat.ChoiceRecord.selectSize + 4)
+            let record = table + i * Record.selectSize
+            out.set(u32: UInt32(out.count - base), at: record + Record.selectKeyStart)
+            out.set(u32: UInt32(c.value.utf8.count), at: record + Record.selectKeyLength)
             out.append(contentsOf: Array(c.value.utf8))
         }
         for (i, c) in choice.cases.enumerated() {
-            try encodeBody(c.message, rangeAt: table + i * ProgramFormat.ChoiceRecord.selectSize + ProgramFormat.ChoiceRecord.selectBody, into: &out, base: base, depth: depth)
+            try encodeBody(c.message, rangeAt: table + i * Record.selectSize + Record.selectBody, into: &out, base: base, depth: depth)
         }
         if let other = choice.other {
             try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
@@ -230,7 +225,18 @@ public enum ProgramEncoder {
         let start = out.count
         try encode(body, into: &out, base: base, depth: depth + 1)
         out.set(u32: UInt32(start - base), at: rangeAt)
-        out.set(u32: UInt32(out.count - base), at: rangeAt + 4)
+        out.set(u32: UInt32(out.count - base), at: rangeAt + Record.bodyEnd)
+    }
+
+    /// Appends a body range marked absent (start and end `none32`).
+    private static func appendAbsentBody(to out: inout ByteWriter) {
+        out.append(u32: BundleFormat.none32)
+        out.append(u32: BundleFormat.none32)
+    }
+
+    /// The flags byte of a plural (``ProgramFormat/Field/pluralFlags``).
+    static func pluralFlags(_ choice: PluralChoice) -> UInt8 {
+        (choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.appleZeroRule ? ProgramFormat.pluralAppleZero : 0)
     }
 
     private static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {

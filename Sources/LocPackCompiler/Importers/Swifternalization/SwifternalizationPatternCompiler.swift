@@ -27,13 +27,15 @@ struct SwifternalizationPatternCompiler {
     }
 
     private var encoded: [UInt8] {
-        var out = ByteWriter()
-        out.append(u16: UInt16(instructions.count))
-        out.append(contentsOf: [UInt8(classes.count), 0])
+        var out = ByteWriter(zeros: ConditionFormat.patternHeaderSize)
+        out.set(u16: UInt16(instructions.count), at: ConditionFormat.patternInstructionCount)
+        out.set(u8: UInt8(classes.count), at: ConditionFormat.patternClassCount)
         for set in classes { out.append(contentsOf: set.encoded) }
         for instruction in instructions {
-            out.append(contentsOf: [instruction.opcode.rawValue, instruction.operand])
-            out.append(u16: UInt16(instruction.target))
+            let at = out.appendZeros(ConditionFormat.patternInstructionSize)
+            out.set(u8: instruction.opcode.rawValue, at: at)
+            out.set(u8: instruction.operand, at: at + ConditionFormat.patternOperand)
+            out.set(u16: UInt16(instruction.target), at: at + ConditionFormat.patternTarget)
         }
         return out.bytes
     }
