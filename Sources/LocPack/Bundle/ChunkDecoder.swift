@@ -111,18 +111,14 @@ final class ChunkDecoder: @unchecked Sendable {
     /// The dictionary digested for decompression, made on first use; nil
     /// when it is absent or zstd refuses it.
     private func digestedDictionary() -> OpaquePointer? {
-        let bits = digested.load(ordering: .acquiring)
-        if bits > 1 { return OpaquePointer(bitPattern: bits) }
-        if bits == 1 { return nil }
-        var made = 1
-        // By reference: the dictionary stays where it lies in the bundle, which
-        // outlives this decoder (the catalog owns both).
-        if let dictionary, let handle = ZSTD_createDDict_byReference(dictionary.base, dictionary.count) {
-            made = Int(bitPattern: UnsafeRawPointer(handle))
-        }
-        let (won, current) = digested.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
-        if !won, made > 1 { ZSTD_freeDDict(OpaquePointer(bitPattern: made)) }
-        let final = won ? made : current
-        return final > 1 ? OpaquePointer(bitPattern: final) : nil
+        let bits = digested.publishOnce(make: {
+            // By reference: the dictionary stays where it lies in the bundle,
+            // which outlives this decoder (the catalog owns both).
+            guard let dictionary, let handle = ZSTD_createDDict_byReference(dictionary.base, dictionary.count) else { return 1 }
+            return Int(bitPattern: UnsafeRawPointer(handle))
+        }, discard: { made in
+            if made > 1 { ZSTD_freeDDict(OpaquePointer(bitPattern: made)) }
+        })
+        return bits > 1 ? OpaquePointer(bitPattern: bits) : nil
     }
 }

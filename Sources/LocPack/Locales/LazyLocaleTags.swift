@@ -7,9 +7,9 @@ import Synchronization
 /// for the 40-locale benchmark corpus).
 final class LazyLocaleTags: @unchecked Sendable {
     private let layout: BundleLayout
-    /// nil until the tags are made; then the one published copy, freed with
-    /// the catalog.
-    private let published = Atomic<UnsafeMutablePointer<BundleLocaleTags>?>(nil)
+    /// 0 until the tags are made; then the address of the one published
+    /// copy, freed with the catalog.
+    private let published = Atomic<Int>(0)
 
     /// Tags for the locale names of `layout`, made when first asked for.
     init(layout: BundleLayout) {
@@ -17,10 +17,7 @@ final class LazyLocaleTags: @unchecked Sendable {
     }
 
     deinit {
-        if let tags = published.load(ordering: .acquiring) {
-            tags.deinitialize(count: 1)
-            tags.deallocate()
-        }
+        Self.free(published.load(ordering: .acquiring))
     }
 
     /// The bundle locale for a request (``BundleLocaleTags/match(_:)``).
@@ -28,16 +25,21 @@ final class LazyLocaleTags: @unchecked Sendable {
         tags.pointee.match(request)
     }
 
-    /// The published tags, made by the first caller. Two threads may both
-    /// make them; the first to publish wins and the other frees its copy.
+    /// The published tags, made by the first caller
+    /// (``Atomic/publishOnce(make:discard:)``).
     private var tags: UnsafeMutablePointer<BundleLocaleTags> {
-        if let tags = published.load(ordering: .acquiring) { return tags }
-        let made = UnsafeMutablePointer<BundleLocaleTags>.allocate(capacity: 1)
-        made.initialize(to: BundleLocaleTags(layout: layout))
-        let (won, current) = published.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
-        if won { return made }
-        made.deinitialize(count: 1)
-        made.deallocate()
-        return current.unsafelyUnwrapped
+        let address = published.publishOnce(make: {
+            let made = UnsafeMutablePointer<BundleLocaleTags>.allocate(capacity: 1)
+            made.initialize(to: BundleLocaleTags(layout: layout))
+            return Int(bitPattern: made)
+        }, discard: Self.free)
+        return UnsafeMutablePointer(bitPattern: address).unsafelyUnwrapped
+    }
+
+    /// Frees the tags at `address` (nothing when 0).
+    private static func free(_ address: Int) {
+        guard let tags = UnsafeMutablePointer<BundleLocaleTags>(bitPattern: address) else { return }
+        tags.deinitialize(count: 1)
+        tags.deallocate()
     }
 }

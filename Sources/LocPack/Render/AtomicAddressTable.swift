@@ -28,11 +28,10 @@ struct AtomicAddressTable: @unchecked Sendable {
         addresses[i].store(address, ordering: .releasing)
     }
 
-    /// Sets address `i` to `address` when it is still 0; returns whether it
-    /// did, and the address it holds now.
-    func setIfUnset(_ address: Int, at i: Int) -> (set: Bool, current: Int) {
-        let (exchanged, original) = addresses[i].compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
-        return (exchanged, exchanged ? address : original)
+    /// Address `i`; when it is not set, the one `make` returns, set unless
+    /// another thread sets it first (``Atomic/publishOnce(make:discard:)``).
+    func address(_ i: Int, orMake make: () -> Int, discard: (Int) -> Void) -> Int {
+        addresses[i].publishOnce(make: make, discard: discard)
     }
 
     /// Frees the table; called once, by the owner's `deinit`.

@@ -13,11 +13,8 @@ struct PayloadSlots: @unchecked Sendable {
     /// The slot of `locale`, made now if it has none. Two threads may both
     /// make one; the first to set it wins and the other's is dropped.
     func slot(_ locale: Int) -> PayloadSlot {
-        if let slot = existingSlot(locale) { return slot }
-        let made = Unmanaged.passRetained(PayloadSlot())
-        let (set, current) = table.setIfUnset(Int(bitPattern: made.toOpaque()), at: locale)
-        if !set { made.release() }
-        return Self.slot(at: current)
+        Self.slot(at: table.address(locale, orMake: { Int(bitPattern: Unmanaged.passRetained(PayloadSlot()).toOpaque()) },
+                                    discard: { Self.release(at: $0) }))
     }
 
     /// The slot of `locale` if it has been made.
@@ -29,10 +26,13 @@ struct PayloadSlots: @unchecked Sendable {
     /// Releases every slot made, then the table; called once, by the owning
     /// catalog's `deinit`.
     func release() {
-        for locale in 0..<table.count where table.load(locale) != 0 {
-            Unmanaged<PayloadSlot>.fromOpaque(UnsafeRawPointer(bitPattern: table.load(locale)).unsafelyUnwrapped).release()
-        }
+        for locale in 0..<table.count where table.load(locale) != 0 { Self.release(at: table.load(locale)) }
         table.release()
+    }
+
+    /// Releases the slot retained at `address`.
+    private static func release(at address: Int) {
+        Unmanaged<PayloadSlot>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
     }
 
     private static func slot(at address: Int) -> PayloadSlot {
