@@ -88,13 +88,13 @@ import Testing
         Case("strings", "UnterminatedString.strings", "en.lproj/UnterminatedString.strings:2:7: error: unterminated string", needsLproj: true),
         Case("stringsdict", "BadKeyWithoutValue.stringsdict", "en.lproj/BadKeyWithoutValue.stringsdict:8:2: error: invalid property list", needsLproj: true),
         Case("stringsdict", "BadXML.stringsdict", "en.lproj/BadXML.stringsdict:7:3: error: invalid property list", needsLproj: true),
-        Case("stringsdict", "NotADictionary.stringsdict", "en.lproj/NotADictionary.stringsdict: $: error:", needsLproj: true),
+        Case("stringsdict", "NotADictionary.stringsdict", "en.lproj/NotADictionary.stringsdict:3:1: error: a .stringsdict file must be a dictionary of entries [$]", needsLproj: true),
     ]
 
     private static let lprojTrees: [Case] = [
         // The folder name is the fault, so that error names the file alone.
         Case("lproj", "Bad", "Bad/en.lproj/Localizable.strings:1:22: error:",
-             #"Bad/de.lproj/Localizable.stringsdict: $["%d files"].files: warning:"#,
+             #"Bad/de.lproj/Localizable.stringsdict:9:3: warning: variable 'files' has no 'other' case; numbers of the other category use its 'one' case [$["%d files"].files]"#,
              "Bad/Resources.lproj/Localizable.strings: error: the folder 'Resources.lproj' does not name a locale"),
         Case("lproj", "BadDuplicateLocale",
              "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale pt_BR) is already defined at",

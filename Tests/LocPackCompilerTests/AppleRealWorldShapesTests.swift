@@ -54,8 +54,8 @@ struct AppleRealWorldShapesTests {
         let catalog = try build(["App"])
         // Only the translator's mistake is reported, with the character named.
         #expect(catalog.diagnostics.map { relative($0.description) } == [
-            "App/Base.lproj/Localizable.stringsdict: $[\"%d items\"].items: warning: variable 'items' has no NSStringFormatValueTypeKey; its number is read as the cases' %d",
-            "App/pl.lproj/Localizable.stringsdict: $[\"%d items\"].items: warning: variable 'items' has no 'other' case; numbers of the other category use its 'many' case",
+            "App/Base.lproj/Localizable.stringsdict:9:3: warning: variable 'items' has no NSStringFormatValueTypeKey; its number is read as the cases' %d [$[\"%d items\"].items]",
+            "App/pl.lproj/Localizable.stringsdict:9:3: warning: variable 'items' has no 'other' case; numbers of the other category use its 'many' case [$[\"%d items\"].items]",
             "App/de.lproj/Localizable.strings:5:19: warning: de: not a valid format string: unknown conversion 'η'; translation left out (key 'price')",
         ])
         let c = try packAndOpen(catalog)

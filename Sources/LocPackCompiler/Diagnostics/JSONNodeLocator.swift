@@ -1,8 +1,9 @@
 import Foundation
 
-/// Finds the line and column of the JSON nodes that diagnostics name by
-/// their JSON path, so that every diagnostic of a JSON input has a
-/// `file:line:column` editors can jump to, with the path kept in the message.
+/// Finds the line and column of the JSON nodes (or XML property list nodes)
+/// that diagnostics name by their JSON path, so that every diagnostic of a
+/// JSON or `.stringsdict` input has a `file:line:column` editors can jump
+/// to, with the path kept in the message.
 ///
 /// One scan of the file per call, which only follows the document's
 /// structure (strings are decoded only where they are member names). A
@@ -71,16 +72,24 @@ enum JSONNodeLocator {
         return steps
     }
 
-    /// The place of each of `paths` found in `bytes`; none when `bytes` is
-    /// not a JSON object or array (a property list's diagnostics use the
-    /// same path notation, but its root is not at its first character).
+    /// The place of each of `paths` found in `bytes`: a JSON object or
+    /// array, or an XML property list (a `.stringsdict`, whose diagnostics
+    /// use the same path notation; ``PlistStructureScanner``). None for
+    /// anything else (a binary property list has no lines).
     static func positions(of paths: Set<[Step]>, in bytes: [UInt8]) -> [[Step]: (line: Int, column: Int)] {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        guard let first = body.first(where: { !" \t\r\n".utf8.contains($0) }),
-              first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return [:] }
-        var scanner = JSONStructureScanner(bytes: bytes, wanted: paths)
-        scanner.run()
-        return scanner.found
+        switch body.first(where: { !" \t\r\n".utf8.contains($0) }) {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var scanner = JSONStructureScanner(bytes: bytes, wanted: paths)
+            scanner.run()
+            return scanner.found
+        case UInt8(ascii: "<"):
+            var scanner = PlistStructureScanner(bytes: bytes, wanted: paths)
+            scanner.run()
+            return scanner.found
+        default:
+            return [:]
+        }
     }
 }
 
@@ -91,14 +100,7 @@ struct JSONStructureScanner {
     private(set) var found: [[JSONNodeLocator.Step]: (line: Int, column: Int)] = [:]
     private var path: [JSONNodeLocator.Step] = []
     private var i = 0
-    private var line = 1
-    private var lineStart = 0
-    /// The last offset whose column was counted on this line, and the
-    /// Unicode scalars from the line's start to it: a column is counted on
-    /// from there, so a one-line (minified) file of many megabytes is not
-    /// decoded from its start again for each node found.
-    private var columnMark = 0
-    private var scalarsBeforeMark = 0
+    private var positions = ScalarPositionCounter()
     /// How deep the walk may go (hostile inputs nest 100,000 deep).
     private let maximumDepth = 512
 
@@ -109,7 +111,7 @@ struct JSONStructureScanner {
 
     mutating func run() {
         // A UTF-8 byte order mark is no character of the first line.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; positions = ScalarPositionCounter(start: 3) }
         skipSpace()
         record(at: i)
         value(depth: 0)
@@ -117,18 +119,13 @@ struct JSONStructureScanner {
 
     private mutating func record(at offset: Int) {
         guard wanted.contains(path), found[path] == nil else { return }
-        if columnMark < lineStart { (columnMark, scalarsBeforeMark) = (lineStart, 0) }
-        // Nodes start at ASCII bytes, which no UTF-8 sequence (or repaired
-        // ill-formed one) spans, so counting piecewise counts the same.
-        scalarsBeforeMark += String(decoding: bytes[columnMark..<offset], as: UTF8.self).unicodeScalars.count
-        columnMark = offset
-        found[path] = (line, scalarsBeforeMark + 1)
+        found[path] = positions.position(of: offset, in: bytes)
     }
 
     private mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
-            case UInt8(ascii: "\n"): line += 1; lineStart = i + 1
+            case UInt8(ascii: "\n"): positions.newline(at: i)
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
             default: return
             }
