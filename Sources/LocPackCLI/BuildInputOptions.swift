@@ -65,12 +65,22 @@ struct BuildInputOptions: ParsableArguments {
     /// Prints the diagnostics of `prepared` (errors always; warnings unless
     /// `--quiet`; notes with `--verbose`) and the count of translations left out.
     func report(_ prepared: PreparedCatalog) {
-        for diagnostic in prepared.diagnostics where shows(diagnostic) {
-            printError(diagnostic.description)
+        var previous: Diagnostic? = nil
+        for diagnostic in prepared.diagnostics {
+            if shows(diagnostic) || Self.isAttached(diagnostic, to: previous) { printError(diagnostic.description) }
+            previous = diagnostic
         }
         if let summary = prepared.omissionSummary, !quiet || strict {
             printError("\(strict ? "error" : "warning"): \(summary)")
         }
+    }
+
+    /// Whether `diagnostic` is a note that follows an error at the same
+    /// place and says what to do about it: shown with its error, as a
+    /// compiler shows the notes of an error, even without --verbose.
+    private static func isAttached(_ diagnostic: Diagnostic, to previous: Diagnostic?) -> Bool {
+        guard let previous else { return false }
+        return diagnostic.severity == .note && previous.severity == .error && diagnostic.location == previous.location
     }
 
     private func shows(_ diagnostic: Diagnostic) -> Bool {

@@ -98,7 +98,9 @@ import Testing
              "Bad/Resources.lproj/Localizable.strings: error: the folder 'Resources.lproj' does not name a locale"),
         Case("lproj", "BadDuplicateLocale",
              "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale pt_BR) is already defined at",
-             "BadDuplicateLocale/pt-BR.lproj/Localizable.strings:1:1"),
+             "BadDuplicateLocale/pt-BR.lproj/Localizable.strings:1:1",
+             // The note on what to do prints with its error, without --verbose.
+             "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: note: a key defined with different text in two inputs fails the build"),
         Case("lproj", "BadUTF16", "BadUTF16/de.lproj/Localizable.strings:3:1: error: expected ';'"),
     ]
 

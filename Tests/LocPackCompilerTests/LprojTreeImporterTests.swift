@@ -125,6 +125,7 @@ struct LprojTreeImporterTests {
         let errors = loadFailure(files).map(relative)
         #expect(errors == [
             "lproj/Extra/de.xliff:5:7: error: key 'greeting' (table Localizable, locale de) is already defined at lproj/App/de.lproj/Localizable.strings:1:1",
+            "lproj/Extra/de.xliff:5:7: note: " + CatalogMerger.competingExplanation,
         ])
     }
 

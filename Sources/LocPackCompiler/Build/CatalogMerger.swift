@@ -47,6 +47,8 @@ struct CatalogMerger {
 
     /// How many inputs have been added.
     private var inputCount = 0
+    /// Whether the note on how to resolve competing definitions was given.
+    private var explainedCompeting = false
 
     private var entryIndex: [String: Int] = [:]
     private var definitions: [String: Definition] = [:]
@@ -94,6 +96,14 @@ struct CatalogMerger {
         }
     }
 
+    /// Said once, after the first competing definition: what the user can
+    /// do. Whole repositories are the usual cause (real apps: an app's
+    /// extensions or embedded frameworks, each with its own
+    /// `InfoPlist.strings`; a converter's input folder beside the resources).
+    static let competingExplanation = "a key defined with different text in two inputs fails the build; "
+        + "when they belong to different bundles (an app and its extensions or frameworks each have their own tables), "
+        + "build each bundle's folder on its own; to let the later input win, allow overrides (--allow-override)"
+
     /// Orders alias spellings before current codes, then by name.
     private static func aliasesFirst(_ a: String, _ b: String) -> Bool {
         let aliasA = LocaleIdentifierSpelling.canonical(a) != LocaleIdentifier.canonical(a)
@@ -121,6 +131,10 @@ struct CatalogMerger {
         let what = "key '\(key)' (table \(table), locale \(new.spelling))"
         guard allowOverride else {
             diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlier.location)"))
+            if !explainedCompeting {
+                explainedCompeting = true
+                diagnostics.append(Diagnostic(.note, at: new.location, Self.competingExplanation))
+            }
             return false
         }
         diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlier.location)"))
