@@ -9,9 +9,9 @@ import Synchronization
 /// dictionary shows there and the dictionary is not hashed before use
 /// (``dictionaryIsIntact`` hashes it, for `validateAll()`).
 ///
-/// One decompression context is kept between chunks: making a fresh
-/// `ZSTD_DCtx` (96 KB) for each chunk cost 10–15 µs of allocation and page
-/// faults, as much as decompressing an 8 KB chunk.
+/// Decompression contexts come from ``DecompressionContexts``: by default
+/// the process's spare, so a context is made once a process, not once a
+/// catalog.
 final class ChunkDecoder: @unchecked Sendable {
     private let dictionary: ByteView?
     private let dictionaryChecksum: UInt64
@@ -20,21 +20,19 @@ final class ChunkDecoder: @unchecked Sendable {
     /// 0: not yet made; 1: the dictionary is corrupt or zstd refused it;
     /// otherwise the `ZSTD_DDict` pointer.
     private let digested = Atomic<Int>(0)
-    /// 0, or the spare `ZSTD_DCtx` pointer: a decode takes it (or makes one
-    /// when another thread holds it) and puts it back when done.
-    private let spareContext = Atomic<Int>(0)
+    /// Where decodes take a decompression context from and put it back.
+    private let contexts: DecompressionContexts
 
-    init(dictionary: ByteView?, checksum: UInt64, path: String) {
+    init(dictionary: ByteView?, checksum: UInt64, path: String, contexts: DecompressionContexts = .shared) {
         self.dictionary = dictionary
         dictionaryChecksum = checksum
         self.path = path
+        self.contexts = contexts
     }
 
     deinit {
         let bits = digested.load(ordering: .acquiring)
         if bits > 1 { ZSTD_freeDDict(OpaquePointer(bitPattern: bits)) }
-        let spare = spareContext.load(ordering: .acquiring)
-        if spare != 0 { ZSTD_freeDCtx(OpaquePointer(bitPattern: spare)) }
     }
 
     /// Decodes a chunk whose directory record says it is stored as
@@ -73,13 +71,13 @@ final class ChunkDecoder: @unchecked Sendable {
             dictionaryHandle = handle
         }
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(rawLength, 1), alignment: 16)
-        guard let context = takeContext() else {
+        guard let context = contexts.take() else {
             buffer.deallocate()
             throw CatalogError(.decompression, "\(path): zstd could not create a decompression context")
         }
         // zstd starts every frame afresh, so a context that failed on one
         // chunk decodes the next correctly.
-        defer { putBack(context) }
+        defer { contexts.putBack(context) }
         let written = dictionaryHandle.map { ZSTD_decompress_usingDDict(context, buffer, rawLength, stored.base, stored.count, $0) }
             ?? ZSTD_decompressDCtx(context, buffer, rawLength, stored.base, stored.count)
         guard ZSTD_isError(written) == 0, written == rawLength else {
@@ -88,19 +86,6 @@ final class ChunkDecoder: @unchecked Sendable {
             throw CatalogError(.decompression, "\(path): cannot decompress \(what()): \(reason)")
         }
         return (ByteView(base: UnsafeRawPointer(buffer), count: rawLength), buffer)
-    }
-
-    /// The spare decompression context, or a new one when it is in use.
-    private func takeContext() -> OpaquePointer? {
-        let spare = spareContext.exchange(0, ordering: .acquiringAndReleasing)
-        return spare != 0 ? OpaquePointer(bitPattern: spare) : ZSTD_createDCtx()
-    }
-
-    /// Keeps `context` as the spare, or frees it when there is one already.
-    private func putBack(_ context: OpaquePointer) {
-        let bits = Int(bitPattern: UnsafeRawPointer(context))
-        let (kept, _) = spareContext.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing)
-        if !kept { ZSTD_freeDCtx(context) }
     }
 
     /// Whether the bundle has no dictionary or one whose checksum holds.
