@@ -205,5 +205,5 @@ PY
 
 if [ "$UPDATE_SPEC" = 1 ]; then
   python3 "$ROOT/Tools/spec-section.py" "$ROOT/Specs/benchmarks.md" "benchmark-report-$SIZE" \
-    "Measured at $(git -C "$ROOT" rev-parse --short HEAD) by \`bash Tools/benchmark-report.sh --size $SIZE --update-spec\`." < "$WORK/tables.md"
+    "Measured at $(bash "$ROOT/Tools/measured-revision.sh" "$ROOT") by \`bash Tools/benchmark-report.sh --size $SIZE --update-spec\`." < "$WORK/tables.md"
 fi

@@ -168,5 +168,5 @@ PY
 
 if [ "$UPDATE" = 1 ]; then
   sed '/^benchmark smoke check passed$/d' "$WORK/tables.md" | python3 ../Tools/spec-section.py ../Specs/benchmarks.md benchmark-smoke \
-    "Measured $(date -u +%Y-%m-%d) at $(git -C .. rev-parse --short HEAD) by \`bash Tools/benchmark-smoke.sh --update\` ($(uname -srm), $(nproc) cores, release build)."
+    "Measured $(date -u +%Y-%m-%d) at $(bash ../Tools/measured-revision.sh ..) by \`bash Tools/benchmark-smoke.sh --update\` ($(uname -srm), $(nproc) cores, release build)."
 fi

@@ -23,6 +23,18 @@ struct RecordLayoutTests {
         #expect(read == spec)
     }
 
+    /// The reader takes the length byte as the case it names without the
+    /// generated `init(rawValue:)`: every byte must read as that init would,
+    /// and a byte naming no length must refuse the spec.
+    @Test func everyLengthByteReadsAsItsRawValueSays() {
+        for raw in UInt8.min...UInt8.max {
+            var bytes = FormatSpec(conversion: UInt8(ascii: "d")).encoded
+            bytes[ProgramFormat.Spec.length] = raw
+            let read = bytes.withUnsafeBytes { FormatSpec(encodedIn: ByteView($0), at: 0) }
+            #expect(read?.length == FormatSpec.Length(rawValue: raw), "length byte \(raw)")
+        }
+    }
+
     /// `Specs/programs.md`, "Format spec": conversion, flags, i16 width,
     /// i16 precision, length, little-endian; widths beyond i16 are clamped.
     @Test func formatSpecBytesFollowTheSpecification() {

@@ -89,7 +89,8 @@ struct Interpreter {
         var pc = start
         while pc < end {
             guard let opcode = p.u8(pc) else { return .corrupt }
-            switch ProgramFormat.Opcode(rawValue: opcode) {
+            let instruction = ProgramFormat.Opcode(rawValue: opcode)
+            switch instruction {
             // `end` never exceeds the program (a body lies inside its
             // choice), so an instruction that fits before `end` can be read
             // without further bounds checks.
@@ -111,7 +112,9 @@ struct Interpreter {
             case .textAroundArgument:
                 let header = ProgramFormat.textAroundArgumentHeaderSize
                 guard end &- pc >= header, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
-                guard let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
+                guard let texts = textsAround(p, at: pc, header: header, prefixLength: Field.aroundArgumentPrefixLength,
+                                              suffixLength: Field.aroundArgumentSuffixLength, end: end)
+                else { return .corrupt }
                 sink.append(texts.prefix)
                 writeArgument(Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)), spec: spec, into: &sink)
                 sink.append(texts.suffix)
@@ -124,7 +127,10 @@ struct Interpreter {
                 }
             case .textAroundNumber:
                 let header = ProgramFormat.textAroundNumberHeaderSize
-                guard end &- pc >= header, let texts = textsAround(p, at: pc, header: header, end: end) else { return .corrupt }
+                guard end &- pc >= header,
+                      let texts = textsAround(p, at: pc, header: header, prefixLength: Field.aroundNumberPrefixLength,
+                                              suffixLength: Field.aroundNumberSuffixLength, end: end)
+                else { return .corrupt }
                 sink.append(texts.prefix)
                 writePluralNumber(number, into: &sink)
                 sink.append(texts.suffix)
@@ -140,7 +146,9 @@ struct Interpreter {
                 }
                 pc = after
             case .select, .device, .width:
-                guard let (body, after) = chooseCase(p, at: pc, end: end, opcode: opcode) else { return .corrupt }
+                // Passed decoded: decoding it again costs a call to `init(rawValue:)`.
+                guard let (body, after) = chooseCase(p, at: pc, end: end, kind: instruction.unsafelyUnwrapped)
+                else { return .corrupt }
                 guard let body else { return .noMatch }
                 let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
                                   number: number, into: &sink)
@@ -161,15 +169,15 @@ struct Interpreter {
     }
 
     /// The prefix and suffix of a text-around instruction at `pc` whose
-    /// `header` bytes (ending in the two u16 lengths) lie before `end`, and
-    /// where the next instruction starts; nil when the texts overrun `end`.
+    /// `header` bytes lie before `end` (the texts follow the header; their
+    /// u16 lengths are the header's fields `prefixLength` and
+    /// `suffixLength`), and where the next instruction starts; nil when the
+    /// texts overrun `end`.
     @inline(__always)
-    private func textsAround(_ p: ByteView, at pc: Int, header: Int, end: Int)
+    private func textsAround(_ p: ByteView, at pc: Int, header: Int, prefixLength: Int, suffixLength: Int, end: Int)
         -> (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer, after: Int)? {
-        // Both text-around headers end with the u16 prefix and suffix lengths
-        // (`ProgramFormat.Field.aroundArgumentPrefixLength`, `aroundNumberPrefixLength`).
-        let prefix = Int(p.load(uncheckedAt: pc &+ header &- 4, as: UInt16.self))
-        let suffix = Int(p.load(uncheckedAt: pc &+ header &- 2, as: UInt16.self))
+        let prefix = Int(p.load(uncheckedAt: pc &+ prefixLength, as: UInt16.self))
+        let suffix = Int(p.load(uncheckedAt: pc &+ suffixLength, as: UInt16.self))
         guard prefix &+ suffix <= end &- pc &- header else { return nil }
         assert(p.contains(offset: pc &+ header, length: prefix &+ suffix))
         let text = p.base.unsafelyUnwrapped + (pc &+ header)
@@ -179,8 +187,24 @@ struct Interpreter {
 
     // MARK: Arguments
 
-    @inline(never)
+    /// Writes argument `index` (1-based) as `spec` asks. The commonest
+    /// case, a small integer under a plain `%d`
+    /// (``ArgumentFormatter/writeSmallInteger(_:spec:symbols:into:)``), is
+    /// decided inline, so the renders that need nothing more pay for no call;
+    /// everything else goes to ``writeArgumentInGeneral(_:spec:into:)``.
+    @inline(__always)
     private mutating func writeArgument(_ index: Int, spec: FormatSpec, into sink: inout UTF8Sink) {
+        if index >= 1, index <= arguments.count, case .int(let v) = arguments[index &- 1], v >= 0,
+           ArgumentFormatter.writeSmallInteger(UInt64(v), spec: spec, symbols: symbols, into: &sink) {
+            return
+        }
+        writeArgumentInGeneral(index, spec: spec, into: &sink)
+    }
+
+    /// Writes argument `index` (1-based) as `spec` asks, whatever its type:
+    /// `%%`, a missing or mismatched argument's marker, conversions.
+    @inline(never)
+    private mutating func writeArgumentInGeneral(_ index: Int, spec: FormatSpec, into sink: inout UTF8Sink) {
         if spec.conversion == UInt8(ascii: "%") {
             sink.append(UInt8(ascii: "%"))
             return
@@ -189,11 +213,6 @@ struct Interpreter {
             status.insert(.missingArgument)
             MissingArgumentMarker.write(index: index, into: &sink)
             return
-        }
-        switch arguments[index - 1] {
-        case .string: break
-        case let number:
-            if ArgumentFormatter.writeSmallInteger(number.numeric, spec: spec, symbols: symbols, into: &sink) { return }
         }
         switch ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
         case .exact: break
@@ -311,7 +330,10 @@ struct Interpreter {
         switch placeholder {
         case .none: break
         case .argument: writeArgument(Int(index), spec: spec, into: &sink)
-        case .number: writePluralNumber(PluralNumber(value: value, spec: spec), into: &sink)
+        case .number:
+            // The number is at hand: a small integer needs no call.
+            if ArgumentFormatter.writeSmallInteger(value, spec: spec, symbols: symbols, into: &sink) { break }
+            writePluralNumber(PluralNumber(value: value, spec: spec), into: &sink)
         }
         sink.appendInlined(UnsafeRawBufferPointer(start: text + prefix, count: suffix))
         return .next(pc &+ length)
@@ -321,9 +343,8 @@ struct Interpreter {
     /// Header and case records lie inside the table `ChoiceLayout` checked,
     /// so they are read without a bounds check per field.
     @inline(never)
-    private func chooseCase(_ p: ByteView, at pc: Int, end: Int, opcode: UInt8) -> (Range<Int>?, Int)? {
-        guard let kind = ProgramFormat.Opcode(rawValue: opcode), let layout = ChoiceLayout(p, at: pc, end: end, opcode: kind)
-        else { return nil }
+    private func chooseCase(_ p: ByteView, at pc: Int, end: Int, kind: ProgramFormat.Opcode) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: kind) else { return nil }
         switch kind {
         case .device:
             // The keys first; only the chosen body's range is read and checked.

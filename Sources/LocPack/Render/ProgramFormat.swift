@@ -185,7 +185,12 @@ extension FormatSpec {
         typealias Field = ProgramFormat.Spec
         guard view.contains(offset: offset, length: ProgramFormat.specSize) else { return nil }
         let base = view.base.unsafelyUnwrapped + offset
-        guard let length = Length(rawValue: base.load(fromByteOffset: Field.length, as: UInt8.self)) else { return nil }
+        // `Length`'s raw values are its case numbers (0 …), so a raw value in
+        // range is the case's representation: no call to the generated
+        // `init(rawValue:)`, which a render would pay for every placeholder.
+        let rawLength = base.load(fromByteOffset: Field.length, as: UInt8.self)
+        guard rawLength <= Length.capitalL.rawValue else { return nil }
+        let length = unsafeBitCast(rawLength, to: Length.self)
         self.init(conversion: base.load(fromByteOffset: Field.conversion, as: UInt8.self),
                   flags: Flags(rawValue: base.load(fromByteOffset: Field.flags, as: UInt8.self)),
                   width: Int32(Int16(littleEndian: base.loadUnaligned(fromByteOffset: Field.width, as: Int16.self))),
