@@ -18,7 +18,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2"]
+    static let goldenVersions = ["2.0", "2.2", "2.3"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path

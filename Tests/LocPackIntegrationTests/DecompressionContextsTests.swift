@@ -13,10 +13,10 @@ struct DecompressionContextsTests {
         let contexts = DecompressionContexts()
         for k in 0..<5 {
             // One decoder per catalog, each decoding its first chunk.
-            let decoder = ChunkDecoder(dictionary: nil, checksum: 0, path: "bundle\(k).locpack", contexts: contexts)
+            let decoder = ChunkDecoder(dictionary: nil, checksum: 0, algorithm: .current, path: "bundle\(k).locpack", contexts: contexts)
             let decoded: [UInt8] = try frame.withUnsafeBytes { stored throws(CatalogError) in
                 let (view, owned) = try decoder.decode(ByteView(stored), rawLength: raw.count, compression: .zstd,
-                                                       checksum: BundleChecksum.section(stored), what: "chunk 0")
+                                                       checksum: BundleChecksum.section(stored, .current), what: "chunk 0")
                 defer { owned?.deallocate() }
                 return Array(view.buffer)
             }

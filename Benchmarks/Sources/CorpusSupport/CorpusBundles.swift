@@ -17,12 +17,14 @@ extension Corpus {
     public func packBundle(_ compression: BundleWriter.Compression, force: Bool = false) throws -> URL {
         let path = bundlePath(compression)
         let files = FileManager.default
-        // Reused only while newer than the source and readable, whole, by this
-        // LocPack: a bundle packed by an older writer (another format, or one
-        // this reader refuses) is packed again.
+        // Reused only while newer than the source, in this writer's format
+        // and readable, whole, by this LocPack: a bundle packed by an older
+        // writer (another format, even one this reader still reads, whose
+        // costs differ) is packed again.
         if !force, let built = try? files.attributesOfItem(atPath: path.path)[.modificationDate] as? Date,
            let source = try? files.attributesOfItem(atPath: stringCatalog.path)[.modificationDate] as? Date,
-           built > source, (try? Catalog(contentsOf: path.path).validateAll()) != nil {
+           built > source, let catalog = try? Catalog(contentsOf: path.path),
+           catalog.formatVersion == BundleWriter.formatVersion, (try? catalog.validateAll()) != nil {
             return path
         }
         // Built as `locpack build` builds: the build policy applies, the bundle

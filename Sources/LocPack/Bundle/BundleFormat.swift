@@ -11,8 +11,12 @@ package enum BundleFormat {
     public static let majorVersion: UInt16 = 2
     /// The minor version this writer produces, and the newest this reader
     /// reads: a newer minor may hold instructions this reader does not know
-    /// (2.2 added the text-around instructions), so it is refused.
-    public static let minorVersion: UInt16 = 2
+    /// (2.2 added the text-around instructions) or checksums it cannot
+    /// compute (2.3's four-lane hash), so it is refused.
+    public static let minorVersion: UInt16 = 3
+    /// The first minor version whose checksums are four-lane
+    /// (``BundleChecksum/Algorithm/wide``).
+    public static let wideChecksumMinorVersion: UInt16 = 3
     /// Size of the fixed header in bytes.
     public static let headerSize = 64
     /// Size of one section table entry in bytes.

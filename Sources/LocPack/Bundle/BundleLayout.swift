@@ -21,6 +21,8 @@ struct BundleLayout: @unchecked Sendable {
     @usableFromInline let localeCount: Int
     let sourceLocale: Int
     let minorVersion: UInt16
+    /// How this bundle's checksums hash (by its minor version).
+    let checksumAlgorithm: BundleChecksum.Algorithm
     let cldrVersion: String
     /// The key table's fingerprint (section kind 9), or nil in a format 2.0 bundle.
     @usableFromInline let keyTableFingerprint: UInt64?
@@ -44,6 +46,8 @@ struct BundleLayout: @unchecked Sendable {
         guard minorVersion <= BundleFormat.minorVersion else {
             throw CatalogError(.unsupportedVersion, "\(path): bundle format \(major).\(minorVersion) needs a newer LocPack (this reader understands format \(major).0 to \(major).\(BundleFormat.minorVersion)); rebuild the bundle with this locpack or update the runtime")
         }
+        let algorithm = BundleChecksum.Algorithm(minorVersion: minorVersion)
+        checksumAlgorithm = algorithm
         let headerSize = Int(file.u32(H.headerSize)!)
         let sectionCount = Int(file.u32(H.sectionCount)!)
         let tableOffset = Int(file.u32(H.sectionTableOffset)!)
@@ -54,7 +58,8 @@ struct BundleLayout: @unchecked Sendable {
               let table = file.slice(offset: tableOffset, length: sectionCount * BundleFormat.sectionEntrySize)
         else { throw CatalogError(.corrupt, "\(path): the section table (\(sectionCount) entries at \(tableOffset)) lies outside the file") }
         let fields = file.slice(offset: 0, length: H.checksum)!
-        guard BundleChecksum.header(fieldsBeforeChecksum: fields.buffer, sectionTable: table.buffer) == file.u64(H.checksum)! else {
+        guard BundleChecksum.header(fieldsBeforeChecksum: fields.buffer, sectionTable: table.buffer, algorithm)
+                == file.u64(H.checksum)! else {
             throw CatalogError(.checksumMismatch, "\(path): header checksum mismatch: the header or section table is corrupt")
         }
         var sections: [SectionEntry] = []
@@ -79,7 +84,7 @@ struct BundleLayout: @unchecked Sendable {
         }
         func wholeSection(_ kind: BundleFormat.SectionKind, required: Bool = true) throws(CatalogError) -> ByteView? {
             guard let entry = try entry(kind, required: required) else { return nil }
-            guard entry.checksumMatches(in: file) else {
+            guard entry.checksumMatches(in: file, algorithm) else {
                 throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the \(kind) section at offset \(entry.offset)")
             }
             return file.slice(offset: entry.offset, length: entry.storedLength)
@@ -90,8 +95,9 @@ struct BundleLayout: @unchecked Sendable {
             let entry = try entry(kind)!
             let length = BundleChecksum.regionCount(length: entry.storedLength) * 8
             guard let run = regionChecksums.slice(offset: nextChecksum, length: length),
-                  BundleChecksum.section(run.buffer) == entry.checksum,
-                  let regions = VerifiedRegions(view: file.slice(offset: entry.offset, length: entry.storedLength)!, checksums: run)
+                  BundleChecksum.section(run.buffer, algorithm) == entry.checksum,
+                  let regions = VerifiedRegions(view: file.slice(offset: entry.offset, length: entry.storedLength)!,
+                                                checksums: run, algorithm: algorithm)
             else { throw CatalogError(.checksumMismatch, "\(path): the region checksums of the \(kind) section do not match its table entry") }
             nextChecksum += length
             return regions
@@ -111,7 +117,8 @@ struct BundleLayout: @unchecked Sendable {
         keyTableFingerprint = fingerprint?.u64(0)
         let dictionaryEntry = try entry(.dictionary, required: false)
         let dictionary = dictionaryEntry.flatMap { $0.storedLength > 0 ? file.slice(offset: $0.offset, length: $0.storedLength) : nil }
-        chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0, path: path)
+        chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0,
+                                    algorithm: algorithm, path: path)
 
         guard keyCount < 1 << 28, keys.view.count == keyCount * BundleFormat.keyRecordSize else {
             throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")

@@ -15,6 +15,8 @@ import Synchronization
 final class ChunkDecoder: @unchecked Sendable {
     private let dictionary: ByteView?
     private let dictionaryChecksum: UInt64
+    /// How the bundle's checksums hash.
+    let algorithm: BundleChecksum.Algorithm
     /// The bundle's path, for messages.
     let path: String
     /// 0: not yet made; 1: the dictionary is corrupt or zstd refused it;
@@ -23,9 +25,11 @@ final class ChunkDecoder: @unchecked Sendable {
     /// Where decodes take a decompression context from and put it back.
     private let contexts: DecompressionContexts
 
-    init(dictionary: ByteView?, checksum: UInt64, path: String, contexts: DecompressionContexts = .shared) {
+    init(dictionary: ByteView?, checksum: UInt64, algorithm: BundleChecksum.Algorithm, path: String,
+         contexts: DecompressionContexts = .shared) {
         self.dictionary = dictionary
         dictionaryChecksum = checksum
+        self.algorithm = algorithm
         self.path = path
         self.contexts = contexts
     }
@@ -41,7 +45,7 @@ final class ChunkDecoder: @unchecked Sendable {
     /// the view points into the file).
     func decode(_ stored: ByteView, rawLength: Int, compression: BundleFormat.Compression, checksum: UInt64,
                 what: @autoclosure () -> String) throws(CatalogError) -> (view: ByteView, owned: UnsafeMutableRawPointer?) {
-        guard BundleChecksum.section(stored.buffer) == checksum else {
+        guard BundleChecksum.section(stored.buffer, algorithm) == checksum else {
             throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in \(what())")
         }
         if compression == .none {
@@ -90,7 +94,7 @@ final class ChunkDecoder: @unchecked Sendable {
 
     /// Whether the bundle has no dictionary or one whose checksum holds.
     var dictionaryIsIntact: Bool {
-        dictionary.map { BundleChecksum.section($0.buffer) == dictionaryChecksum } ?? true
+        dictionary.map { BundleChecksum.section($0.buffer, algorithm) == dictionaryChecksum } ?? true
     }
 
     /// The dictionary digested for decompression, made on first use; nil

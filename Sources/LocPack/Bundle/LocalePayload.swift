@@ -30,8 +30,10 @@ struct LocalePayload: @unchecked Sendable {
     }
 
     /// Reads and validates a payload's head. `section` is the whole stored
-    /// section, `checksum` the section table's checksum of its head.
-    init(section: ByteView, checksum: UInt64, keyCount: Int, path: String, locale: String) throws(CatalogError) {
+    /// section, `checksum` the section table's checksum of its head, hashed
+    /// as `algorithm` says.
+    init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, path: String,
+         locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
@@ -41,7 +43,7 @@ struct LocalePayload: @unchecked Sendable {
         }
         guard let head = section.slice(offset: 0, length: Int(section.u32(P.chunkData)!)),
               head.count >= BundleFormat.payloadHeaderSize else { throw fail("the payload head lies outside the section") }
-        guard BundleChecksum.section(head.buffer) == checksum else {
+        guard BundleChecksum.section(head.buffer, algorithm) == checksum else {
             throw CatalogError(.checksumMismatch, "\(path): locale \(locale): checksum mismatch in the payload head")
         }
         guard Int(head.u32(P.keyCount)!) == keyCount else { throw fail("the section is for \(head.u32(P.keyCount)!) keys, the bundle has \(keyCount)") }

@@ -39,8 +39,8 @@ struct SectionEntry: Sendable {
     }
 
     /// Whether the stored bytes hash to the recorded checksum.
-    func checksumMatches(in file: ByteView) -> Bool {
+    func checksumMatches(in file: ByteView, _ algorithm: BundleChecksum.Algorithm) -> Bool {
         guard let bytes = file.slice(offset: offset, length: storedLength) else { return false }
-        return BundleChecksum.section(bytes.buffer) == checksum
+        return BundleChecksum.section(bytes.buffer, algorithm) == checksum
     }
 }

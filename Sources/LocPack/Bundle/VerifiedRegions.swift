@@ -17,15 +17,19 @@ final class VerifiedRegions: @unchecked Sendable {
     /// The expected checksums, one u64 per region.
     private let checksums: ByteView
     private let verdicts: UnsafeMutablePointer<Atomic<UInt8>>
+    /// How the bundle's checksums hash.
+    private let algorithm: BundleChecksum.Algorithm
     private let regionCount: Int
 
     /// Checks `view` against `checksums` (one u64 per region, as
-    /// ``BundleChecksum/regionCount(length:)`` counts them).
-    init?(view: ByteView, checksums: ByteView) {
+    /// ``BundleChecksum/regionCount(length:)`` counts them, hashed as
+    /// `algorithm` says).
+    init?(view: ByteView, checksums: ByteView, algorithm: BundleChecksum.Algorithm) {
         let count = BundleChecksum.regionCount(length: view.count)
         guard checksums.count == count * 8 else { return nil }
         self.view = view
         self.checksums = checksums
+        self.algorithm = algorithm
         regionCount = count
         verdicts = .allocate(capacity: max(count, 1))
         for region in 0..<count { (verdicts + region).initialize(to: Atomic(Verdict.unknown.rawValue)) }
@@ -80,7 +84,7 @@ final class VerifiedRegions: @unchecked Sendable {
         }
         let start = region * BundleFormat.regionSize
         let bytes = view.slice(offset: start, length: min(BundleFormat.regionSize, view.count - start))!
-        let good = BundleChecksum.section(bytes.buffer) == checksums.u64(region * 8)!
+        let good = BundleChecksum.section(bytes.buffer, algorithm) == checksums.u64(region * 8)!
         verdicts[region].store(good ? Verdict.good.rawValue : Verdict.bad.rawValue, ordering: .relaxed)
         return good
     }

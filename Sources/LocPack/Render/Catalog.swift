@@ -336,7 +336,8 @@ public final class Catalog: Sendable {
         let payload = slots.slot(locale).payload { () throws(CatalogError) -> LocalePayload in
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
             return try LocalePayload(section: layout.file.slice(offset: entry.offset, length: entry.storedLength)!,
-                                     checksum: entry.checksum, keyCount: layout.keyCount, path: path,
+                                     checksum: entry.checksum, algorithm: layout.checksumAlgorithm,
+                                     keyCount: layout.keyCount, path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }
         if let payload { published.publish(payload, for: locale) }

@@ -12,7 +12,9 @@ import LocPack
 /// hostile must still never crash a reader. Nothing in the bytes is trusted:
 /// a range that lies outside them keeps its checksum.
 public enum BundleSealer {
-    /// Rewrites every checksum of `bytes` to match the bytes as they are.
+    /// Rewrites every checksum of `bytes` to match the bytes as they are,
+    /// hashed as the minor version in their header says (format 2.3 on:
+    /// four-lane; before: one word at a time).
     public static func reseal(_ bytes: inout [UInt8]) {
         var bundle = ByteWriter(bytes)
         bytes = []  // the writer now holds the only reference: no copy
@@ -29,6 +31,7 @@ public enum BundleSealer {
               let count = bundle.u32(at: header.sectionCount).map(Int.init),
               let table = bundle.u32(at: header.sectionTableOffset).map(Int.init),
               table <= bundle.count else { return }
+        let algorithm = BundleChecksum.Algorithm(minorVersion: bundle.u16(at: header.minorVersion) ?? BundleFormat.minorVersion)
         let end = min(bundle.count, table + count * entrySize)
         let entries = Array(stride(from: table, to: end - entrySize + 1, by: entrySize))
         func kind(_ entry: Int) -> UInt32? { bundle.u32(at: entry + field.kind) }
@@ -39,12 +42,12 @@ public enum BundleSealer {
             return Int(offset)..<Int(offset + stored)
         }
         func hash(_ range: Range<Int>) -> UInt64 {
-            bundle.bytes[range].withUnsafeBytes { BundleChecksum.section($0) }
+            bundle.bytes[range].withUnsafeBytes { BundleChecksum.section($0, algorithm) }
         }
 
         // Locale payloads: each chunk, then the head.
         for entry in entries where kind(entry) == BundleFormat.SectionKind.localePayload.rawValue {
-            guard let section = range(entry), let head = sealChunks(of: section, in: &bundle) else { continue }
+            guard let section = range(entry), let head = sealChunks(of: section, in: &bundle, algorithm) else { continue }
             bundle.set(u64: hash(head), at: entry + field.checksum)
         }
 
@@ -59,7 +62,7 @@ public enum BundleSealer {
                 for start in stride(from: section.lowerBound, to: section.upperBound, by: BundleFormat.regionSize) {
                     run.append(u64: hash(start..<min(start + BundleFormat.regionSize, section.upperBound)))
                 }
-                bundle.set(u64: run.bytes.withUnsafeBytes { BundleChecksum.section($0) }, at: entry + field.checksum)
+                bundle.set(u64: run.bytes.withUnsafeBytes { BundleChecksum.section($0, algorithm) }, at: entry + field.checksum)
                 if at < regionSection.upperBound {
                     bundle.set(contentsOf: run.bytes.prefix(regionSection.upperBound - at), at: at)
                 }
@@ -76,7 +79,7 @@ public enum BundleSealer {
         }
 
         let checksum = bundle.bytes[0..<header.checksum].withUnsafeBytes { fields in
-            bundle.bytes[table..<end].withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: fields, sectionTable: $0) }
+            bundle.bytes[table..<end].withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: fields, sectionTable: $0, algorithm) }
         }
         bundle.set(u64: checksum, at: header.checksum)
     }
@@ -84,7 +87,8 @@ public enum BundleSealer {
     /// Writes the checksum of each chunk of the payload in `section` into its
     /// directory record; returns the range of the payload's head, or nil
     /// when the head does not lie inside the section.
-    private static func sealChunks(of section: Range<Int>, in bundle: inout ByteWriter) -> Range<Int>? {
+    private static func sealChunks(of section: Range<Int>, in bundle: inout ByteWriter,
+                                   _ algorithm: BundleChecksum.Algorithm) -> Range<Int>? {
         let P = BundleFormat.Payload.self, C = BundleFormat.ChunkField.self
         let base = section.lowerBound
         guard section.count >= BundleFormat.payloadHeaderSize,
@@ -99,7 +103,7 @@ public enum BundleSealer {
             guard let offset = bundle.u32(at: record + C.offset).map(Int.init),
                   let stored = bundle.u32(at: record + C.storedLength).map(Int.init),
                   offset <= section.upperBound - chunkData, stored <= section.upperBound - chunkData - offset else { continue }
-            let checksum = bundle.bytes[(chunkData + offset)..<(chunkData + offset + stored)].withUnsafeBytes { BundleChecksum.section($0) }
+            let checksum = bundle.bytes[(chunkData + offset)..<(chunkData + offset + stored)].withUnsafeBytes { BundleChecksum.section($0, algorithm) }
             bundle.set(u64: checksum, at: record + C.checksum)
         }
         return base..<chunkData

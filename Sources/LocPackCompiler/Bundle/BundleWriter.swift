@@ -4,6 +4,11 @@
 /// (`Specs/bundle-format.md`). The same catalog and options always give
 /// the same bytes.
 public struct BundleWriter {
+    /// The format version this writer produces, as `Catalog.formatVersion`
+    /// reports it ("2.3"): a tool that keeps bundles can tell one an older
+    /// writer made.
+    public static let formatVersion = "\(BundleFormat.majorVersion).\(BundleFormat.minorVersion)"
+
     /// How locale sections are stored.
     public enum Compression: String, Sendable, CaseIterable {
         /// zstd with a dictionary trained on the bundle's own programs.

@@ -119,6 +119,12 @@ struct ByteWriter {
         offset >= 0 && length >= 0 && offset <= count && length <= count - offset
     }
 
+    /// The 2-byte little-endian number at `offset`, or nil when it does not
+    /// lie inside the bytes.
+    func u16(at offset: Int) -> UInt16? {
+        littleEndian(at: offset)
+    }
+
     /// The 4-byte little-endian number at `offset`, or nil when it does not
     /// lie inside the bytes.
     func u32(at offset: Int) -> UInt32? {
