@@ -109,6 +109,73 @@ struct PluralTextsInstructionTests {
         #expect(catalog.string("fast-1-false-false", locale: catalog.locale("en"), arguments: [.double(1)]) == "1.0 files")
     }
 
+    /// Text around a plural of texts goes into every case's text, so
+    /// "Found %#@users@ having %#@devices@" is two instructions, not four;
+    /// text longer than the fold limit, or after a placeholder, stays its
+    /// own. Each shape renders exactly as the same message with general
+    /// plurals (an unreachable `=N` case keeps them general, and unfolded).
+    @Test func textAroundAPluralFoldsIntoIt() throws {
+        let unreachable: [(value: String, message: Message)] = [(value: "987654", message: Message([.text("never")]))]
+        func plural(_ general: Bool, argument: Int = 1) -> MessageNode {
+            let bodies: [PluralCategory: Message] = [
+                .one: Message([.argument(index: argument, spec: Self.lld), .text(" user")]),
+                .few: Message([.pluralNumber, .text(" users")]),
+                .other: Message([.argument(index: argument, spec: Self.lld), .text(" users")])]
+            return .plural(PluralChoice(argumentIndex: argument, operandSpec: Self.lld, ordinal: false, offset: 0,
+                                        exact: general ? unreachable : [], categories: bodies, appleZeroRule: false))
+        }
+        let percent = MessageNode.argument(index: 1, spec: FormatSpec(conversion: UInt8(ascii: "%")))
+        let long = String(repeating: "x", count: ProgramEncoder.maximumFoldedText + 1)
+        // (nodes, instructions in the folded program)
+        let shapes: [(name: String, nodes: (Bool) -> [MessageNode], instructions: Int)] = [
+            ("before", { [.text("Found "), plural($0)] }, 1),
+            ("after", { [plural($0), .text(" found, 100"), percent] }, 1),
+            ("around", { [.text("Found "), plural($0), .text(" here")] }, 1),
+            ("two", { [.text("Found "), plural($0), .text(" having "), plural($0, argument: 2), .text("!")] }, 2),
+            ("long", { [.text(long), plural($0), .text(long)] }, 3),
+            ("placeholder before", { [.argument(index: 2, spec: Self.lld), .text(" of "), plural($0), .text(".")] }, 2),
+        ]
+        var entries: [CatalogEntry] = []
+        let locales = ["en", "pl", "ar"]
+        for shape in shapes {
+            let folded = try ProgramEncoder.encode(Message(shape.nodes(false)))
+            #expect(Self.instructionCount(folded) == shape.instructions, "\(shape.name)")
+            for (key, message) in [("folded-" + shape.name, Message(shape.nodes(false))), ("general-" + shape.name, Message(shape.nodes(true)))] {
+                entries.append(CatalogEntry(key: key, localizations: Dictionary(uniqueKeysWithValues: locales.map { ($0, message) }),
+                                            location: SourceLocation(file: "test")))
+            }
+        }
+        let catalog = try Support.bundle(MessageCatalog(sourceLanguage: "en", entries: entries))
+        for locale in locales {
+            for shape in shapes {
+                for (a, b) in [(1, 3), (3, 1), (22, 5), (0, 0)] as [(Int64, Int64)] {
+                    let folded = Self.render(catalog, "folded-" + shape.name, catalog.locale(locale), [.int(a), .int(b)])
+                    let general = Self.render(catalog, "general-" + shape.name, catalog.locale(locale), [.int(a), .int(b)])
+                    #expect(folded.text == general.text && folded.status == general.status, "\(locale) \(shape.name) \(a) \(b)")
+                }
+            }
+        }
+        #expect(catalog.string("folded-two", locale: catalog.locale("en"), arguments: [1, 3]) == "Found 1 user having 3 users!")
+    }
+
+    /// How many instructions a program of text, text-around and plural-of-
+    /// texts instructions holds, walking their lengths.
+    private static func instructionCount(_ program: [UInt8]) -> Int {
+        var pc = 0, count = 0
+        while pc < program.count {
+            switch Op(rawValue: program[pc]) {
+            case .pluralTexts: pc += Int(program[pc + 10]) | Int(program[pc + 11]) << 8
+            case .text: pc += ProgramFormat.textHeaderSize + Int(program[pc + 1]) | Int(program[pc + 2]) << 8
+            case .textAroundArgument:
+                let h = ProgramFormat.textAroundArgumentHeaderSize
+                pc += h + (Int(program[pc + h - 4]) | Int(program[pc + h - 3]) << 8) + (Int(program[pc + h - 2]) | Int(program[pc + h - 1]) << 8)
+            default: return -1
+            }
+            count += 1
+        }
+        return count
+    }
+
     /// The text and status of one render by key text.
     private static func render(_ catalog: Catalog, _ key: String, _ locale: LocaleHandle,
                                _ arguments: [MessageArgument]) -> (text: String, status: RenderStatus) {

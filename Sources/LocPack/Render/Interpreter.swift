@@ -67,9 +67,9 @@ struct Interpreter {
     }
 
     /// Runs a program that the caller has found is not one run of text (it
-    /// runs one too, through the loop). Out of line, so that the plain-text
-    /// paths that inline ``run(_:into:)`` stay small.
-    @inline(never)
+    /// runs one too, through the loop). Inlined: a whole-message plural of
+    /// texts then costs one call, not two; the loop stays out of line.
+    @inline(__always)
     mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
         // The next commonest is one plural of texts: run it without the loop.
         if program.count > 0, program.load(uncheckedAt: 0, as: UInt8.self) == ProgramFormat.Opcode.pluralTexts.rawValue {
@@ -102,7 +102,7 @@ struct Interpreter {
                 sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: length))
                 pc &+= header &+ length
             case .argument:
-                guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec)
+                guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
                 else { return .corrupt }
                 writeArgument(Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)), spec: spec, into: &sink)
                 pc &+= ProgramFormat.argumentSize
@@ -111,7 +111,7 @@ struct Interpreter {
                 pc += ProgramFormat.pluralNumberSize
             case .textAroundArgument:
                 let header = ProgramFormat.textAroundArgumentHeaderSize
-                guard end &- pc >= header, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
+                guard end &- pc >= header, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
                 guard let texts = textsAround(p, at: pc, header: header, prefixLength: Field.aroundArgumentPrefixLength,
                                               suffixLength: Field.aroundArgumentSuffixLength, end: end)
                 else { return .corrupt }
@@ -304,7 +304,8 @@ struct Interpreter {
     @inline(never)
     private mutating func runPluralTexts(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Step {
         typealias Layout = ProgramFormat.PluralTexts
-        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
+        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
+        else { return .corrupt }
         let length = Int(p.load(uncheckedAt: pc &+ Field.pluralTextsLength, as: UInt16.self))
         guard length >= Layout.tableEnd, length <= end &- pc else { return .corrupt }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)

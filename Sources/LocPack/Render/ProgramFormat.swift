@@ -182,8 +182,17 @@ extension FormatSpec {
     /// width (i16), precision (i16), length.
     @inlinable @inline(__always)
     init?(encodedIn view: ByteView, at offset: Int) {
-        typealias Field = ProgramFormat.Spec
         guard view.contains(offset: offset, length: ProgramFormat.specSize) else { return nil }
+        self.init(uncheckedEncodedIn: view, at: offset)
+    }
+
+    /// Reads a 7-byte spec the caller has proved lies inside `view` (an
+    /// instruction that fits before its range's end): no bounds check; nil
+    /// only when the length byte names no ``FormatSpec/Length``.
+    @inlinable @inline(__always)
+    init?(uncheckedEncodedIn view: ByteView, at offset: Int) {
+        typealias Field = ProgramFormat.Spec
+        assert(view.contains(offset: offset, length: ProgramFormat.specSize))
         let base = view.base.unsafelyUnwrapped + offset
         // `Length`'s raw values are its case numbers (0 …), so a raw value in
         // range is the case's representation: no call to the generated

@@ -36,6 +36,47 @@ extension ProgramEncoder {
         return out.bytes
     }
 
+    /// The most text, in bytes, folded into a plural of texts from each side
+    /// (``foldedPluralTextsInstruction(_:argument:leading:following:depth:)``):
+    /// every case repeats it, so a long sentence around a plural stays its
+    /// own text instruction rather than growing the bundle.
+    static let maximumFoldedText = 64
+
+    /// The plural-of-texts instruction for `choice` with the text around it
+    /// in the message taken into every case's text (`Specs/programs.md`,
+    /// "Plural of texts"): `leading`, the text before it, and the text at
+    /// the start of `following`, the nodes after it, up to the next
+    /// placeholder or choice. One instruction then renders what text,
+    /// plural and text rendered as three. Returns the instruction and how
+    /// many nodes of `following` it took; nil when there is no text to fold,
+    /// more than ``maximumFoldedText`` bytes on a side, or the choice needs
+    /// the general plural.
+    static func foldedPluralTextsInstruction(_ choice: PluralChoice, argument: UInt8, leading: [UInt8],
+                                             following: ArraySlice<MessageNode>, depth: Int)
+        -> (instruction: [UInt8], consumed: Int)? {
+        var trailing: [UInt8] = []
+        var consumed = 0
+        for node in following {
+            if case .text(let text) = node {
+                trailing += text.utf8
+            } else if case .argument(_, let spec) = node, spec.conversion == UInt8(ascii: "%") {
+                trailing.append(UInt8(ascii: "%"))
+            } else {
+                break
+            }
+            consumed += 1
+        }
+        guard !leading.isEmpty || !trailing.isEmpty, leading.count <= maximumFoldedText,
+              trailing.count <= maximumFoldedText, depth + 1 < BundleFormat.maximumNesting else { return nil }
+        var folded = choice
+        for (category, body) in choice.categories {
+            folded.categories[category] = Message([.text(String(decoding: leading, as: UTF8.self))] + body.nodes
+                                                  + [.text(String(decoding: trailing, as: UTF8.self))])
+        }
+        guard let instruction = pluralTextsInstruction(folded, argument: argument) else { return nil }
+        return (instruction, consumed)
+    }
+
     /// A plural body as text, at most one placeholder — the plural's own
     /// argument shown with the plural's spec, or `#` — and text; nil for any
     /// other body.

@@ -41,7 +41,10 @@ public enum ProgramEncoder {
             held = (pendingText, placeholder)
             pendingText.removeAll()
         }
-        for node in message.nodes {
+        var next = message.nodes.startIndex
+        while next < message.nodes.endIndex {
+            let node = message.nodes[next]
+            next += 1
             switch node {
             case .text(let text):
                 pendingText += Array(text.utf8)
@@ -54,6 +57,16 @@ public enum ProgramEncoder {
             case .pluralNumber:
                 hold(.pluralNumber)
             case .plural(let choice):
+                // Text after a placeholder is that placeholder's; what follows it may fold.
+                if held != nil { flushText() }
+                if let folded = foldedPluralTextsInstruction(choice, argument: try argumentByte(choice.argumentIndex),
+                                                             leading: pendingText, following: message.nodes[next...],
+                                                             depth: depth) {
+                    out.append(contentsOf: folded.instruction)
+                    pendingText.removeAll()
+                    next += folded.consumed
+                    continue
+                }
                 flushText()
                 try encodePlural(choice, into: &out, base: base, depth: depth)
             case .select(let choice):
