@@ -60,18 +60,21 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The side whose bundle encodes messages the older way, when the two
-    /// differ: format 2.2 added instructions (`Specs/programs.md`), so a
-    /// message packed by 2.0 or 2.1 and by 2.2 differs in bytes; 2.0 and 2.1
+    /// differ. Format 2.2 added instructions (`Specs/programs.md`), and 2.3's
+    /// writer folds the text around a plural into the plural, so a message
+    /// packed by 2.0 or 2.1, by 2.2 and by 2.3 differs in bytes; 2.0 and 2.1
     /// encode alike. A source folder is built in the current format.
     static func olderEncoding(old: (path: String, catalog: Catalog), new: (path: String, catalog: Catalog)) -> String? {
-        func textAroundInstructions(_ catalog: Catalog) -> Bool {
-            (Int(catalog.formatVersion.split(separator: ".").last ?? "") ?? 0) >= 2
+        /// Which way a bundle's writer encoded messages: 0 for 2.0 and 2.1,
+        /// 1 for 2.2, 2 from 2.3 on.
+        func encoding(_ catalog: Catalog) -> Int {
+            let minor = Int(catalog.formatVersion.split(separator: ".").last ?? "") ?? 0
+            return minor < 2 ? 0 : minor == 2 ? 1 : 2
         }
-        switch (textAroundInstructions(old.catalog), textAroundInstructions(new.catalog)) {
-        case (false, true): return old.path
-        case (true, false): return new.path
-        default: return nil
-        }
+        let (before, after) = (encoding(old.catalog), encoding(new.catalog))
+        if before < after { return old.path }
+        if after < before { return new.path }
+        return nil
     }
 
     /// A bundle file as is; anything else built in memory as `locpack build` would.

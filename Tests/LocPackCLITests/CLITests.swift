@@ -385,6 +385,10 @@ import Testing
         #expect(reversed.stderr.contains("rebuild \(old) with this locpack"), "names the side in the older encoding")
         let same = try CLITests.run(["diff", new, new])
         #expect(same.status == 0 && same.stderr.isEmpty)
+        // 2.3's writer folds text around plurals: 2.2 against 2.3 warns too.
+        let current = golden.appendingPathComponent("seed-format-2.3-none.locpack").path
+        let folded = try CLITests.run(["diff", new, current])
+        #expect(folded.stderr.contains("warning: \(new) is bundle format 2.2 and \(current) is 2.3, which encode messages differently"))
     }
 
     @Test func generateSwiftWritesAccessorsOnlyWhenChanged() throws {
