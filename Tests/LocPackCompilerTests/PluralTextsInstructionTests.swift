@@ -85,8 +85,10 @@ struct PluralTextsInstructionTests {
             }
         }
         let catalog = try Support.bundle(MessageCatalog(sourceLanguage: "en", entries: entries))
-        let values: [MessageArgument] = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_000_000, -1, .double(0), .double(1), .double(1.5),
-                                         .double(2.0), .uint(3), "4", "text"]
+        // Integers 0…999 take the plural of texts' short way (an `.int`
+        // under `%lld`); the rest, and every `%.1f`, its general way.
+        let values: [MessageArgument] = (0...30).map { .int(Int64($0)) } + [99, 100, 101, 102, 111, 999, 1000, 1_000_000, -1,
+                                         .double(0), .double(1), .double(1.5), .double(2.0), .uint(3), "4", "text"]
         var compared = 0
         for locale in ["en", "pl", "ar", "fr", "ru", "cy"] {
             let handle = catalog.locale(locale)

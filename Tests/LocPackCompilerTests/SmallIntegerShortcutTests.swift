@@ -71,4 +71,34 @@ struct SmallIntegerShortcutTests {
             }
         })
     }
+
+    /// The interpreter's one-load test of an encoded spec
+    /// (`FormatSpec.encodedIsPlainInteger`) answers as decoding the spec
+    /// and asking `isPlainInteger` does: for every spec above, and for every
+    /// value of each byte of a plain `%lld` (an undecodable length must say
+    /// no), whatever follows the spec.
+    @Test func encodedPlainIntegerTestAgreesWithTheDecodedSpec() throws {
+        var encodings = try Self.specs.map { try Self.spec($0).encoded }
+        let plain = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll).encoded
+        for position in plain.indices {
+            for byte in UInt8.min...UInt8.max {
+                var variant = plain
+                variant[position] = byte
+                encodings.append(variant)
+            }
+        }
+        var yes = 0, no = 0
+        for encoding in encodings {
+            for following: UInt8 in [0, 0xFF] {
+                let bytes = encoding + [following]
+                let bits = bytes.withUnsafeBytes { ByteView(base: $0.baseAddress, count: $0.count).load(uncheckedAt: 0, as: UInt64.self) }
+                let decoded = bytes.withUnsafeBytes { FormatSpec(encodedIn: ByteView(base: $0.baseAddress, count: $0.count), at: 0) }
+                let expected = decoded?.isPlainInteger ?? false
+                #expect(FormatSpec.encodedIsPlainInteger(bits) == expected, "\(bytes)")
+                if expected { yes += 1 } else { no += 1 }
+            }
+        }
+        // Not vacuous: both answers occur, for listed specs and varied bytes.
+        #expect(yes > 20 && no > 1000)
+    }
 }

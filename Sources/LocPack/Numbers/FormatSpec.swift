@@ -50,6 +50,18 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         self.length = length
     }
 
+    /// Whether the spec prints a non-negative integer as nothing but its
+    /// digits: `%d`, `%i` or `%u` with no flag, width or precision, and any
+    /// length modifier but `hh` (which wraps values past 127).
+    @inline(__always)
+    var isPlainInteger: Bool {
+        guard flags.rawValue == 0, width == -1, precision == -1, length != .hh else { return false }
+        switch conversion {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"): return true
+        default: return false
+        }
+    }
+
     /// What kind of argument the conversion consumes.
     public enum ArgumentKind: UInt8, Sendable {
         /// `d i`: a signed integer.

@@ -89,7 +89,9 @@ public struct PluralRules: @unchecked Sendable {
 
     /// The plural category of a plain integer `x` (`i = n = x`, all other
     /// operands zero), from the program's integer table and integer rules.
-    @inlinable
+    /// The table look-up (nearly every integer of nearly every locale) is
+    /// inlined into the caller; only rules are evaluated out of line.
+    @inlinable @inline(__always)
     func _selectInteger(_ x: UInt64) -> PluralCategory {
         let b = _base
         let start = UInt64(Self._load16(b, 2))
@@ -101,7 +103,15 @@ public struct PluralRules: @unchecked Sendable {
             let index = Self._headerSize &+ Int(truncatingIfNeeded: start &+ x % period)
             return Self._category(b.load(fromByteOffset: index, as: UInt8.self))
         }
-        let rules = b + (Self._headerSize &+ Int(truncatingIfNeeded: start))
+        return _selectIntegerByRules(x)
+    }
+
+    /// ``_selectInteger(_:)`` past the table of a program without a period:
+    /// the integer rules.
+    @inlinable @inline(never)
+    func _selectIntegerByRules(_ x: UInt64) -> PluralCategory {
+        let b = _base
+        let rules = b + (Self._headerSize &+ Self._load16(b, 2))
         return Self._evaluateIntegerRules(x, from: rules, to: rules + Self._load16(b, 6))
     }
 

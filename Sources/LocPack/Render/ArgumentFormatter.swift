@@ -123,29 +123,36 @@ enum ArgumentFormatter {
     }
 
     /// Writes the commonest placeholder the short way and returns true: a
-    /// plain `%d`, `%i` or `%u` (any length but `hh`; no flag, width or
-    /// precision) given an integer from 0 to 999, in POSIX output or a
-    /// locale with ASCII digits that groups no fewer than three. Such a
-    /// number is its digits, with no sign and no separator, exactly what
+    /// plain integer spec (``FormatSpec/isPlainInteger``) given an integer
+    /// from 0 to 999, in POSIX output or a locale whose small integers are
+    /// their ASCII digits (``smallIntegersAreDigits(_:)``). Such a number is
+    /// its digits, with no sign and no separator, exactly what
     /// ``write(_:spec:symbols:into:)`` writes for it. Returns false, having
     /// written nothing, for anything else.
     @inline(__always)
     static func writeSmallInteger(_ value: UInt64, spec: FormatSpec, symbols: UnsafePointer<NumberSymbols>?,
                                   into sink: inout UTF8Sink) -> Bool {
-        guard value < 1000, spec.flags.rawValue == 0, spec.width == -1, spec.precision == -1, spec.length != .hh else {
-            return false
-        }
-        switch spec.conversion {
-        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"): break
-        default: return false
-        }
-        if let symbols {
-            guard symbols.pointee.zeroDigit == "0", symbols.pointee.primaryGroupingSize >= 3 else { return false }
-        }
+        guard value < 1000, spec.isPlainInteger, smallIntegersAreDigits(symbols) else { return false }
+        writeDigits(ofSmall: value, into: &sink)
+        return true
+    }
+
+    /// Whether an integer from 0 to 999 prints as its ASCII digits alone in
+    /// output with these symbols (nil: POSIX output): digits from `0`, and
+    /// no grouping below four digits.
+    @inline(__always)
+    static func smallIntegersAreDigits(_ symbols: UnsafePointer<NumberSymbols>?) -> Bool {
+        guard let symbols else { return true }
+        return symbols.pointee.zeroDigit == "0" && symbols.pointee.primaryGroupingSize >= 3
+    }
+
+    /// Writes the ASCII digits of `value`, which is below 1000.
+    @inline(__always)
+    static func writeDigits(ofSmall value: UInt64, into sink: inout UTF8Sink) {
+        assert(value < 1000)
         if value >= 100 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 100)) }
         if value >= 10 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
         sink.append(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
-        return true
     }
 
     /// `writeSmallInteger` above, for a number: a

@@ -284,14 +284,23 @@ struct Interpreter {
     @inline(__always)
     private func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
                                 hasZero: @autoclosure () -> Bool) -> PluralCategory {
-        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero() { return .zero }
-        let ordinal = flags & ProgramFormat.pluralOrdinal != 0
         if case .int(let integer) = value, spec.argumentKind != .floatingPoint {
             // An integer shown without fraction digits: its operands are the integer.
-            return ordinal ? rules.pointee.ordinal.select(integer) : rules.pointee.cardinal.select(integer)
+            return pluralCategory(ofInteger: integer.magnitude, flags: flags, hasZero: hasZero())
         }
+        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero() { return .zero }
         let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
-        return ordinal ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
+        return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
+    }
+
+    /// ``pluralCategory(of:spec:flags:hasZero:)`` of an integer shown
+    /// without fraction digits (its magnitude: the rules read `i`, which
+    /// has no sign).
+    @inline(__always)
+    private func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: @autoclosure () -> Bool) -> PluralCategory {
+        if flags & ProgramFormat.pluralAppleZero != 0, magnitude == 0, hasZero() { return .zero }
+        return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal._selectInteger(magnitude)
+            : rules.pointee.cardinal._selectInteger(magnitude)
     }
 
     /// How a one-instruction choice ended: where the program goes on, or why it stops.
@@ -301,19 +310,84 @@ struct Interpreter {
     /// plural's argument or number where its entry says. The table is
     /// proved in range once; each chosen text is checked against the
     /// instruction's length.
+    ///
+    /// The commonest case — an integer argument from 0 to 999 under a plain
+    /// integer spec, in output whose small integers are their digits — runs
+    /// here without decoding the spec; any other goes to
+    /// ``runPluralTextsInGeneral(_:at:length:into:)``. Both choose and write
+    /// alike (`PluralTextsInstructionTests.rendersAsTheGeneralPlural`
+    /// sends values down each).
     @inline(never)
     private mutating func runPluralTexts(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Step {
         typealias Layout = ProgramFormat.PluralTexts
-        guard end &- pc >= Layout.tableEnd, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
-        else { return .corrupt }
+        guard end &- pc >= Layout.tableEnd else { return .corrupt }
         let length = Int(p.load(uncheckedAt: pc &+ Field.pluralTextsLength, as: UInt16.self))
         guard length >= Layout.tableEnd, length <= end &- pc else { return .corrupt }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        guard FormatSpec.encodedIsPlainInteger(p.load(uncheckedAt: pc &+ Field.spec, as: UInt64.self)),
+              index >= 1, index <= arguments.count, case .int(let signed) = arguments[index &- 1],
+              signed >= 0, signed < 1000, ArgumentFormatter.smallIntegersAreDigits(symbols)
+        else { return runPluralTextsInGeneral(p, at: pc, length: length, into: &sink) }
+        let value = UInt64(signed)
+        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
+        let category = pluralCategory(ofInteger: value, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc))
+        switch Self.chosenText(p, pluralTextsAt: pc, length: length, category: category) {
+        case .text(let prefix, let suffix, let placeholder):
+            sink.appendInlined(prefix)
+            // The argument and `#` print the same here: the value's digits.
+            if placeholder != .none { ArgumentFormatter.writeDigits(ofSmall: value, into: &sink) }
+            sink.appendInlined(suffix)
+            return .next(pc &+ length)
+        case .noMatch: return .noMatch
+        case .corrupt: return .corrupt
+        }
+    }
+
+    /// ``runPluralTexts(_:at:end:into:)`` for any argument and spec: the
+    /// instruction's `length` bytes at `pc` lie in the program.
+    @inline(never)
+    private mutating func runPluralTextsInGeneral(_ p: ByteView, at pc: Int, length: Int, into sink: inout UTF8Sink) -> Step {
+        guard let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
-        let entries = pc &+ Layout.headerSize
         let value = numericArgument(index)
-        let category = pluralCategory(of: value, spec: spec, flags: flags,
-                                      hasZero: p.load(uncheckedAt: entries, as: UInt16.self) != Layout.absent)
+        let category = pluralCategory(of: value, spec: spec, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc))
+        switch Self.chosenText(p, pluralTextsAt: pc, length: length, category: category) {
+        case .text(let prefix, let suffix, let placeholder):
+            sink.append(prefix)
+            switch placeholder {
+            case .none: break
+            case .argument: writeArgument(Int(index), spec: spec, into: &sink)
+            case .number: writePluralNumber(PluralNumber(value: value, spec: spec), into: &sink)
+            }
+            sink.append(suffix)
+            return .next(pc &+ length)
+        case .noMatch: return .noMatch
+        case .corrupt: return .corrupt
+        }
+    }
+
+    /// The entry of a plural of texts chosen for a category: its texts and
+    /// what goes between them, or why there is none.
+    private enum ChosenText {
+        case text(prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer,
+                  placeholder: ProgramFormat.PluralTexts.Placeholder)
+        case noMatch, corrupt
+    }
+
+    /// Whether the plural of texts at `pc` (its table in range) has a `zero` entry.
+    @inline(__always)
+    private static func hasZeroText(_ p: ByteView, pluralTextsAt pc: Int) -> Bool {
+        p.load(uncheckedAt: pc &+ ProgramFormat.PluralTexts.headerSize, as: UInt16.self) != ProgramFormat.PluralTexts.absent
+    }
+
+    /// The entry for `category` of the plural of texts at `pc`, whose
+    /// `length` bytes (at least its table) lie in the program; `other` when
+    /// that category has none; no match without `other` either.
+    @inline(__always)
+    private static func chosenText(_ p: ByteView, pluralTextsAt pc: Int, length: Int, category: PluralCategory) -> ChosenText {
+        typealias Layout = ProgramFormat.PluralTexts
+        let entries = pc &+ Layout.headerSize
         var entry = entries &+ Int(category.rawValue) &* Layout.entrySize
         if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent {
             entry = entries &+ Int(PluralCategory.other.rawValue) &* Layout.entrySize
@@ -327,82 +401,90 @@ struct Interpreter {
         else { return .corrupt }
         assert(p.contains(offset: pc &+ start, length: prefix &+ suffix))
         let text = p.base.unsafelyUnwrapped + (pc &+ start)
-        sink.appendInlined(UnsafeRawBufferPointer(start: text, count: prefix))
-        switch placeholder {
-        case .none: break
-        case .argument: writeArgument(Int(index), spec: spec, into: &sink)
-        case .number:
-            // The number is at hand: a small integer needs no call.
-            if ArgumentFormatter.writeSmallInteger(value, spec: spec, symbols: symbols, into: &sink) { break }
-            writePluralNumber(PluralNumber(value: value, spec: spec), into: &sink)
-        }
-        sink.appendInlined(UnsafeRawBufferPointer(start: text + prefix, count: suffix))
-        return .next(pc &+ length)
+        return .text(prefix: UnsafeRawBufferPointer(start: text, count: prefix),
+                     suffix: UnsafeRawBufferPointer(start: text + prefix, count: suffix), placeholder: placeholder)
     }
 
     /// Select, device and width choices: pick a body, or nil for no match.
     /// Header and case records lie inside the table `ChoiceLayout` checked,
-    /// so they are read without a bounds check per field.
-    @inline(never)
+    /// so they are read without a bounds check per field. Each kind has its
+    /// own function, where the layout's geometry is constant.
+    @inline(__always)
     private func chooseCase(_ p: ByteView, at pc: Int, end: Int, kind: ProgramFormat.Opcode) -> (Range<Int>?, Int)? {
-        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: kind) else { return nil }
         switch kind {
-        case .device:
-            // The keys first; only the chosen body's range is read and checked.
-            var pick = -1
-            for c in 0..<layout.caseCount {
-                let key = p.load(uncheckedAt: layout.record(c), as: UInt8.self)
-                if key == device.rawValue { pick = c; break }
-                if key == Device.other.rawValue { pick = c }
-            }
-            guard pick >= 0 else { return (nil, layout.after) }
-            guard let range = layout.caseBody(p, pick) else { return nil }
-            return (range, layout.after)
-        case .width:
-            let rule = p.load(uncheckedAt: pc &+ Field.widthRule, as: UInt8.self)
-            guard layout.caseCount > 0 else { return (nil, layout.after) }
-            var pick = -1
-            if rule == 0 {
-                // Apple: the largest key <= width; below every key, the smallest.
-                pick = 0
-                for c in 0..<layout.caseCount {
-                    let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
-                    if Int(Int32(bitPattern: key)) <= width { pick = c }
-                }
-            } else {
-                // Swifternalization: the smallest key >= width; above every key, the largest.
-                pick = layout.caseCount - 1
-                for c in stride(from: layout.caseCount - 1, through: 0, by: -1) {
-                    let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
-                    if Int(Int32(bitPattern: key)) >= width { pick = c }
-                }
-            }
-            guard let range = layout.caseBody(p, pick) else { return nil }
-            return (range, layout.after)
-        case .select:
-            let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
-            if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
-                var text = text
-                let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
-                    for c in 0..<layout.caseCount {
-                        let at = layout.record(c)
-                        let keyStart = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self)
-                        let keyLength = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self)
-                        guard Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
-                        if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
-                            return layout.caseBody(p, c)
-                        }
-                    }
-                    return .some(nil)
-                }
-                guard let match else { return nil }
-                if let match { return (match, layout.after) }
-            }
-            guard let other = layout.fixedBody(p, 0) else { return nil }
-            return (other, layout.after)
-        default:
-            return nil
+        case .device: chooseDevice(p, at: pc, end: end)
+        case .width: chooseWidth(p, at: pc, end: end)
+        case .select: chooseSelect(p, at: pc, end: end)
+        default: nil
         }
+    }
+
+    /// A device choice: the case of the render's device, else `other`'s.
+    @inline(never)
+    private func chooseDevice(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .device) else { return nil }
+        // The keys first; only the chosen body's range is read and checked.
+        var pick = -1
+        for c in 0..<layout.caseCount {
+            let key = p.load(uncheckedAt: layout.record(c), as: UInt8.self)
+            if key == device.rawValue { pick = c; break }
+            if key == Device.other.rawValue { pick = c }
+        }
+        guard pick >= 0 else { return (nil, layout.after) }
+        guard let range = layout.caseBody(p, pick) else { return nil }
+        return (range, layout.after)
+    }
+
+    /// A width choice: the case whose key the render's width selects by the choice's rule.
+    @inline(never)
+    private func chooseWidth(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .width) else { return nil }
+        let rule = p.load(uncheckedAt: pc &+ Field.widthRule, as: UInt8.self)
+        guard layout.caseCount > 0 else { return (nil, layout.after) }
+        var pick = -1
+        if rule == 0 {
+            // Apple: the largest key <= width; below every key, the smallest.
+            pick = 0
+            for c in 0..<layout.caseCount {
+                let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
+                if Int(Int32(bitPattern: key)) <= width { pick = c }
+            }
+        } else {
+            // Swifternalization: the smallest key >= width; above every key, the largest.
+            pick = layout.caseCount - 1
+            for c in stride(from: layout.caseCount - 1, through: 0, by: -1) {
+                let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
+                if Int(Int32(bitPattern: key)) >= width { pick = c }
+            }
+        }
+        guard let range = layout.caseBody(p, pick) else { return nil }
+        return (range, layout.after)
+    }
+
+    /// A select choice: the case whose key is the string argument, else `other`.
+    @inline(never)
+    private func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return nil }
+        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
+        if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
+            var text = text
+            let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
+                for c in 0..<layout.caseCount {
+                    let at = layout.record(c)
+                    let keyStart = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self)
+                    let keyLength = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self)
+                    guard Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
+                    if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
+                        return layout.caseBody(p, c)
+                    }
+                }
+                return .some(nil)
+            }
+            guard let match else { return nil }
+            if let match { return (match, layout.after) }
+        }
+        guard let other = layout.fixedBody(p, 0) else { return nil }
+        return (other, layout.after)
     }
 }
 

@@ -207,3 +207,25 @@ extension FormatSpec {
                   length: length)
     }
 }
+
+extension FormatSpec {
+    /// Whether the encoded spec (``ProgramFormat/Spec``) held in the low
+    /// seven bytes of `bits` — eight bytes read little-endian at the spec;
+    /// the eighth is ignored — is valid and ``isPlainInteger``: the answer
+    /// decoding it would give, from one load and a few compares, so the
+    /// commonest placeholder needs no decoded spec.
+    @inline(__always)
+    static func encodedIsPlainInteger(_ bits: UInt64) -> Bool {
+        typealias Field = ProgramFormat.Spec
+        // No flags; width and precision -1 (all bits set).
+        let fixed: UInt64 = 0xFF << (8 * Field.flags) | 0xFFFF << (8 * Field.width) | 0xFFFF << (8 * Field.precision)
+        let plain: UInt64 = 0xFFFF << (8 * Field.width) | 0xFFFF << (8 * Field.precision)
+        guard bits & fixed == plain else { return false }
+        let length = UInt8(truncatingIfNeeded: bits >> (8 * Field.length))
+        guard length <= Length.capitalL.rawValue, length != Length.hh.rawValue else { return false }
+        switch UInt8(truncatingIfNeeded: bits >> (8 * Field.conversion)) {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"): return true
+        default: return false
+        }
+    }
+}
