@@ -96,12 +96,13 @@ import Testing
         Case("lproj", "Bad", "Bad/en.lproj/Localizable.strings:1:22: error:",
              #"Bad/de.lproj/Localizable.stringsdict:9:3: warning: variable 'files' has no 'other' case; numbers of the other category use its 'one' case [$["%d files"].files]"#,
              "Bad/Resources.lproj/Localizable.strings: error: the folder 'Resources.lproj' does not name a locale"),
-        Case("lproj", "BadDuplicateLocale",
-             "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale pt_BR) is already defined at",
-             "BadDuplicateLocale/pt-BR.lproj/Localizable.strings:1:1",
-             // The note on what to do prints with its error, without --verbose.
-             "BadDuplicateLocale/pt_BR.lproj/Localizable.strings:2:1: note: a key defined with different text in two inputs fails the build"),
         Case("lproj", "BadUTF16", "BadUTF16/de.lproj/Localizable.strings:3:1: error: expected ';'"),
+        // A String Catalog and an `.lproj` folder of one bundle translating a key two ways.
+        Case("lproj", "BadCompeting",
+             "BadCompeting/de.lproj/Localizable.strings:2:1: error: key 'greeting' (table Localizable, locale de) is already defined at",
+             #"BadCompeting/Localizable.xcstrings: $.strings["greeting"]"#,
+             // The note on what to do prints with its error, without --verbose.
+             "BadCompeting/de.lproj/Localizable.strings:2:1: note: a key defined with different text in two inputs fails the build"),
     ]
 
     private static let xliff: [Case] = [

@@ -15,13 +15,15 @@ public enum CatalogLoader {
     public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
 
     /// Whether a directory search takes the file at `url`: a file of a
-    /// format in ``ImportFormats``, or one named like a message file (after
+    /// format in ``ImportFormats`` that the format can place
+    /// (``ImportFormat/isTakenByDirectorySearch(_:)``), or one named like a message file (after
     /// a locale, or `txstrings.json`, `base.json`, `expressions.json`) that
     /// is not valid JSON — a broken file must be reported, not vanish.
     static func isSourceFile(_ url: URL) -> Bool {
         let file = SourceFile(url)
         if lprojExtensions.contains(file.pathExtension) && !file.isInLprojFolder { return false }
-        return ImportFormats.format(of: file) != nil || UnrecognizedMessageFile.isBrokenMessageFile(url)
+        guard let format = ImportFormats.format(of: file) else { return UnrecognizedMessageFile.isBrokenMessageFile(url) }
+        return format.isTakenByDirectorySearch(file)
     }
 
     /// Extensions only read inside a `NAME.lproj` folder, which gives their locale.
@@ -174,9 +176,12 @@ public enum CatalogLoader {
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index] else { continue }
-            merger.add(catalog, fromStringsdict: format.mergeRole == .stringsdict, fromStrings: format.mergeRole == .strings,
-                       inBaseFolder: LprojTree.lprojFolderName(of: files[index].path) == "Base")
+            let role = format.mergeRole
+            merger.add(catalog, fromStringsdict: role == .stringsdict, fromStrings: role == .strings,
+                       inBaseFolder: LprojTree.lprojFolderName(of: files[index].path) == "Base",
+                       bundle: role == .stringsdict || role == .strings ? LprojBundles.folder(ofFile: files[index].path) : nil)
         }
+        merger.keepBundlesApart()
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
         var catalog = merger.catalog
         catalog.diagnostics = all

@@ -12,7 +12,10 @@ import LocPack
 /// definitions of the same rank compete: the second is an error naming both places,
 /// unless `allowOverride` lets the later one win with a note — except that a
 /// `.stringsdict` entry replaces a `.strings` entry silently (Xcode's rule
-/// for the two files of one folder).
+/// for the two files of one folder) — and except definitions from the
+/// `.lproj` folders of two bundles (``LprojBundles``), which never compete:
+/// each bundle has its own tables, so the build keeps them apart
+/// (``keepBundlesApart()``).
 struct CatalogMerger {
     private(set) var catalog: MessageCatalog
     private(set) var diagnostics: [Diagnostic] = []
@@ -41,9 +44,22 @@ struct CatalogMerger {
         var rank: DefinitionRank
         var fromStringsdict: Bool
         var fromStrings: Bool
-        /// Which ``add(_:fromStringsdict:fromStrings:inBaseFolder:)`` call made it.
+        /// Which ``add(_:fromStringsdict:fromStrings:inBaseFolder:bundle:)`` call made it.
         var input: Int
+        /// The bundle folder of an `.lproj` file's definition.
+        var bundle: String?
     }
+
+    /// An input from an `.lproj` folder, kept for ``keepBundlesApart()``.
+    private struct BundleInput {
+        var catalog: MessageCatalog
+        var bundle: String
+        var fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool
+    }
+    private var bundleInputs: [BundleInput] = []
+    /// Per table, the bundle folders whose definitions of one of its keys
+    /// differ from another bundle's.
+    private var divergentTables: [String: Set<String>] = [:]
 
     /// How many inputs have been added.
     private var inputCount = 0
@@ -59,8 +75,14 @@ struct CatalogMerger {
     }
 
     /// Adds `input`, whose definitions come from a `.stringsdict` or a
-    /// `.strings` file (or neither), in `Base.lproj` or not.
-    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool = false) {
+    /// `.strings` file (or neither), in `Base.lproj` or not, in an `.lproj`
+    /// folder of the bundle folder `bundle` or none.
+    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool = false,
+                      bundle: String? = nil) {
+        if let bundle {
+            bundleInputs.append(BundleInput(catalog: input, bundle: bundle, fromStringsdict: fromStringsdict,
+                                            fromStrings: fromStrings, inBaseFolder: inBaseFolder))
+        }
         inputCount += 1
         for entry in input.entries {
             let entryID = entry.table + "\u{0}" + entry.key
@@ -82,7 +104,8 @@ struct CatalogMerger {
                 let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
                     : inBaseFolder ? .baseFolder : .own
                 let definition = Definition(location: entry.location, spelling: locale, rank: rank,
-                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings, input: inputCount)
+                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings, input: inputCount,
+                                            bundle: bundle)
                 if let earlier = definitions[id] {
                     let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
                     guard replaces(definition, earlier, sameMessage: same, key: entry.key, table: entry.table) else { continue }
@@ -101,7 +124,7 @@ struct CatalogMerger {
     /// extensions or embedded frameworks, each with its own
     /// `InfoPlist.strings`; a converter's input folder beside the resources).
     static let competingExplanation = "a key defined with different text in two inputs fails the build; "
-        + "when they belong to different bundles (an app and its extensions or frameworks each have their own tables), "
+        + "when they belong to different bundles that are not NAME.lproj folders (String Catalogs of an app and its extensions or packages), "
         + "build each bundle's folder on its own; to let the later input win, allow overrides (--allow-override)"
 
     /// Orders alias spellings before current codes, then by name.
@@ -117,6 +140,21 @@ struct CatalogMerger {
     /// which is no conflict: the first stays.
     private mutating func replaces(_ new: Definition, _ earlier: Definition, sameMessage: Bool,
                                    key: String, table: String) -> Bool {
+        if let bundle = new.bundle, let other = earlier.bundle, bundle != other, !sameMessage {
+            // Two bundles' own tables: the plain name renders the first bundle's text.
+            divergentTables[table, default: []].formUnion([bundle, other])
+            return LprojBundles.precedes(bundle, other)
+        }
+        if let bundle = new.bundle, bundle == earlier.bundle, new.spelling != earlier.spelling, !sameMessage,
+           new.rank == earlier.rank {
+            // One bundle's folders spelling one locale twice (en-GB.lproj beside en_GB.lproj): the
+            // platform shows one of them; the spelling Xcode writes today (BCP 47, with `-`) is kept.
+            let keepNew = !new.spelling.contains("_") && earlier.spelling.contains("_")
+            diagnostics.append(Diagnostic(.warning, at: new.location,
+                "key '\(key)' (table \(table)): \(earlier.spelling).lproj and \(new.spelling).lproj are one locale "
+                + "with different text; the \(keepNew ? new.spelling : earlier.spelling).lproj text is used"))
+            return keepNew
+        }
         if new.rank != earlier.rank { return new.rank > earlier.rank }
         if new.rank == .xliffSourceText { return false }
         if earlier.fromStringsdict && new.fromStrings { return false }
@@ -139,5 +177,48 @@ struct CatalogMerger {
         }
         diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlier.location)"))
         return true
+    }
+
+    /// Gives each bundle whose table differs from another bundle's its
+    /// own copy of that table, named `BUNDLE/TABLE` (``LprojBundles/names(of:)``),
+    /// with a note; the plain table name keeps every bundle's keys, the
+    /// first bundle's text (``LprojBundles/precedes(_:_:)``) where they
+    /// differ. Call once, after every input is added.
+    mutating func keepBundlesApart() {
+        guard !divergentTables.isEmpty else { return }
+        let names = LprojBundles.names(of: Set(bundleInputs.map(\.bundle)))
+        // Anything wrong inside one bundle was reported by the first pass.
+        let reported = diagnostics.count, recorded = bundleInputs.count
+        var notes: [Diagnostic] = []
+        for (table, bundles) in divergentTables.sorted(by: { $0.key < $1.key }) {
+            let ordered = bundles.sorted(by: LprojBundles.precedes)
+            let first = names[ordered[0]] ?? ordered[0]
+            for bundle in ordered.dropFirst() {
+                let name = names[bundle] ?? bundle
+                let qualified = name + "/" + table
+                var location: SourceLocation?
+                for input in bundleInputs where input.bundle == bundle {
+                    var copy = input.catalog
+                    copy.entries = copy.entries.filter { $0.table == table }.map { entry in
+                        var entry = entry
+                        entry.table = qualified
+                        return entry
+                    }
+                    guard !copy.entries.isEmpty else { continue }
+                    if location == nil { location = SourceLocation(file: copy.entries[0].location.file) }
+                    add(copy, fromStringsdict: input.fromStringsdict, fromStrings: input.fromStrings,
+                        inBaseFolder: input.inBaseFolder, bundle: bundle)
+                }
+                guard let location else { continue }
+                notes.append(Diagnostic(.note, at: location,
+                    "table \(table) of bundle \(name) defines keys differently from bundle \(first) "
+                    + "(each bundle has its own tables): table \(table) renders \(first)'s text, "
+                    + "table \(qualified) all of \(name)'s"))
+            }
+        }
+        diagnostics.removeSubrange(reported...)
+        bundleInputs.removeSubrange(recorded...)
+        diagnostics += notes
+        divergentTables = [:]
     }
 }

@@ -16,6 +16,12 @@ protocol ImportFormat: Sendable {
     /// Whether `file` is in this format. Cheap checks (extension, folder)
     /// come first; content is looked at only when the name cannot tell.
     static func recognizes(_ file: SourceFile) -> Bool
+    /// Whether a directory search takes `file`, which this format
+    /// recognizes: by default yes; a format whose files could be any app's
+    /// data (a flat JSON object of strings) takes only files it can place
+    /// (`Specs/importers/lproj-tree.md`, "Discovery"). A file named on the
+    /// command line is always read.
+    static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool
     /// Files with the same key are imported together (the languages of one
     /// translatewiki folder, so `qqq.json` documents the others and
     /// arguments line up); by default each file alone.
@@ -28,6 +34,7 @@ protocol ImportFormat: Sendable {
 
 extension ImportFormat {
     static func groupKey(of file: SourceFile) -> String { file.url.path }
+    static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool { true }
     static var mergeRole: MergeRole { .definition }
 }
 

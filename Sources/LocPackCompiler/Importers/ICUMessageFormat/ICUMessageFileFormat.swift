@@ -12,6 +12,15 @@ enum ICUMessageFileFormat: ImportFormat {
         return ICUMessageImporter.recognizes(json: file.json, file: file.name)
     }
 
+    /// A JSON file (not an `.arb`) only when its locale is told by its
+    /// name, its `NAME.lproj` folder or its `@@locale`: a repository's other
+    /// JSON objects of strings (a language-name table, a converter's
+    /// input) are no message files.
+    static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool {
+        file.pathExtension == "arb" || LocaleNamedFiles.locale(ofFile: file.url.path) != nil
+            || (file.json as? [String: Any])?["@@locale"] is String
+    }
+
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {

@@ -8,10 +8,22 @@ import LocPack
 enum LocaleNamedFiles {
     /// The canonical locale (`pt-BR`) a file is named after, or `nil`.
     ///
-    /// The base name without extension is tried whole (`pt_BR`, `zh-hans`),
-    /// then the part after its first `_` (`app_pt_BR` → `pt_BR`, Flutter's
-    /// naming). `aliases` maps names a format spells its own way.
+    /// A file in a `NAME.lproj` folder has the folder's locale
+    /// (`de.lproj/app.json` is `de`, though `app` is a language code too;
+    /// none in `Base.lproj`). Else the base name without extension is tried
+    /// whole (`pt_BR`, `zh-hans`), then the part after its first `_`
+    /// (`app_pt_BR` → `pt_BR`, Flutter's naming). `aliases` maps names a
+    /// format spells its own way.
     static func locale(ofFile file: String, aliases: [String: String] = [:]) -> String? {
+        if let folder = LprojTree.lprojFolderName(of: file) {
+            guard folder != "Base", let locale = LprojTree.locale(ofFolderName: folder, sourceLanguage: "") else { return nil }
+            return LocaleIdentifier.canonical(locale)
+        }
+        return locale(ofFileName: file, aliases: aliases)
+    }
+
+    /// ``locale(ofFile:aliases:)`` from the file's name alone.
+    private static func locale(ofFileName file: String, aliases: [String: String]) -> String? {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         if (file as NSString).pathExtension.lowercased() == "arb", let locale = flutterLocale(ofBaseName: base) { return locale }
         var candidates = [base]
