@@ -89,10 +89,13 @@ struct LintCoverageTests {
     }
 
     @Test func importerWarningsArePartOfTheReport() throws {
-        let wiki = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/translatewiki/wiki")
-        let report = try LintReport(inputs: [wiki.path])
-        #expect(report.diagnostics.contains { $0.severity == .warning && $0.message.contains("{{PLURAL}} has 3 forms but de has 2") })
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/translatewiki")
+        let report = try LintReport(inputs: [fixtures.appendingPathComponent("wiki").path])
+        #expect(report.diagnostics.contains { $0.severity == .note && $0.message.contains("{{PLURAL}} has 3 forms but de has 2") })
         #expect(report.diagnostics.contains { $0.severity == .note && $0.message.contains("'removed-message' is documented") })
+        let magic = try LintReport(inputs: [fixtures.appendingPathComponent("magic").path])
+        #expect(magic.diagnostics.contains { $0.severity == .warning && $0.message.contains("is rendered as the word unchanged") },
+                "\(magic.diagnostics)")
     }
 
     @Test func unusableInputsThrow() {

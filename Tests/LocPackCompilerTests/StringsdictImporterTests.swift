@@ -68,6 +68,31 @@ struct StringsdictImporterTests {
         #expect(render(0, 0) == "No people in no room")
     }
 
+    /// A format key `%1#@count@` (no `$`; DuckDuckGo's catalogs have it in
+    /// all 25 locales) is the variable on the next argument, as Foundation
+    /// reads it, with a warning that says how to write a position.
+    @Test func tokenWithAWidthBeforeTheHash() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>trackers</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%1#@count@</string>
+            <key>count</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%2$@ and 1 other</string>
+            <key>other</key><string>%2$@ and %1$d others</string>
+            </dict></dict></dict></plist>
+            """
+        let catalog = try StringsdictImporter.importFile(data: Data(plist.utf8), file: "Localizable.stringsdict", locale: "en")
+        #expect(catalog.diagnostics.map(\.description) == [
+            #"Localizable.stringsdict: $["trackers"].NSStringLocalizedFormatKey: warning: '%1#@count@' is read as '%#@count@' taking the next argument (1), as Foundation reads it (1 is a width there); a position is written '%1$#@count@'"#,
+        ])
+        let bundle = try packAndOpen(catalog)
+        let en = bundle.locale("en")
+        #expect(bundle.string("trackers", locale: en, arguments: [1, "Google"]) == "Google and 1 other")
+        #expect(bundle.string("trackers", locale: en, arguments: [3, "Google"]) == "Google and 3 others")
+    }
+
     @Test func numberedTokensValueTypesAndNesting() throws {
         let bundle = try packAndOpen(try load("Rooms.stringsdict"))
         let en = bundle.locale("en")

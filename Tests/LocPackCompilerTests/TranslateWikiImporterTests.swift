@@ -33,7 +33,7 @@ struct TranslateWikiImporterTests {
             == "Count of saved places. Parameters:\n* $1 - the number of places")
         let notes = catalog.diagnostics.map(\.description)
         #expect(notes.count == 2, "\(notes)")
-        #expect(notes.contains { $0.hasSuffix(#"de.json: $["photos"]: warning: {{PLURAL}} has 3 forms but de has 2 plural categories (one, other); the last 1 is ignored (at offset 0)"#) })
+        #expect(notes.contains { $0.hasSuffix(#"de.json: $["photos"]: note: {{PLURAL}} has 3 forms but de has 2 plural categories (one, other); the last 1 is ignored (at offset 0)"#) })
         #expect(notes.contains { $0.hasSuffix(#"qqq.json: $["removed-message"]: note: 'removed-message' is documented but no message file defines it"#) })
     }
 

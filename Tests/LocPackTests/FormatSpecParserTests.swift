@@ -57,6 +57,20 @@ import Testing
         #expect(failure("%#@abc")?.reason == .malformedSubstitution)
     }
 
+    /// `%1#@count@` (no `$`), as real catalogs write it in every locale:
+    /// Foundation reads the 1 as a width, so the token takes the next
+    /// argument; the width is kept for the importer's warning.
+    @Test func substitutionTokenAfterAWidth() throws {
+        let token = try #require(parsed("%12#@count@ left"))
+        #expect(token.argumentPosition == nil)
+        #expect(token.spec.width == 12)
+        #expect(token.substitutionName == (5..<10))
+        #expect(token.end == 11)
+        #expect(try #require(parsed("%#@count@")).spec.width == -1)
+        // Not before anything else: `%1#x` is still no conversion.
+        #expect(failure("%1#x")?.reason == .unknownConversion("#"))
+    }
+
     @Test func rejections() {
         #expect(failure("%*d")?.reason == .starWidth)
         #expect(failure("%.*f")?.reason == .starPrecision)

@@ -132,7 +132,17 @@ package enum FormatSpecParser {
             }
         }
 
-        // Apple's substitution token.
+        // Apple's substitution token. `%N#@name@` (digits without `$`, as
+        // real catalogs have it) is one too: Foundation reads N as a width
+        // before the `#` flag, and the token takes the next argument. The
+        // width is kept in the spec so that importers can say so.
+        if position == nil, i < count, bytes[i] >= 0x31, bytes[i] <= 0x39 {
+            var j = i
+            if let width = number(&j), j + 1 < count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@") {
+                spec.width = Int32(width)
+                i = j
+            }
+        }
         if i + 1 < count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
             let nameStart = i + 2
             var j = nameStart

@@ -62,13 +62,25 @@ public enum FormatStringSplitter {
         public var isNumbered: Bool
         /// Byte offset of its `%` in the UTF-8 of the string.
         public var utf8Offset: Int
+        /// The N of a token written `%N#@name@` (no `$`): Foundation reads it
+        /// as a width and the token takes the next argument, as here; nil
+        /// for the usual spellings.
+        public var widthBeforeHash: Int?
 
         /// Creates a token.
-        public init(name: String, argumentIndex: Int, isNumbered: Bool, utf8Offset: Int) {
+        public init(name: String, argumentIndex: Int, isNumbered: Bool, utf8Offset: Int, widthBeforeHash: Int? = nil) {
             self.name = name
             self.argumentIndex = argumentIndex
             self.isNumbered = isNumbered
             self.utf8Offset = utf8Offset
+            self.widthBeforeHash = widthBeforeHash
+        }
+
+        /// What to say of a token written `%N#@name@`, or nil.
+        public var widthWarning: String? {
+            guard let width = widthBeforeHash else { return nil }
+            return "'%\(width)#@\(name)@' is read as '%#@\(name)@' taking the next argument (\(argumentIndex)), "
+                + "as Foundation reads it (\(width) is a width there); a position is written '%\(width)$#@\(name)@'"
         }
     }
 
@@ -167,7 +179,8 @@ public enum FormatStringSplitter {
                     flush()
                     segments.append(.substitution(SubstitutionToken(
                         name: String(decoding: bytes[name], as: UTF8.self), argumentIndex: index,
-                        isNumbered: conversion.argumentPosition != nil, utf8Offset: start)))
+                        isNumbered: conversion.argumentPosition != nil, utf8Offset: start,
+                        widthBeforeHash: conversion.spec.width >= 0 ? Int(conversion.spec.width) : nil)))
                     continue
                 }
                 // `%#@` is then an ordinary `%@` with the `#` flag; the name is text.
@@ -182,9 +195,9 @@ public enum FormatStringSplitter {
     }
 
     /// Whether `text` may hold a substitution token (`%#@NAME@`,
-    /// `%1$#@NAME@`): a cheap test before choosing ``plainMessage(_:options:)``.
+    /// `%1$#@NAME@`, `%1#@NAME@`): a cheap test before choosing ``plainMessage(_:options:)``.
     public static func mayContainSubstitutionTokens(_ text: String) -> Bool {
-        text.contains("%#@") || text.contains("$#@")
+        text.contains("#@")
     }
 
     /// The message of a plain value (no substitution tokens expected):

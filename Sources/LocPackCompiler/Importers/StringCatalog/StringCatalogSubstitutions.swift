@@ -171,6 +171,7 @@ extension LocalizationReader {
             case let .node(node):
                 nodes.append(node)
             case let .substitution(token):
+                if let warning = token.widthWarning { self.warning(path, warning) }
                 if let node = expand(token, at: path) { nodes.append(node) } else { usable = false }
             }
         }

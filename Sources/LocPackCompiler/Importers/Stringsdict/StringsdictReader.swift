@@ -173,6 +173,7 @@ final class StringsdictReader {
             case let .node(node):
                 nodes.append(node)
             case let .substitution(token):
+                if let warning = token.widthWarning { self.warning(path, warning) }
                 guard let index = scopes.firstIndex(where: { $0.dictionary[token.name] != nil }) else {
                     error(path, "undefined variable '\(token.name)': no dictionary around the text has a key '\(token.name)'")
                     usable = false

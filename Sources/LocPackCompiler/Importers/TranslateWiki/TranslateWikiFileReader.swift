@@ -115,6 +115,7 @@ struct TranslateWikiFileReader {
                                                      context: context)
                 messages[locale] = try lowering.lower(message.parts)
                 for warning in lowering.warnings { diagnostics.report(.warning, place.file, place.path, warning) }
+                for note in lowering.notes { diagnostics.report(.note, place.file, place.path, note) }
                 for variable in lowering.undefinedVariables where warned.insert(variable.name).inserted {
                     diagnostics.report(.warning, place.file, place.path,
                                        MessageSyntaxError("{{\(variable.name)}} is not defined (pass --define \(variable.name)=VALUE); it is kept as text",

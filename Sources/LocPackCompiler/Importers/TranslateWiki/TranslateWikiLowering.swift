@@ -22,6 +22,8 @@ struct TranslateWikiLowering {
     let context: Context
     /// Warnings, each with the character offset of its `{{`.
     private(set) var warnings: [String] = []
+    /// What renders as MediaWiki renders it but is worth knowing (`--verbose`).
+    private(set) var notes: [String] = []
     /// Site variables used but not defined, with the offset of their first use.
     private(set) var undefinedVariables: [(name: String, utf8Offset: Int)] = []
     /// The spec of each argument that is a number: a `{{PLURAL}}` selector's
@@ -176,7 +178,8 @@ struct TranslateWikiLowering {
             }
         }
         if positional.count > categories.count {
-            warn("{{PLURAL}} has \(positional.count) forms but \(locale) has \(categories.count) plural categories (\(categories.map(\.description).joined(separator: ", "))); the last \(positional.count - categories.count) \(positional.count - categories.count == 1 ? "is" : "are") ignored",
+            // MediaWiki ignores them too: a note, not a warning (translators copy the English forms).
+            note("{{PLURAL}} has \(positional.count) forms but \(locale) has \(categories.count) plural categories (\(categories.map(\.description).joined(separator: ", "))); the last \(positional.count - categories.count) \(positional.count - categories.count == 1 ? "is" : "are") ignored",
                  plural)
         }
         var cases: [PluralCategory: Message] = [:]
@@ -191,6 +194,10 @@ struct TranslateWikiLowering {
 
     private mutating func warn(_ message: String, _ plural: TranslateWikiPlural) {
         warnings.append(MessageSyntaxError(message, at: plural.utf8Offset, in: bytes).description)
+    }
+
+    private mutating func note(_ message: String, _ plural: TranslateWikiPlural) {
+        notes.append(MessageSyntaxError(message, at: plural.utf8Offset, in: bytes).description)
     }
 
     /// `nodes` with adjacent text merged and empty text dropped.
