@@ -94,17 +94,23 @@ import Testing
     }
 
     /// A JSON object of strings is a message file only where its locale is
-    /// told: `de.lproj/app.json` is German; `language-names.json` beside
-    /// the resources is not taken by a directory search.
+    /// told: `de.lproj/app.json` is German, `fr.json` French;
+    /// `language-names.json` and `atb.json` are not taken by a directory search.
     @Test func jsonStringsAreTakenOnlyWhereTheirLocaleIsTold() throws {
         try withScratchDirectory { root in
             try Self.write("\"Open\" = \"Öffnen\";\n", "App/de.lproj/Localizable.strings", in: root)
             try Self.write(#"{"share.title": "Teilen"}"#, "Input/de.lproj/app.json", in: root)
             try Self.write(#"{"de": "Deutsch", "fr": "Français"}"#, "App/language-names.json", in: root)
+            // Named like a language code, but no language CLDR has rules for: test data.
+            try Self.write(#"{"version": "v1"}"#, "Tests/atb.json", in: root)
+            try Self.write(#"{"share.title": "Partager"}"#, "Web/fr.json", in: root)
             let files = try CatalogLoader.sourceFiles(in: [root.path]).map(\.lastPathComponent)
-            #expect(files.sorted() == ["Localizable.strings", "app.json"])
+            #expect(files.sorted() == ["Localizable.strings", "app.json", "fr.json"])
             let c = try packAndOpen(try CatalogLoader.load(try CatalogLoader.sourceFiles(in: [root.path])))
             #expect(c.string("share.title", locale: c.locale("de")) == "Teilen")
+            #expect(c.string("share.title", locale: c.locale("fr")) == "Partager")
+            // Named on the command line, it is read (and its problem reported).
+            #expect(throws: CompilerError.self) { try CatalogLoader.load([root.appendingPathComponent("App/language-names.json")]) }
         }
     }
 }

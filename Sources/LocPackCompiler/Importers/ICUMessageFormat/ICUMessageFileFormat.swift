@@ -13,12 +13,15 @@ enum ICUMessageFileFormat: ImportFormat {
     }
 
     /// A JSON file (not an `.arb`) only when its locale is told by its
-    /// name, its `NAME.lproj` folder or its `@@locale`: a repository's other
-    /// JSON objects of strings (a language-name table, a converter's
-    /// input) are no message files.
+    /// `@@locale`, its `NAME.lproj` folder or its name — a name only when
+    /// CLDR has plural rules for that language: a repository's other JSON
+    /// objects of strings (a language-name table, a converter's input, test
+    /// data such as DuckDuckGo's `atb.json`, whose name is merely shaped like
+    /// a language code) are no message files.
     static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool {
-        file.pathExtension == "arb" || LocaleNamedFiles.locale(ofFile: file.url.path) != nil
-            || (file.json as? [String: Any])?["@@locale"] is String
+        if file.pathExtension == "arb" || (file.json as? [String: Any])?["@@locale"] is String { return true }
+        guard let locale = LocaleNamedFiles.locale(ofFile: file.url.path) else { return false }
+        return file.isInLprojFolder || PluralRuleCatalog.resolvedLocaleID(for: locale) != "root"
     }
 
     static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
