@@ -107,9 +107,25 @@ struct RealWorldShapesTests {
             <key>one</key><string>Followed by %1$@, and %ld mutual</string><key>other</key><string>Followed by %1$@, and %ld mutuals</string></dict>
             </dict></dict></plist>
             """
-        let prepared = try Self.prepare(["en.lproj/Localizable.stringsdict": Self.text(plist)])
-        #expect(prepared.errorCount == 0 && prepared.omitted.isEmpty, "\(prepared.diagnostics)")
+        // Japanese has `other` alone: its one empty form is the whole plural there.
+        let japanese = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>followed</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@count@</string>
+            <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string></string></dict>
+            <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string>%1$@と相互%ld人</string></dict>
+            </dict></dict></plist>
+            """
+        // Polish has more: an `other`-only plural there still lacks forms, and is kept.
+        let polish = japanese.replacingOccurrences(of: "%1$@と相互%ld人", with: "%1$@ i %ld wspólnych")
+        let prepared = try Self.prepare(["en.lproj/Localizable.stringsdict": Self.text(plist),
+                                         "ja.lproj/Localizable.stringsdict": Self.text(japanese),
+                                         "pl.lproj/Localizable.stringsdict": Self.text(polish)])
+        #expect(prepared.errorCount == 0, "\(prepared.diagnostics)")
+        #expect(prepared.omitted == [OmittedTranslation(key: "followed", table: "Localizable", locale: "pl")], "\(prepared.diagnostics)")
         let c = try Self.open(prepared)
         #expect(c.string("followed", locale: c.locale("en"), arguments: [.string("Ann"), .int(5)]) == "Followed by Ann, and 5 mutuals")
+        #expect(c.string("followed", locale: c.locale("ja"), arguments: [.string("Ann"), .int(5)]) == "Annと相互5人")
     }
 }

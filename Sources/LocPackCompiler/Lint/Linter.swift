@@ -36,7 +36,9 @@ public enum Linter {
             let sourceLocale = catalog.entries[e].localizations.keys.first { LocaleIdentifierSpelling.same($0, catalog.sourceLanguage) }
             let original = catalog.entries[e]
             var entry = original
-            entry.localizations = entry.localizations.mapValues(UniformChoices.collapsed)
+            for (locale, message) in entry.localizations {
+                entry.localizations[locale] = UniformChoices.collapsed(message, locale: locale)
+            }
             let expected = ArgumentPolicy.expected(for: entry, sourceLocale: sourceLocale)
             let others = entry.localizations.keys.filter { $0 != sourceLocale }.sorted()
             for locale in (sourceLocale.map { [$0] } ?? []) + others {

@@ -8,13 +8,17 @@
 /// plural is replaced by its one form and no longer constrains the
 /// argument's type. Forms that show the plural's number (ICU `#`) are
 /// never collapsed, nor is a plural without an `other` form, nor one with
-/// `other` alone (lint still tells its translator which forms it lacks).
+/// `other` alone in a locale that has other categories (lint still tells its
+/// translator which forms it lacks) — in a locale with `other` alone
+/// (Japanese, Chinese, Korean, Thai, Vietnamese, Indonesian, Burmese: the
+/// same mastodon-ios entry in ten languages) its one form is the plural.
 enum UniformChoices {
-    /// `message` with every uniform plural, at any depth, replaced by its form.
-    static func collapsed(_ message: Message) -> Message {
+    /// `message`, `locale`'s, with every uniform plural, at any depth,
+    /// replaced by its form.
+    static func collapsed(_ message: Message, locale: String) -> Message {
         guard message.nodes.contains(where: isChoice) else { return message }
         var result = message
-        result.nodes = collapsed(message.nodes)
+        result.nodes = collapsed(message.nodes, locale: locale)
         return result
     }
 
@@ -25,20 +29,25 @@ enum UniformChoices {
         }
     }
 
-    private static func collapsed(_ nodes: [MessageNode]) -> [MessageNode] {
+    private static func collapsed(_ nodes: [MessageNode], locale: String) -> [MessageNode] {
         var out: [MessageNode] = []
         for node in nodes {
-            let inner = node.mappingSubmessages { collapsed($0) }
-            if case let .plural(plural) = inner, let form = uniformForm(plural) { out += form.nodes } else { out.append(inner) }
+            let inner = node.mappingSubmessages { collapsed($0, locale: locale) }
+            if case let .plural(plural) = inner, let form = uniformForm(plural, locale: locale) {
+                out += form.nodes
+            } else {
+                out.append(inner)
+            }
         }
         return out
     }
 
     /// The one form of `plural` when every form is the same and none shows
     /// the plural's number.
-    private static func uniformForm(_ plural: PluralChoice) -> Message? {
+    private static func uniformForm(_ plural: PluralChoice, locale: String) -> Message? {
         guard let other = plural.categories[.other], !other.nodes.contains(.pluralNumber) else { return nil }
         let forms = Array(plural.categories.values) + plural.exact.map(\.message)
-        return forms.count > 1 && forms.allSatisfy { $0 == other } ? other : nil
+        guard forms.allSatisfy({ $0 == other }) else { return nil }
+        return forms.count > 1 || PluralRuleCatalog.categories(forLocale: locale, ordinal: plural.ordinal) == [.other] ? other : nil
     }
 }
