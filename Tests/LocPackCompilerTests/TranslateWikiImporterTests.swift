@@ -124,7 +124,7 @@ struct TranslateWikiImporterTests {
             leftOut("if", "the parser function {{#if:…}} cannot be evaluated outside a wiki (at offset 0)"),
             leftOut("int-missing", "{{int:no-such-message}} refers to a message no file defines (at offset 6)"),
             leftOut("int-with-parameters", "{{int:greeting}} refers to a message with parameters or choices, which MediaWiki would show unexpanded (at offset 6)"),
-            leftOut("lowercase", "{{lc:…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, int and site variables) (at offset 0)"),
+            leftOut("lowercase", "{{lc:…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, #FORMAL, int and site variables) (at offset 0)"),
             leftOut("number", "a message must be a string"),
             leftOut("empty-selector", "the PLURAL selector must be $N or %N$d, not '' (at offset 9)"),
             leftOut("placeholder", "malformed placeholder: unknown conversion 'k' (at offset 6)"),

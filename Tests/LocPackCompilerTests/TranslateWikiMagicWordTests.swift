@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 private typealias Support = ImporterTestSupport
@@ -41,6 +42,33 @@ struct TranslateWikiMagicWordTests {
         #expect(c.string("user-one-form", locale: en, arguments: ["female"]) == "their page")
         // {{GENDER:|…}}: the current user; an app has none, so the unknown form.
         #expect(c.string("current-user", locale: en) == "They can edit")
+    }
+
+    /// `{{#FORMAL:informal|formal}}` as MediaWiki's `CoreParserFunctions::formal`
+    /// chooses: the formal form in a language code ending in `-formal`, the
+    /// informal one in `-informal` and (MediaWiki's default) elsewhere; a
+    /// missing formal form is the informal one. Echo's and VisualEditor's
+    /// German translations use it (49 were left out before).
+    @Test func formalChoosesByTheLanguageCode() throws {
+        try withScratchDirectory { folder in
+            let files = [
+                "en.json": #"{"@metadata": {}, "none": "You have no notifications.", "one": "Hello"}"#,
+                "de.json": #"{"@metadata": {}, "none": "{{#FORMAL:Du hast|Sie haben}} keine Benachrichtigungen.", "one": "{{#FORMAL:Hallo}}"}"#,
+                "de-formal.json": #"{"@metadata": {}, "none": "{{#FORMAL:Du hast|Sie haben}} keine Benachrichtigungen.", "one": "{{#FORMAL:Hallo}}"}"#,
+                "nl-informal.json": #"{"@metadata": {}, "none": "{{#FORMAL:Je hebt|U heeft}} geen meldingen."}"#,
+            ]
+            for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+            let catalog = try TranslateWikiImporter.importCatalog(at: folder)
+            let notes = catalog.diagnostics.filter { $0.message.contains("{{#FORMAL:…}} renders its informal form") }
+            // Said once, for de (the forms differ and the code names no formality).
+            #expect(notes.map(\.severity) == [.note], "\(catalog.diagnostics)")
+            #expect(notes.first?.location.file.hasSuffix("de.json") == true)
+            let c = try Support.bundle(catalog)
+            #expect(c.string("none", locale: c.locale("de")) == "Du hast keine Benachrichtigungen.")
+            #expect(c.string("none", locale: c.locale("de-formal")) == "Sie haben keine Benachrichtigungen.")
+            #expect(c.string("none", locale: c.locale("nl-informal")) == "Je hebt geen meldingen.")
+            #expect(c.string("one", locale: c.locale("de-formal")) == "Hallo")
+        }
     }
 
     @Test func genderIsASelectOnText() throws {

@@ -69,6 +69,8 @@ enum TranslateWikiArgumentTypes {
                     for form in gender.forms { walk(form) }
                 case let .grammar(grammar):
                     walk(grammar.word)
+                case let .formal(formal):
+                    for form in formal.forms { walk(form) }
                 }
             }
         }

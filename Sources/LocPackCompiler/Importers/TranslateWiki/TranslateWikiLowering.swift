@@ -66,6 +66,7 @@ struct TranslateWikiLowering {
         case let .plural(plural): plural.forms.map(\.parts)
         case let .gender(gender): gender.forms
         case let .grammar(grammar): [grammar.word]
+        case let .formal(formal): formal.forms
         default: []
         }
     }
@@ -115,9 +116,28 @@ struct TranslateWikiLowering {
                     "{{GRAMMAR:\(grammar.grammaticalCase)|…}} is rendered as the word unchanged (LocPack has no grammar transformations)",
                     at: grammar.utf8Offset, in: bytes).description)
                 out += try nodes(grammar.word)
+            case let .formal(formal):
+                out += try nodes(formalForm(formal))
             }
         }
         return out
+    }
+
+    /// MediaWiki's `{{#FORMAL:informal|formal}}`: the formal form in a
+    /// language whose code ends in `-formal`, else the informal one — what
+    /// MediaWiki shows in every language its table of formal defaults does
+    /// not list. LocPack has no copy of that table: where the two forms
+    /// differ in a language without the suffix, a note says the informal
+    /// form is used.
+    private mutating func formalForm(_ formal: TranslateWikiFormal) -> [TranslateWikiPart] {
+        let code = locale.lowercased()
+        let index = code.hasSuffix("-formal") ? 1 : 0
+        if !code.hasSuffix("-formal"), !code.hasSuffix("-informal"), formal.forms.count > 1, formal.forms[0] != formal.forms[1] {
+            notes.append(MessageSyntaxError(
+                "{{#FORMAL:…}} renders its informal form, MediaWiki's default (LocPack has no table of languages whose wiki default is formal)",
+                at: formal.utf8Offset, in: bytes).description)
+        }
+        return index < formal.forms.count ? formal.forms[index] : formal.forms[0]
     }
 
     /// MediaWiki's `Language::gender`: male → form 1; female → form 2, else

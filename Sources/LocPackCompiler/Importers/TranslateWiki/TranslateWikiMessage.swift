@@ -18,6 +18,17 @@ indirect enum TranslateWikiPart: Equatable {
     case messageReference(key: String, utf8Offset: Int)
     /// `{{GRAMMAR:case|word}}`: the word, unchanged.
     case grammar(TranslateWikiGrammar)
+    /// `{{#FORMAL:informal|formal}}`.
+    case formal(TranslateWikiFormal)
+}
+
+/// A `{{#FORMAL:informal|formal}}`: MediaWiki's choice between the
+/// informal and the formal address, by the language.
+struct TranslateWikiFormal: Equatable {
+    /// The forms in order (informal, formal); a missing formal form is the informal one.
+    var forms: [[TranslateWikiPart]]
+    /// Byte offset of its `{{` in the message.
+    var utf8Offset: Int
 }
 
 /// A `{{GENDER:…}}`.

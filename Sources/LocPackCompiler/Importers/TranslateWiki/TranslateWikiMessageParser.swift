@@ -102,6 +102,11 @@ struct TranslateWikiMessageParser {
         case "FORMATNUM": return try parseFormatNumber(open: open)
         case "INT": return try parseMessageReference(open: open)
         case "GRAMMAR": return .grammar(try parseGrammar(open: open, depth: depth))
+        case "#FORMAL":
+            // `{{#FORMAL:informal|formal}}`: the first form follows the colon.
+            let informal = try parseSequence(depth: depth + 1)
+            let rest = try parseForms(open: open, depth: depth, what: "#FORMAL")
+            return .formal(TranslateWikiFormal(forms: [informal] + rest.map(\.parts), utf8Offset: open))
         case "NS":
             // The wiki's namespace name: a site variable named `ns:NAME`.
             let argumentStart = i
@@ -118,7 +123,7 @@ struct TranslateWikiMessageParser {
         default:
             throw MessageSyntaxError(name.hasPrefix("#")
                 ? "the parser function {{\(name):…}} cannot be evaluated outside a wiki"
-                : "{{\(name):…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, int and site variables)",
+                : "{{\(name):…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, #FORMAL, int and site variables)",
                 at: open, in: bytes)
         }
     }
