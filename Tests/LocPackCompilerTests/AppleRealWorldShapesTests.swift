@@ -117,7 +117,7 @@ struct AppleRealWorldShapesTests {
         // The error, then once what the user can do about it.
         #expect(errors.count == 2)
         #expect(errors.last?.contains(": note: " + CatalogMerger.competingExplanation) == true, "\(errors)")
-        #expect(errors.first?.contains("error: key 'greeting' (table Localizable, locale en) is already defined at Competing/A/Localizable.xcstrings") == true, "\(errors)")
+        #expect(errors.first?.contains("error: key 'greeting' (table Localizable, locale en) is already defined at Competing/A/Localizable.xcstrings:6:9") == true, "\(errors)")
         let c = try packAndOpen(build(["Competing/A", "Competing/B"], allowOverride: true))
         #expect(c.string("greeting", locale: c.locale("en")) == "Hello from the other catalog")
     }

@@ -103,7 +103,7 @@ struct CatalogMerger {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
                 let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
                     : inBaseFolder ? .baseFolder : .own
-                let definition = Definition(location: entry.location, spelling: locale, rank: rank,
+                let definition = Definition(location: entry.location(of: locale), spelling: locale, rank: rank,
                                             fromStringsdict: fromStringsdict, fromStrings: fromStrings, input: inputCount,
                                             bundle: bundle)
                 if let earlier = definitions[id] {
@@ -167,16 +167,26 @@ struct CatalogMerger {
             return true
         }
         let what = "key '\(key)' (table \(table), locale \(new.spelling))"
+        let earlierPlace = Self.placed(earlier.location)
         guard allowOverride else {
-            diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlier.location)"))
+            diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlierPlace)"))
             if !explainedCompeting {
                 explainedCompeting = true
                 diagnostics.append(Diagnostic(.note, at: new.location, Self.competingExplanation))
             }
             return false
         }
-        diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlier.location)"))
+        diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlierPlace)"))
         return true
+    }
+
+    /// `location` as a message names another place: `file:line:column`, the
+    /// line and column found by ``JSONNodeLocator`` when the importer gave
+    /// only a JSON path (a String Catalog's localization), as every
+    /// diagnostic's own place is; `file: $.path` when it cannot be found.
+    private static func placed(_ location: SourceLocation) -> String {
+        guard location.line == 0, location.jsonPath != nil else { return location.description }
+        return (JSONNodeLocator.locate([Diagnostic(.note, at: location, "")]).first?.location ?? location).description
     }
 
     /// Gives each bundle whose table differs from another bundle's its
