@@ -105,9 +105,30 @@ struct LocalePayload: @unchecked Sendable {
             bits = bits == 0 ? payload.pointee.loadChunk(c, decoder: decoder) : 1
             if bits == 1 { return .corrupt }
         }
+        return program(in: payload, forKey: id, chunk: c, state: bits)
+    }
+
+    /// Key `id`'s program, or that the locale has none, when its chunk is
+    /// decoded already; nil when the chunk is not decoded yet or is corrupt,
+    /// and when `id` is out of range. Makes no call: the render path that
+    /// has no stack frame uses it.
+    @inline(__always)
+    static func decodedProgram(in payload: UnsafePointer<LocalePayload>, forKey id: Int) -> Lookup? {
+        let c = id &>> payload.pointee.chunkShift
+        guard id >= 0, c < payload.pointee.chunkCount else { return nil }
+        let bits = payload.pointee.chunkStates[c].load(ordering: .acquiring)
+        guard bits > 1 else { return nil }
+        return program(in: payload, forKey: id, chunk: c, state: bits)
+    }
+
+    /// Key `id`'s program in its chunk `c`, whose state `bits` says it is
+    /// decoded, or that the locale has none.
+    @inline(__always)
+    private static func program(in payload: UnsafePointer<LocalePayload>, forKey id: Int, chunk c: Int, state bits: Int) -> Lookup {
         // A published chunk is 8-byte aligned and its ends table was checked
         // when it was decoded (``decodeChunk``: each end at or after the one
         // before, inside the program area), so these reads need no bounds checks.
+        let shift = payload.pointee.chunkShift
         let chunk = UnsafeRawPointer(bitPattern: bits & ~7).unsafelyUnwrapped
         let i = id & ((1 &<< shift) &- 1)
         let endBits = UInt32(littleEndian: chunk.load(fromByteOffset: i &* 4, as: UInt32.self))

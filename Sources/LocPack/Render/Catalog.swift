@@ -145,21 +145,6 @@ public final class Catalog: Sendable {
 
     // MARK: Rendering
 
-    /// Renders key `key` for `locale` into `sink`.
-    ///
-    /// Follows the locale's fallback chain until a locale has text for the key
-    /// and the device; when none has, writes the key itself. Plural forms
-    /// follow the rules of the locale whose text is used; numbers are written
-    /// the way the requested locale writes them. Never allocates.
-    public func render(_ key: KeyHandle, locale: LocaleHandle, device: Device = .other, width: Int? = nil,
-                       numberStyle: NumberStyle = .localized, arguments: UnsafeBufferPointer<MessageArgument>,
-                       into sink: inout UTF8Sink) -> RenderResult {
-        let result = renderChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
-                                 arguments: arguments, into: &sink)
-        if !result.status.isDisjoint(with: Catalog.reportedStatus) { reportRender(key, locale: locale, status: result.status) }
-        return result
-    }
-
     /// Renders by handle without reporting to the diagnostics handler.
     @inline(__always)
     func renderChain(_ key: KeyHandle, locale: LocaleHandle, device: Device, width: Int?, numberStyle: NumberStyle,
@@ -173,9 +158,10 @@ public final class Catalog: Sendable {
         // text. Anything else (no message, no matching case, corruption, a
         // payload not decoded yet) takes the fallback chain from the start.
         if let payload = published.payload(locale.index) {
-            let program: ByteView
             switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
-            case .program(let found): program = found
+            case .program(let program):
+                return renderOwnProgram(program, payload: payload, key: key, locale: locale, device: device, width: width,
+                                        numberStyle: numberStyle, arguments: arguments, into: &sink)
             case .absent:
                 return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                           arguments: arguments, into: &sink, ownPayload: payload)
@@ -183,27 +169,36 @@ public final class Catalog: Sendable {
                 return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                           arguments: arguments, into: &sink, ownPayload: nil)
             }
-            if let text = Interpreter.plainText(program) {
-                sink.appendInlined(text)
-                return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
-            }
-            let start = sink.requiredCount
-            var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
-                                          rules: payload, numbers: numberStyle == .posix ? nil : payload)
-            let outcome = interpreter.runInstructions(program, into: &sink)
-            if outcome == .rendered {
-                var status = interpreter.status
-                if sink.didOverflow { status.insert(.truncated) }
-                return RenderResult(status: status, locale: locale)
-            }
-            sink.rewind(to: start)
-            // No case matched: the chain goes on after this locale. A corrupt
-            // program is met again from the start, which reports it.
-            return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
-                                      arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
         }
         return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                   arguments: arguments, into: &sink, ownPayload: nil)
+    }
+
+    /// Renders `program`, key `key`'s message in the requested locale's own
+    /// `payload`; where no case matches or the program is corrupt, goes on
+    /// through the fallback chain.
+    @inline(__always)
+    func renderOwnProgram(_ program: ByteView, payload: UnsafePointer<LocalePayload>, key: KeyHandle, locale: LocaleHandle,
+                          device: Device, width: Int?, numberStyle: NumberStyle,
+                          arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
+        if let text = Interpreter.plainText(program) {
+            sink.appendInlined(text)
+            return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
+        }
+        let start = sink.requiredCount
+        var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
+                                      rules: payload, numbers: numberStyle == .posix ? nil : payload)
+        let outcome = interpreter.runInstructions(program, into: &sink)
+        if outcome == .rendered {
+            var status = interpreter.status
+            if sink.didOverflow { status.insert(.truncated) }
+            return RenderResult(status: status, locale: locale)
+        }
+        sink.rewind(to: start)
+        // No case matched: the chain goes on after this locale. A corrupt
+        // program is met again from the start, which reports it.
+        return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
+                                  arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
     }
 
     /// Renders by handle through the locale's fallback chain: the first

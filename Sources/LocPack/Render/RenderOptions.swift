@@ -48,3 +48,31 @@ public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }
+
+/// A render's device, width and number style in one word, so that the
+/// call behind ``Catalog/render(_:locale:device:width:numberStyle:arguments:into:)``
+/// passes fewer arguments on the stack. Bits 0–7: the device; bit 8: POSIX
+/// numbers; bits 16–63: the width as a signed number, a nil width as
+/// `Int32.max` (what the interpreter takes for it), clamped to ±2⁴⁷, which
+/// changes no comparison with a width key (an `Int32`).
+@frozen @usableFromInline
+struct PackedRenderOptions {
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable @inline(__always)
+    init(device: Device, width: Int?, numberStyle: NumberStyle) {
+        let limit = 1 << 47
+        let width = Swift.max(-limit, Swift.min(limit - 1, width ?? Int(Int32.max)))
+        // The device's in-memory tag, not its raw value, so that reading it
+        // back is a bit cast too, with no call and no check.
+        let tag = unsafeBitCast(device, to: UInt8.self)
+        rawValue = UInt64(bitPattern: Int64(width) << 16) | (numberStyle == .posix ? 1 << 8 : 0) | UInt64(tag)
+    }
+
+    /// The device (its bits were made from a `Device` by the initializer).
+    var device: Device { unsafeBitCast(UInt8(truncatingIfNeeded: rawValue), to: Device.self) }
+    /// The width (`Int32.max` where none was given).
+    var width: Int { Int(Int64(bitPattern: rawValue) >> 16) }
+    /// The number style.
+    var numberStyle: NumberStyle { rawValue & (1 << 8) != 0 ? .posix : .localized }
+}

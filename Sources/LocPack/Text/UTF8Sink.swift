@@ -60,6 +60,34 @@ public struct UTF8Sink {
         needed &+= n
     }
 
+    /// Appends `bytes` when they fit in the room left and are at most
+    /// ``shortCopyLimit`` bytes long, with a few moves and no call, and
+    /// returns true; otherwise writes and counts nothing and returns false.
+    /// For the render path that must make no call at all.
+    @inlinable @inline(__always)
+    mutating func appendShortIfRoom(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let n = bytes.count
+        guard n <= Self.shortCopyLimit, n <= capacity &- needed else { return false }
+        if n > 0 {
+            let destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed)
+            let source = bytes.baseAddress.unsafelyUnwrapped
+            if n >= 4 {
+                Self.copyShort(from: source, to: destination, count: n)
+            } else {
+                // 1…3 bytes: the first, the middle and the last (some the same).
+                destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+                destination.storeBytes(of: source.load(fromByteOffset: n &>> 1, as: UInt8.self), toByteOffset: n &>> 1, as: UInt8.self)
+                destination.storeBytes(of: source.load(fromByteOffset: n &- 1, as: UInt8.self), toByteOffset: n &- 1, as: UInt8.self)
+            }
+        }
+        needed &+= n
+        return true
+    }
+
+    /// The longest run ``appendShortIfRoom(_:)`` copies, and
+    /// ``copyShort(from:to:count:)`` at most.
+    @usableFromInline static var shortCopyLimit: Int { 32 }
+
     /// Copies 4…32 bytes with a few word moves instead of a `memmove` call,
     /// which costs more than the copy for the short texts most messages
     /// are. The words overlap where the count is not a multiple of their
