@@ -53,6 +53,30 @@ import Testing
                 == "Found 2 users having 1 device")
     }
 
+    /// The writer puts what opening reads right after the section table, in
+    /// the file's first pages, and the payloads last; the table keeps its
+    /// order (a locale record names its payload's section index). The golden
+    /// bundles above, written in table order, read the same.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func whatOpeningReadsLeadsTheFile(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBytes(compression)
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let count = u32(BundleFormat.Header.sectionCount), table = u32(BundleFormat.Header.sectionTableOffset)
+        let entries = (0..<count).map { i -> (kind: Int, offset: Int, length: Int) in
+            let entry = table + i * BundleFormat.sectionEntrySize
+            return (u32(entry + BundleFormat.SectionEntryField.kind), u64(entry + BundleFormat.SectionEntryField.offset),
+                    u64(entry + BundleFormat.SectionEntryField.storedLength))
+        }
+        #expect(entries.map(\.kind) == [1, 2, 3, 4, 5, 6, 8, 9] + Array(repeating: 7, count: count - 8))
+        // An empty section (a bundle too small for a dictionary has none) lies anywhere.
+        let inFile = entries.filter { $0.length > 0 }.sorted { $0.offset < $1.offset }.map(\.kind)
+        let placement = [4, 5, 8, 9, 6, 1, 3, 2] + Array(repeating: 7, count: count - 8)
+        #expect(inFile == placement.filter { kind in entries.contains { $0.kind == kind && $0.length > 0 } })
+        let tableEnd = table + count * BundleFormat.sectionEntrySize
+        #expect(entries.map(\.offset).min() == (tableEnd + 7) / 8 * 8)
+    }
+
     /// 3,000 keys in three locales: many chunks per locale; every key renders
     /// its own text (by handle and by text) on a catalog that has decoded
     /// nothing yet, in an order that crosses chunk boundaries both ways.

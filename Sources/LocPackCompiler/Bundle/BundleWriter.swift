@@ -311,20 +311,28 @@ public struct BundleWriter {
                                cldr: StringPool.Reference) -> [UInt8] {
         let tableOffset = BundleFormat.headerSize
         var offset = tableOffset + sections.count * BundleFormat.sectionEntrySize
-        var table: [UInt8] = []
+        // The bytes go in `filePlacement` order, the table keeps the sections' order.
+        let placed = sections.indices.sorted {
+            (filePlacement(sections[$0].kind), $0) < (filePlacement(sections[$1].kind), $1)
+        }
+        var offsets = [Int](repeating: 0, count: sections.count)
         var body: [UInt8] = []
-        for s in sections {
+        for i in placed {
             while offset % 8 != 0 { offset += 1; body.append(0) }
+            offsets[i] = offset
+            body += sections[i].bytes
+            offset += sections[i].bytes.count
+        }
+        var table: [UInt8] = []
+        for (i, s) in sections.enumerated() {
             let field = BundleFormat.SectionEntryField.self
             var entry = ByteWriter(zeros: BundleFormat.sectionEntrySize)
             entry.set(u32: s.kind.rawValue, at: field.kind)
             entry.set(u32: s.locale, at: field.locale)
-            entry.set(u64: UInt64(offset), at: field.offset)
+            entry.set(u64: UInt64(offsets[i]), at: field.offset)
             entry.set(u64: UInt64(s.bytes.count), at: field.storedLength)
             entry.set(u64: UInt64(s.bytes.count), at: field.rawLength)
             table += entry.bytes
-            body += s.bytes
-            offset += s.bytes.count
         }
         var header = ByteWriter(zeros: BundleFormat.headerSize)
         let H = BundleFormat.Header.self
@@ -341,6 +349,28 @@ public struct BundleWriter {
         header.set(u32: cldr.offset, at: H.cldrVersionOffset)
         header.set(u32: cldr.length, at: H.cldrVersionLength)
         return header.bytes + table + body
+    }
+}
+
+extension BundleWriter {
+    /// Where a section's bytes go in the file, first to last: what opening
+    /// reads (the locales, aliases, region checksums and fingerprint, then
+    /// the dictionary a first compressed chunk needs and the strings, whose
+    /// first region holds the locale names), right after the section table,
+    /// so that it shares the file's first pages and a first render maps
+    /// fewer of them (`Specs/bundle-format.md`, "Section table").
+    static func filePlacement(_ kind: BundleFormat.SectionKind) -> Int {
+        switch kind {
+        case .locales: 0
+        case .localeAliases: 1
+        case .regionChecksums: 2
+        case .keyTableFingerprint: 3
+        case .dictionary: 4
+        case .strings: 5
+        case .keyIndex: 6
+        case .keys: 7
+        case .localePayload: 8
+        }
     }
 }
 
