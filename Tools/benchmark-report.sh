@@ -139,18 +139,28 @@ def fresh_median(engine, value):
     return found[len(found) // 2] if found else None
 def first_render_ns(line):
     return float(line.split("fresh process: ")[1].split(" µs")[0]) * 1000 if "fresh process" in line else None
-def resident_growth_kib(line):
-    if "resident memory" not in line:
-        return None
-    return int(line.split("after ")[1].split(" KiB")[0]) - int(line.split("before ")[1].split(" KiB")[0])
+def growth_kib(what):
+    """The growth a `WHAT, ENGINE: before N KiB, after M KiB` line reports."""
+    def value(line):
+        if not line.startswith(what + ","):
+            return None
+        return int(line.split("after ")[1].split(" KiB")[0]) - int(line.split("before ")[1].split(" KiB")[0])
+    return value
+def mapped_kib(line):
+    return int(line.split(": ")[1].split(" KiB")[0]) if line.startswith("bundle pages mapped,") else None
+show_kib = lambda kib: "?" if kib is None else f"{kib:,} KiB"
 for label, value, show in (("init one locale ({one}) → first string in a fresh process", first_render_ns, fmt_time),
-                           ("resident memory gained by opening and rendering one locale ({one})", resident_growth_kib,
-                            lambda kib: "?" if kib is None else f"{kib:,} KiB")):
+                           ("resident memory gained by opening and rendering one locale ({one})",
+                            growth_kib("resident memory"), show_kib),
+                           ("of which anonymous (heap, stacks: not pages of files)", growth_kib("anonymous memory"), show_kib)):
     base = fresh_median("baseline", value)
     for variant in ("zstd", "raw"):
         ours = fresh_median(variant, value)
         print(f"| {label.format(one=one)}, LocPack {variant} bundle; baseline all locales "
               f"| {show(ours)} | {show(base)} | {ratio(ours, base)} | | |")
+for variant in ("zstd", "raw"):
+    print(f"| bundle pages resident in its mapping after opening and rendering one locale ({one}), LocPack {variant} bundle "
+          f"(page cache, shared; as many as the kernel mapped around those read) | {show_kib(fresh_median(variant, mapped_kib))} | | | | |")
 for line in open(os.path.join(work, "throughput.txt"), encoding="utf-8"):
     if "import + pack" in line and "txstrings.json" in line:
         what = line.split("pack throughput, ")[1].split(":")[0]

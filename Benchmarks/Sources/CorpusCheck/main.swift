@@ -27,7 +27,9 @@ import LocPackCompiler
 // opening the bundle (or initializing the baseline from txstrings.json) and
 // rendering the sample plural in the one-locale locale, and exits (for
 // fresh-process figures and for profiling with callgrind). It also prints
-// the process's resident memory before and after.
+// the process's resident memory before and after (measured while the
+// catalog is still open), the anonymous part of it (heap and stacks, not
+// pages of files) and how much of the bundle its mapping holds resident.
 // --pack-throughput imports txstrings.json (the Transifex importer) and
 // Localizable.xcstrings (the String Catalog importer, unless --no-xcstrings)
 // and packs each with zstd level 19 and raw, printing messages per second.
@@ -86,19 +88,31 @@ do {
         let key = manifest.samples["plural"]!.key
         let path = engine == "baseline" ? corpus.transifexCache.path : corpus.bundlePath(engine == "raw" ? .none : .zstd).path
         guard FileManager.default.fileExists(atPath: path) else { throw CorpusError("\(path) is missing: run CorpusCheck once first") }
-        let residentBefore = ResidentMemory.current()
+        let residentBefore = ResidentMemory.current(), anonymousBefore = ResidentMemory.anonymous()
         let start = DispatchTime.now().uptimeNanoseconds
         let text: String
+        var elapsed: UInt64 = 0
+        var residentAfter = 0, anonymousAfter: Int? = nil, mapped: Int? = nil
         if engine == "baseline" {
-            text = try TransifexBaseline(contentsOf: URL(fileURLWithPath: path), device: "other")
-                .render(key, locale: manifest.oneLocaleTx, arguments: [5])
+            let baseline = try TransifexBaseline(contentsOf: URL(fileURLWithPath: path), device: "other")
+            text = baseline.render(key, locale: manifest.oneLocaleTx, arguments: [5])
+            elapsed = DispatchTime.now().uptimeNanoseconds - start
+            (residentAfter, anonymousAfter) = withExtendedLifetime(baseline) { (ResidentMemory.current(), ResidentMemory.anonymous()) }
         } else {
             let catalog = try Catalog(contentsOf: path)
             text = catalog.string(key, locale: catalog.locale(manifest.oneLocale), arguments: [.int(5)])
+            elapsed = DispatchTime.now().uptimeNanoseconds - start
+            // Measured while the catalog still maps the bundle.
+            (residentAfter, anonymousAfter, mapped) = withExtendedLifetime(catalog) {
+                (ResidentMemory.current(), ResidentMemory.anonymous(), ResidentMemory.mapped(path: path))
+            }
         }
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
         print(String(format: "first render, %@, fresh process: %.1f µs (%@)", engine, Double(elapsed) / 1000, text))
-        print("resident memory, \(engine): before \(residentBefore / 1024) KiB, after \(ResidentMemory.current() / 1024) KiB")
+        print("resident memory, \(engine): before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB")
+        if let anonymousBefore, let anonymousAfter {
+            print("anonymous memory, \(engine): before \(anonymousBefore / 1024) KiB, after \(anonymousAfter / 1024) KiB")
+        }
+        if let mapped { print("bundle pages mapped, \(engine): \(mapped / 1024) KiB") }
         exit(0)
     }
     if packThroughput {
