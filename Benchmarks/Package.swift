@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "CorpusCheck",
             dependencies: [
-                "Baseline", "CorpusSupport",
+                "Baseline", "CorpusSupport", "CGettextPeer",
                 .product(name: "LocPack", package: rootIdentity),
                 .product(name: "LocPackCompiler", package: rootIdentity),
             ]
@@ -88,7 +88,7 @@ let package = Package(
             name: "BaselineBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
-                "Baseline", "CorpusSupport",
+                "Baseline", "CorpusSupport", "CGettextPeer",
                 .product(name: "LocPack", package: rootIdentity),
             ],
             path: "Benchmarks/BaselineBenchmarks",

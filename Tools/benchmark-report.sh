@@ -61,6 +61,10 @@ for engine in zstd raw baseline; do
     "$BIN" --corpus "$CORPUS" --first-render "$engine" 2>/dev/null
   done > "$WORK/fresh.$engine"
 done
+# The gettext peer's first lookup, where msgfmt is there (benchmark-smoke installs it).
+for run in 1 2 3 4 5; do
+  "$BIN" --corpus "$CORPUS" --first-render gettext 2>/dev/null || true
+done > "$WORK/fresh.gettext"
 
 "$BIN" --corpus "$CORPUS" --pack-throughput > "$WORK/throughput.txt"
 
@@ -158,6 +162,16 @@ for label, value, show in (("init one locale ({one}) → first string in a fresh
         ours = fresh_median(variant, value)
         print(f"| {label.format(one=one)}, LocPack {variant} bundle; baseline all locales "
               f"| {show(ours)} | {show(base)} | {ratio(ours, base)} | | |")
+# The gettext peer: the same one-locale messages as a .mo, dngettext + snprintf.
+gettext_t, gettext_m = per_op("Init one locale · gettext", "wallClock"), per_op("Init one locale · gettext", "mallocCountTotal")
+gettext_fresh = fresh_median("gettext", first_render_ns)
+for variant in ("zstd", "raw") if gettext_fresh is not None else ():
+    t, m = per_op(f"Init one locale · LocPack {variant}", "wallClock"), per_op(f"Init one locale · LocPack {variant}", "mallocCountTotal")
+    print(f"| init one locale ({one}) → first string, LocPack {variant} bundle; the gettext peer (the same messages as a `.mo`, "
+          f"first `dngettext` + `snprintf`) in the baseline columns | {fmt_time(t)} | {fmt_time(gettext_t)} | "
+          f"{ratio(t, gettext_t)} | {fmt_count(m)} | {fmt_count(gettext_m)} |")
+    print(f"| the same in a fresh process | {fmt_time(fresh_median(variant, first_render_ns))} | {fmt_time(gettext_fresh)} | "
+          f"{ratio(fresh_median(variant, first_render_ns), gettext_fresh)} | | |")
 for variant in ("zstd", "raw"):
     print(f"| bundle pages resident in its mapping after opening and rendering one locale ({one}), LocPack {variant} bundle "
           f"(page cache, shared; as many as the kernel mapped around those read) | {show_kib(fresh_median(variant, mapped_kib))} | | | | |")

@@ -1,4 +1,5 @@
 import Baseline
+import CGettextPeer
 import CorpusSupport
 import Foundation
 import LocPack
@@ -23,8 +24,9 @@ import LocPackCompiler
 // --sections prints the section table of both bundles.
 // --exhaustive checks every key in every locale (keys.jsonl; device entries
 // on each of their devices) instead of the requests.jsonl sample.
-// --first-render zstd|raw|baseline only times, once, in this fresh process,
-// opening the bundle (or initializing the baseline from txstrings.json) and
+// --first-render zstd|raw|baseline|gettext only times, once, in this fresh
+// process, opening the bundle (or initializing the baseline from
+// txstrings.json, or gettext from the same messages compiled as a .mo) and
 // rendering the sample plural in the one-locale locale, and exits (for
 // fresh-process figures and for profiling with callgrind). It also prints
 // the process's resident memory before and after (measured while the
@@ -62,7 +64,7 @@ while let argument = arguments.popFirst() {
     case "--no-xcstrings": skipStringCatalog = true
     case "--calibrate": calibration = Int(arguments.popFirst() ?? "") ?? 2000
     default:
-        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline] [--pack-throughput [--no-xcstrings]]\n".utf8))
+        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline|gettext] [--pack-throughput [--no-xcstrings]]\n".utf8))
         exit(2)
     }
 }
@@ -86,14 +88,32 @@ do {
     let manifest = corpus.manifest
     if let engine = firstRender {
         let key = manifest.samples["plural"]!.key
-        let path = engine == "baseline" ? corpus.transifexCache.path : corpus.bundlePath(engine == "raw" ? .none : .zstd).path
+        let path = switch engine {
+        case "baseline": corpus.transifexCache.path
+        case "gettext": try corpus.compileGettextCatalog() ?? ""
+        default: corpus.bundlePath(engine == "raw" ? .none : .zstd).path
+        }
+        if engine == "gettext", path.isEmpty {
+            throw CorpusError("no gettext catalog of locale \(manifest.oneLocale): msgfmt failed or is missing (apt-get install gettext), or the locale's gettext plural forms are not known")
+        }
         guard FileManager.default.fileExists(atPath: path) else { throw CorpusError("\(path) is missing: run CorpusCheck once first") }
         let residentBefore = ResidentMemory.current(), anonymousBefore = ResidentMemory.anonymous()
         let start = DispatchTime.now().uptimeNanoseconds
         let text: String
         var elapsed: UInt64 = 0
         var residentAfter = 0, anonymousAfter: Int? = nil, mapped: Int? = nil
-        if engine == "baseline" {
+        if engine == "gettext" {
+            // gettext's own start: the locale, the domain bound, the first
+            // lookup (which loads the .mo), then snprintf.
+            let out = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
+            defer { out.deallocate() }
+            guard gettext_peer_setup() == 0 else { throw CorpusError("gettext is not part of this C library") }
+            gettext_peer_bind(Corpus.gettextDomain, corpus.gettextDirectory.path)
+            _ = gettext_peer_plural(Corpus.gettextDomain, key, key, 5, out, 4096)
+            elapsed = DispatchTime.now().uptimeNanoseconds - start
+            text = String(cString: out)
+            (residentAfter, anonymousAfter) = (ResidentMemory.current(), ResidentMemory.anonymous())
+        } else if engine == "baseline" {
             let baseline = try TransifexBaseline(contentsOf: URL(fileURLWithPath: path), device: "other")
             text = baseline.render(key, locale: manifest.oneLocaleTx, arguments: [5])
             elapsed = DispatchTime.now().uptimeNanoseconds - start
