@@ -24,6 +24,10 @@ enum { FREE, CLAIMED, LIVE, COPYING, COPIED, BROKEN, CLOSING };
 struct slot {
     int state;  // accessed with __atomic builtins only
     int fd;     // written with __atomic builtins: the handler may read it while a slot is reused
+    /// 1 once the mapping holds a private copy, set before the lease is
+    /// given up: a writer that went on after the handler has finished
+    /// copying, even if the handler has not yet marked the slot COPIED.
+    int copied;  // accessed with __atomic builtins only
     void *base;
     size_t size;
 };
@@ -33,15 +37,18 @@ static pthread_once_t install_once = PTHREAD_ONCE_INIT;
 static int guard_signal;  // 0 until installed
 
 /// Replaces the mapping at `s->base` by a private copy of its bytes, at the
-/// same address, so that pointers into it stay valid.
-static void copy_in_place(struct slot *s) {
+/// same address, so that pointers into it stay valid. Returns whether it
+/// did (out of memory: the writer will go ahead; nothing better to do).
+static int copy_in_place(struct slot *s) {
     void *copy = mmap(NULL, s->size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (copy == MAP_FAILED) return;  // out of memory: the writer will go ahead; nothing better to do
+    if (copy == MAP_FAILED) return 0;
     memcpy(copy, s->base, s->size);
     mprotect(copy, s->size, PROT_READ);
     if (mremap(copy, s->size, s->size, MREMAP_MAYMOVE | MREMAP_FIXED, s->base) == MAP_FAILED) {
         munmap(copy, s->size);
+        return 0;
     }
+    return 1;
 }
 
 /// The lease-break handler: async-signal-safe (atomics and system calls only).
@@ -56,7 +63,7 @@ static void on_lease_break(int signal, siginfo_t *info, void *context) {
         if (state == LIVE) {
             int expected = LIVE;
             if (!__atomic_compare_exchange_n(&s->state, &expected, COPYING, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) continue;
-            copy_in_place(s);
+            if (copy_in_place(s)) __atomic_store_n(&s->copied, 1, __ATOMIC_RELEASE);
             fcntl(s->fd, F_SETLEASE, F_UNLCK);
             __atomic_store_n(&s->state, COPIED, __ATOMIC_RELEASE);
         } else {
@@ -106,6 +113,7 @@ int locpack_bundle_guard_map(const char *path, const void **base, size_t *size) 
     }
     if (handle < 0) { errno = EMFILE; return -1; }
     struct slot *s = &slots[handle];
+    __atomic_store_n(&s->copied, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&s->fd, open(path, O_RDONLY | O_CLOEXEC), __ATOMIC_RELAXED);
     if (s->fd < 0) {
         int saved = errno;
@@ -164,7 +172,7 @@ void locpack_bundle_guard_unmap(int handle) {
 
 int locpack_bundle_guard_was_copied(int handle) {
     if (handle < 0 || handle >= SLOT_COUNT) return 0;
-    return __atomic_load_n(&slots[handle].state, __ATOMIC_ACQUIRE) == COPIED;
+    return __atomic_load_n(&slots[handle].copied, __ATOMIC_ACQUIRE);
 }
 
 #else

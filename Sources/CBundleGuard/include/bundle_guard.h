@@ -26,7 +26,8 @@ int locpack_bundle_guard_map(const char *path, const void **base, size_t *size);
 void locpack_bundle_guard_unmap(int handle);
 
 /// Whether the guard copied the bundle into private memory because the
-/// file was about to be written (1) or not (0).
+/// file was about to be written (1) or not (0). Set before the lease is
+/// given up, so a writer that has gone on always finds it 1.
 int locpack_bundle_guard_was_copied(int handle);
 
 /// The signal lease breaks are delivered with (Linux: SIGRTMIN + 6), or 0
