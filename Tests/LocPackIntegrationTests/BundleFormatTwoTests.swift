@@ -140,12 +140,7 @@ import Testing
     /// bundle's text or flags `corruptData`, never other text, and
     /// ``Catalog/validateAll()`` refuses the bundle.
     @Test func aDamagedDictionaryNeverChangesARender() throws {
-        let entries = (0..<2_000).map { i in
-            #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry number \#(i) of the catalog: %lld items" } } } }"#
-        }
-        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
-        let source = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
-        let intact = try BundleWriter.pack(source, options: .init(compression: .zstd, level: 3))
+        let intact = try Self.catalogWithADictionary()
         let dictionary = try #require(SectionTable(intact).entries.first { $0.kind == BundleFormat.SectionKind.dictionary.rawValue })
         try #require(dictionary.stored > 1024, "the catalog is too small for zstd to train a dictionary")
         let reference = try Catalog(bytes: intact)
@@ -174,5 +169,30 @@ import Testing
             }
         }
         #expect(damagedRenders > 0, "no damaged dictionary was ever noticed by a render")
+    }
+
+    /// A zstd bundle of 2,000 similar messages, enough for zstd to train a
+    /// dictionary.
+    static func catalogWithADictionary() throws -> [UInt8] {
+        let entries = (0..<2_000).map { i in
+            #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry number \#(i) of the catalog: %lld items" } } } }"#
+        }
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
+        let source = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
+        return try BundleWriter.pack(source, options: .init(compression: .zstd, level: 3))
+    }
+
+    /// The dictionary section holds raw content, not zstd's structured
+    /// dictionary (magic 0xEC30A437, then entropy tables the reader would
+    /// have to build before its first chunk), and chunks decode with it.
+    @Test func theDictionaryIsStoredAsRawContent() throws {
+        let bytes = try Self.catalogWithADictionary()
+        let entry = try #require(SectionTable(bytes).entries.first { $0.kind == BundleFormat.SectionKind.dictionary.rawValue })
+        try #require(entry.stored > 1024, "the catalog is too small for zstd to train a dictionary")
+        let magic = bytes[entry.offset..<(entry.offset + 4)].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+        #expect(UInt32(littleEndian: magic) != 0xEC30_A437)
+        let catalog = try Catalog(bytes: bytes)
+        try catalog.validateAll()
+        #expect(catalog.string("entry.1234", locale: catalog.sourceLocale, arguments: [7]) == "Entry number 1234 of the catalog: 7 items")
     }
 }
