@@ -12,6 +12,7 @@ import LocPackCompiler
 //
 //   CorpusCheck [--size small|default] [--corpus DIR] [--repack] [--exhaustive]
 //               [--show N] [--sections] [--calibrate N] [--first-render ENGINE]
+//               [--init-loop zstd|raw N]
 //
 // The corpus is Benchmarks/.corpus/<size> (generated when missing) or DIR;
 // LOCPACK_CORPUS and LOCPACK_CORPUS_SIZE set the same from the environment.
@@ -32,6 +33,9 @@ import LocPackCompiler
 // the process's resident memory before and after (measured while the
 // catalog is still open), the anonymous part of it (heap and stacks, not
 // pages of files) and how much of the bundle its mapping holds resident.
+// --init-loop zstd|raw N only opens the bundle and renders its first string
+// N times in this process (eight keys spread over the key space, in turn),
+// printing the median time and the minor page faults per init, and exits.
 // --pack-throughput imports txstrings.json (the Transifex importer) and
 // Localizable.xcstrings (the String Catalog importer, unless --no-xcstrings)
 // and packs each with zstd level 19 and raw, printing messages per second.
@@ -50,6 +54,7 @@ var packThroughput = false
 var skipStringCatalog = false
 var exhaustive = false
 var firstRender: String? = nil
+var initLoop: (compression: BundleWriter.Compression, iterations: Int)? = nil
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -60,11 +65,14 @@ while let argument = arguments.popFirst() {
     case "--sections": sections = true
     case "--exhaustive": exhaustive = true
     case "--first-render": firstRender = arguments.popFirst()
+    case "--init-loop":
+        let compression = arguments.popFirst() == "raw" ? BundleWriter.Compression.none : .zstd
+        initLoop = (compression, Int(arguments.popFirst() ?? "") ?? 3000)
     case "--pack-throughput": packThroughput = true
     case "--no-xcstrings": skipStringCatalog = true
     case "--calibrate": calibration = Int(arguments.popFirst() ?? "") ?? 2000
     default:
-        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline|gettext] [--pack-throughput [--no-xcstrings]]\n".utf8))
+        FileHandle.standardError.write(Data("usage: CorpusCheck [--size small|default|large] [--corpus DIR] [--repack] [--show N] [--calibrate N] [--sections] [--exhaustive] [--first-render zstd|raw|baseline|gettext] [--init-loop zstd|raw N] [--pack-throughput [--no-xcstrings]]\n".utf8))
         exit(2)
     }
 }
@@ -72,13 +80,13 @@ while let argument = arguments.popFirst() {
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
 do {
-    let seedFailures = firstRender == nil ? try checkSeedExamples() : []
+    let seedFailures = firstRender == nil && initLoop == nil ? try checkSeedExamples() : []
     guard seedFailures.isEmpty else {
         print("baseline FAILED the seed examples of SEMANTICS.md §4:")
         for failure in seedFailures { print("  " + failure) }
         exit(1)
     }
-    if firstRender == nil { log("baseline renders the seed examples of SEMANTICS.md §4") }
+    if firstRender == nil && initLoop == nil { log("baseline renders the seed examples of SEMANTICS.md §4") }
     if calibration > 0 {
         print(String(format: "calibration: baseline renders the two-plural seed example in %.1f µs (mean of %d)",
                      try calibrate(count: calibration), calibration))
@@ -133,6 +141,10 @@ do {
             print("anonymous memory, \(engine): before \(anonymousBefore / 1024) KiB, after \(anonymousAfter / 1024) KiB")
         }
         if let mapped { print("bundle pages mapped, \(engine): \(mapped / 1024) KiB") }
+        exit(0)
+    }
+    if let initLoop {
+        try InitLoop.measure(corpus, compression: initLoop.compression, iterations: initLoop.iterations)
         exit(0)
     }
     if packThroughput {
