@@ -10,7 +10,8 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             INPUT is a file or a directory searched recursively. Read: String Catalogs
             (.xcstrings), .strings and .stringsdict files inside NAME.lproj folders
-            (Base.lproj is the source language), XLIFF exports (.xliff) and .xcloc
+            (Base.lproj is the source language; one named outside any such folder is an
+            unlocalized table of the source language), XLIFF exports (.xliff) and .xcloc
             folders, Transifex pulls (txstrings.json or a per-locale {"data": …} file),
             translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
             JSON or .arb files, and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined

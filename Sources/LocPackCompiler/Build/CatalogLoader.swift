@@ -21,13 +21,10 @@ public enum CatalogLoader {
     /// is not valid JSON — a broken file must be reported, not vanish.
     static func isSourceFile(_ url: URL) -> Bool {
         let file = SourceFile(url)
-        if lprojExtensions.contains(file.pathExtension) && !file.isInLprojFolder { return false }
+        if file.isUnlocalizedTable { return false }
         guard let format = ImportFormats.format(of: file) else { return UnrecognizedMessageFile.isBrokenMessageFile(url) }
         return format.isTakenByDirectorySearch(file)
     }
-
-    /// Extensions only read inside a `NAME.lproj` folder, which gives their locale.
-    static let lprojExtensions: Set<String> = ["strings", "stringsdict"]
 
     /// The source files named by `inputs`, in a deterministic order.
     ///
@@ -42,6 +39,7 @@ public enum CatalogLoader {
     ///   cannot be listed, or no localization source at all.
     public static func sourceFiles(in inputs: [String]) throws(CompilerError) -> [URL] {
         var files: [URL] = []
+        var unlocalizedTables: [String] = []
         let manager = FileManager.default
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -50,7 +48,9 @@ public enum CatalogLoader {
             }
             let url = URL(fileURLWithPath: input)
             if isDirectory.boolValue && url.pathExtension != "xcloc" {
-                files += try search(directory: input)
+                let found = try search(directory: input)
+                files += found.sources
+                unlocalizedTables += found.unlocalizedTables
             } else {
                 guard supportedExtensions.contains(url.pathExtension) else {
                     throw CompilerError(.inputs, "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
@@ -61,18 +61,27 @@ public enum CatalogLoader {
             }
         }
         guard !files.isEmpty else {
-            throw CompilerError(.inputs, "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))")
+            var message = "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))"
+            if !unlocalizedTables.isEmpty {
+                let shown = unlocalizedTables.prefix(3).joined(separator: ", ") + (unlocalizedTables.count > 3 ? ", …" : "")
+                message += "; skipped \(unlocalizedTables.count) .strings/.stringsdict file\(unlocalizedTables.count == 1 ? "" : "s") outside any NAME.lproj folder (\(shown)): name one on the command line to read it as an unlocalized table of the source language (--source-language)"
+            }
+            throw CompilerError(.inputs, message)
         }
         return files
     }
 
-    private static func search(directory: String) throws(CompilerError) -> [URL] {
+    /// The source files under `directory`, and the `.strings`/`.stringsdict`
+    /// files it skipped for lying outside any `NAME.lproj` folder (paths as
+    /// given, for the error when nothing else is found).
+    private static func search(directory: String) throws(CompilerError) -> (sources: [URL], unlocalizedTables: [String]) {
         // The enumerator does not enter a directory given as a symbolic link.
         let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: resolved) else {
             throw CompilerError(.inputs, "\(directory): cannot list the directory", at: SourceLocation(file: directory))
         }
         var found: [String] = []
+        var unlocalized: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             let isDirectory = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
@@ -84,12 +93,18 @@ public enum CatalogLoader {
                     walker.skipDescendants()
                     found.append(relative)
                 }
-            } else if supportedExtensions.contains(pathExtension),
-                      isSourceFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative)) {
-                found.append(relative)
+            } else if supportedExtensions.contains(pathExtension) {
+                let url = URL(fileURLWithPath: resolved).appendingPathComponent(relative)
+                if isSourceFile(url) {
+                    found.append(relative)
+                } else if SourceFile(url).isUnlocalizedTable {
+                    unlocalized.append(relative)
+                }
             }
         }
-        return found.sorted().map { URL(fileURLWithPath: directory).appendingPathComponent($0) }
+        let base = URL(fileURLWithPath: directory)
+        return (found.sorted().map { base.appendingPathComponent($0) },
+                unlocalized.sorted().map { base.appendingPathComponent($0).relativePath })
     }
 
     /// Imports and merges `files`.
@@ -177,8 +192,9 @@ public enum CatalogLoader {
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index] else { continue }
             let role = format.mergeRole
+            let unlocalized = sources[index].isUnlocalizedTable
             merger.add(catalog, fromStringsdict: role == .stringsdict, fromStrings: role == .strings,
-                       inBaseFolder: LprojTree.lprojFolderName(of: files[index].path) == "Base",
+                       inBaseFolder: unlocalized || LprojTree.lprojFolderName(of: files[index].path) == "Base",
                        bundle: role == .stringsdict || role == .strings ? LprojBundles.folder(ofFile: files[index].path) : nil)
         }
         merger.keepBundlesApart()

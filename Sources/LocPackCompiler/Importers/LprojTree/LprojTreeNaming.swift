@@ -18,6 +18,10 @@ public enum LprojTree {
         return String(folder.dropLast(".lproj".count))
     }
 
+    /// The extensions of Apple's string tables, whose locale is their
+    /// `NAME.lproj` folder.
+    static let tableExtensions: Set<String> = ["strings", "stringsdict"]
+
     /// The locale an `NAME.lproj` folder stands for: `Base` is
     /// `sourceLanguage`, the old English names (`English`, `German`, …) are
     /// their language codes, and any other name must look like a locale

@@ -21,6 +21,13 @@ final class SourceFile {
     /// Whether the file sits in a `NAME.lproj` folder.
     var isInLprojFolder: Bool { LprojTree.lprojFolderName(of: url.path) != nil }
 
+    /// Whether the file is a `.strings` or `.stringsdict` table outside any
+    /// `NAME.lproj` folder: a bundle's unlocalized table, which Foundation
+    /// reads for every language without a table of its own. Read (when named
+    /// on the command line) as the source language's, ranked as `Base.lproj`
+    /// (`Specs/importers/lproj-tree.md`, "Unlocalized tables").
+    var isUnlocalizedTable: Bool { LprojTree.tableExtensions.contains(pathExtension) && !isInLprojFolder }
+
     private var loadedData: Data??
     private var parsedJSON: Any??
 

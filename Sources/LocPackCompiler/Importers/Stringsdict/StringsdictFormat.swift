@@ -1,7 +1,8 @@
 import Foundation
 
 /// `.stringsdict` files in `NAME.lproj` folders in the import registry (a
-/// directory search takes them only inside such a folder, which gives their locale).
+/// directory search takes them only inside such a folder, which gives their locale;
+/// one named outside any is an unlocalized table of the source language).
 enum StringsdictFormat: ImportFormat {
     static let name = ".stringsdict"
     static let phase = ImportPhase.localeNamed
@@ -10,6 +11,7 @@ enum StringsdictFormat: ImportFormat {
     static func recognizes(_ file: SourceFile) -> Bool { file.pathExtension == "stringsdict" }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
-        try StringsdictImporter.importFile(at: files[0].url, sourceLanguage: options.sourceLanguage)
+        try StringsdictImporter.importFile(at: files[0].url, locale: files[0].isUnlocalizedTable ? options.sourceLanguage : nil,
+                                       sourceLanguage: options.sourceLanguage)
     }
 }
