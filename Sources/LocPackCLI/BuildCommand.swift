@@ -14,7 +14,8 @@ struct BuildCommand: ParsableCommand {
             unlocalized table of the source language), XLIFF exports (.xliff) and .xcloc
             folders, Transifex pulls (txstrings.json or a per-locale {"data": …} file),
             translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
-            JSON or .arb files, and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
+            JSON or .arb files, Flutter slang files (nested en.json, strings_de.i18n.json)
+            and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
             twice for the same table and locale is an error naming both places unless
             --allow-override is given. --define NAME=VALUE (repeatable) gives
             translatewiki site variables such as {{SITENAME}} their value.

@@ -8,8 +8,9 @@ import LocPack
 /// files in `NAME.lproj` folders, XLIFF exports (`.xliff`), localization
 /// catalogs (`.xcloc` folders), and message files pulled from services:
 /// Transifex (`txstrings.json` or a per-locale `{"data": …}` answer),
-/// translatewiki JSON (`en.json`, `qqq.json`, …) and ICU MessageFormat JSON
-/// or `.arb` files.
+/// translatewiki JSON (`en.json`, `qqq.json`, …), Flutter slang files
+/// (nested JSON named after the locale) and ICU MessageFormat JSON or
+/// `.arb` files.
 public enum CatalogLoader {
     /// File extensions the loader reads (`xcloc` is a folder).
     public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
@@ -61,7 +62,7 @@ public enum CatalogLoader {
             }
         }
         guard !files.isEmpty else {
-            var message = "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))"
+            var message = "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, Flutter slang, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))"
             if !unlocalizedTables.isEmpty {
                 let shown = unlocalizedTables.prefix(3).joined(separator: ", ") + (unlocalizedTables.count > 3 ? ", …" : "")
                 message += "; skipped \(unlocalizedTables.count) .strings/.stringsdict file\(unlocalizedTables.count == 1 ? "" : "s") outside any NAME.lproj folder (\(shown)): name one on the command line to read it as an unlocalized table of the source language (--source-language)"

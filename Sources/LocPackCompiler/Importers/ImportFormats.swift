@@ -11,9 +11,10 @@ enum ImportFormats {
         XLIFFFormat.self,
         StringsFormat.self,
         StringsdictFormat.self,
-        SwifternalizationFormat.self,
         TransifexFormat.self,
         TranslateWikiFormat.self,
+        SlangFileFormat.self,
+        SwifternalizationFormat.self,
         ICUMessageFileFormat.self,
     ]
 

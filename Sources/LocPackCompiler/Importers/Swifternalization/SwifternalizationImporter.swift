@@ -56,10 +56,15 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
         let markers = [expressionsFileName, baseFileName]
         if markers.contains(name) { return json() is [String: Any] }
         guard LocaleNamedFiles.locale(ofFile: name) != nil else { return false }
+        if hasSetMarkerBeside(url) { return true }
+        return recognizes(json: json())
+    }
+
+    /// Whether `expressions.json` or `base.json` lies in the folder of `url`.
+    static func hasSetMarkerBeside(_ url: URL) -> Bool {
         let folder = url.deletingLastPathComponent().path
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { $0.lowercased() }
-        if siblings.contains(where: markers.contains) { return true }
-        return recognizes(json: json())
+        return siblings.contains { $0 == expressionsFileName || $0 == baseFileName }
     }
 
     /// Whether `data` is a JSON object of strings and objects in which some
@@ -75,13 +80,17 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     static func recognizes(json: Any?) -> Bool {
         guard let object = json as? [String: Any],
               object.values.allSatisfy({ $0 is String || $0 is [String: Any] || JSONScalar.isScalar($0) }) else { return false }
-        func isCase(_ name: String) -> Bool {
-            SwifternalizationExpression.isExpression(name) || SwifternalizationBuiltins.names.contains(name)
-                || (name.hasPrefix("@") && name.count > 1 && name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
-        }
         return object.values.contains { value in
             guard let cases = value as? [String: Any], !cases.isEmpty else { return false }
-            return cases.keys.allSatisfy(isCase)
+            return cases.keys.allSatisfy(isCaseName)
         }
+    }
+
+    /// Whether `name` looks like a case of a Swifternalization object: an
+    /// expression (`ie:…`, `iex:…`, `exp:…`), a built-in name or a length
+    /// variation (`@N`).
+    static func isCaseName(_ name: String) -> Bool {
+        SwifternalizationExpression.isExpression(name) || SwifternalizationBuiltins.names.contains(name)
+            || (name.hasPrefix("@") && name.count > 1 && name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// One slang file flattened to its messages (`Specs/importers/slang.md`,
+/// "Keys"): nested objects and lists become dotted keys
+/// (`sendTab.selection.files`, `aliasGenerator.adjectives.0`), key
+/// modifiers (`minutesUnit(plural, param=m)`) are read and removed, and
+/// `@key` members are comments.
+struct SlangDocument {
+    /// A message of the file, before links are resolved.
+    enum Node {
+        /// A text, with `{name}` arguments and `@:path` links.
+        case text(String)
+        /// A plural: its parameter (`n` unless a `param=` modifier names
+        /// another), whether it is ordinal, and its forms by category.
+        case plural(parameter: String, ordinal: Bool, forms: [String: String])
+    }
+
+    /// A message and where it stands.
+    struct Entry {
+        var node: Node
+        var path: JSONSourcePath
+    }
+
+    /// The CLDR plural categories, the keys of an object slang reads as a plural.
+    static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    private(set) var entries: [String: Entry] = [:]
+    private(set) var comments: [String: String] = [:]
+    /// Keys in the order they are found (sorted within each object).
+    private(set) var order: [String] = []
+
+    /// Reads `object`; problems are reported to `diagnostics` (a value that
+    /// is no text is a warning and left out).
+    init(_ object: [String: Any], file: String, locale: String, table: String, diagnostics: MessageFileDiagnostics) {
+        read(object, prefix: "", path: .root, file: file, locale: locale, table: table, diagnostics: diagnostics)
+    }
+
+    private mutating func read(_ object: [String: Any], prefix: String, path: JSONSourcePath, file: String,
+                               locale: String, table: String, diagnostics: MessageFileDiagnostics) {
+        for member in object.keys.sorted() {
+            let value = object[member]!
+            let memberPath = path.quoted(member)
+            if member.hasPrefix("@") {
+                if let text = value as? String { comments[Self.join(prefix, String(member.dropFirst()))] = text }
+                continue
+            }
+            let (name, modifiers) = Self.modifiers(of: member)
+            readValue(value, key: Self.join(prefix, name), modifiers: modifiers, path: memberPath, file: file,
+                      locale: locale, table: table, diagnostics: diagnostics)
+        }
+    }
+
+    private mutating func readValue(_ value: Any, key: String, modifiers: [String: String], path: JSONSourcePath,
+                                    file: String, locale: String, table: String, diagnostics: MessageFileDiagnostics) {
+        let omitted = OmittedTranslation(key: key, table: table, locale: locale)
+        switch value {
+        case let text as String:
+            add(key, .text(text), path)
+        case let object as [String: Any]:
+            if modifiers["context"] != nil {
+                diagnostics.leftOut(omitted, file, path, "slang contexts (context=…) are not supported")
+            } else if let plural = Self.plural(object, modifiers: modifiers) {
+                guard let forms = object as? [String: String] else {
+                    diagnostics.leftOut(omitted, file, path, "every form of a plural must be a text")
+                    return
+                }
+                guard Set(forms.keys).isSubset(of: Self.pluralCategories) else {
+                    let unknown = forms.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
+                    diagnostics.leftOut(omitted, file, path, "unknown plural categor\(unknown.count == 1 ? "y" : "ies") \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (expected zero, one, two, few, many, other)")
+                    return
+                }
+                add(key, .plural(parameter: modifiers["param"] ?? "n", ordinal: plural == .ordinal, forms: forms), path)
+            } else {
+                let categories = object.keys.filter(Self.pluralCategories.contains)
+                if !categories.isEmpty, object.values.allSatisfy({ $0 is String }) {
+                    let others = object.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
+                    diagnostics.report(.warning, file, path, "\(locale): '\(key)' is read as nested keys, not as a plural: \(others.map { "'\($0)'" }.joined(separator: ", ")) \(others.count == 1 ? "is no plural category" : "are no plural categories") (zero, one, two, few, many, other)")
+                }
+                read(object, prefix: key, path: path, file: file, locale: locale, table: table, diagnostics: diagnostics)
+            }
+        case let list as [Any]:
+            for (index, element) in list.enumerated() {
+                readValue(element, key: Self.join(key, String(index)), modifiers: [:], path: path.element(index),
+                          file: file, locale: locale, table: table, diagnostics: diagnostics)
+            }
+        default:
+            diagnostics.leftOut(omitted, file, path, "a message must be a text, an object or a list")
+        }
+    }
+
+    private mutating func add(_ key: String, _ node: Node, _ path: JSONSourcePath) {
+        if entries[key] == nil { order.append(key) }
+        entries[key] = Entry(node: node, path: path)
+    }
+
+    private enum PluralKind { case cardinal, ordinal }
+
+    /// Whether `object` is a plural: a `plural`, `cardinal` or `ordinal`
+    /// modifier says so, or (without `map`) every member is a plural category.
+    private static func plural(_ object: [String: Any], modifiers: [String: String]) -> PluralKind? {
+        if modifiers["ordinal"] != nil { return .ordinal }
+        if modifiers["plural"] != nil || modifiers["cardinal"] != nil { return .cardinal }
+        if modifiers["map"] == nil, !object.isEmpty, Set(object.keys).isSubset(of: pluralCategories) { return .cardinal }
+        return nil
+    }
+
+    /// `name(a, b=c)` → (`name`, [a: "", b: "c"]); a key without
+    /// parentheses has no modifiers.
+    static func modifiers(of member: String) -> (name: String, modifiers: [String: String]) {
+        guard member.hasSuffix(")"), let open = member.firstIndex(of: "("), open != member.startIndex else { return (member, [:]) }
+        var modifiers: [String: String] = [:]
+        for part in member[member.index(after: open)..<member.index(before: member.endIndex)].split(separator: ",") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let name = pair.first, !name.isEmpty else { continue }
+            modifiers[name] = pair.count > 1 ? pair[1] : ""
+        }
+        return (String(member[..<open]), modifiers)
+    }
+
+    private static func join(_ prefix: String, _ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Flutter `slang` message files (`en.json`, `strings_de.i18n.json`: nested
+/// JSON objects of texts) in the import registry: the languages of one
+/// folder are imported together, so links and argument numbers follow the
+/// source language.
+enum SlangFileFormat: ImportFormat {
+    static let name = "slang JSON"
+    static let phase = ImportPhase.localeNamed
+
+    /// A file beside `base.json` or `expressions.json` belongs to a
+    /// Swifternalization set, whatever it holds.
+    static func recognizes(_ file: SourceFile) -> Bool {
+        guard file.pathExtension == "json", !SwifternalizationImporter.hasSetMarkerBeside(file.url) else { return false }
+        return SlangImporter.recognizes(json: file.json)
+    }
+
+    /// Only a file whose name gives a language CLDR has plural rules for,
+    /// outside any `NAME.lproj` folder (slang never uses one: a nested JSON
+    /// file there, like mastodon-ios's `de.lproj/app.json`, is another
+    /// tool's input), and not one of slang's own reports
+    /// (`_missing_translations_de.json`, `_unused_translations.json`).
+    static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool {
+        guard !file.isInLprojFolder, !file.name.hasPrefix("_"),
+              let locale = SlangImporter.locale(ofFile: file.url.path) else { return false }
+        return PluralRuleCatalog.resolvedLocaleID(for: locale) != "root"
+    }
+
+    static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
+
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
+        try SlangImporter.importCatalog(files: files.map(\.url), options: options)
+    }
+}

@@ -1,0 +1,99 @@
+/// The ICU MessageFormat text of a slang message, its links resolved
+/// (`Specs/importers/slang.md`, "Texts" and "Links"). A link
+/// (`"off": "@:general.off"`) stands for the message it names, in the same
+/// locale, else in the source language; a link to a plural brings the
+/// plural, as slang's generated code calls it with the same parameters.
+struct SlangMessageText {
+    /// Why a message cannot be read.
+    struct Failure: Error {
+        var reason: String
+    }
+
+    private let documents: [String: SlangDocument]
+    private let sourceLanguage: String
+
+    /// The messages of every locale imported together (the first document
+    /// of a locale wins).
+    init(documents: [(locale: String, document: SlangDocument)], sourceLanguage: String) {
+        var byLocale: [String: SlangDocument] = [:]
+        for (locale, document) in documents where byLocale[locale] == nil { byLocale[locale] = document }
+        self.documents = byLocale
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Links nest at most this deep (a cycle is reported as too deep).
+    static let maximumDepth = 16
+
+    /// `node`, a message of `locale`, as ICU MessageFormat text.
+    func icu(of node: SlangDocument.Node, locale: String) throws(Failure) -> String {
+        try icu(of: node, locale: locale, insidePlural: false, depth: 0)
+    }
+
+    private func icu(of node: SlangDocument.Node, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
+        guard depth < Self.maximumDepth else {
+            throw Failure(reason: "links nest more than \(Self.maximumDepth) deep (a message that links to itself?)")
+        }
+        switch node {
+        case let .text(text):
+            return try icu(text: text, locale: locale, insidePlural: insidePlural, depth: depth)
+        case let .plural(parameter, ordinal, forms):
+            var cases: [String] = []
+            // slang's zero is the number 0 in every language (its resolvers test n == 0).
+            for category in ["zero", "one", "two", "few", "many", "other"] {
+                guard let form = forms[category] else { continue }
+                let body = try icu(text: form, locale: locale, insidePlural: true, depth: depth)
+                cases.append("\(category == "zero" ? "=0" : category) {\(body)}")
+            }
+            return "{\(parameter), \(ordinal ? "selectordinal" : "plural"), \(cases.joined(separator: " "))}"
+        }
+    }
+
+    /// `text` with its links replaced by what they name, the rest converted
+    /// by ``SlangText``.
+    private func icu(text: String, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = ""
+        var segmentStart = 0
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "@", i + 1 < scalars.count, scalars[i + 1] == ":", i == 0 || scalars[i - 1] != "\\",
+                  let (path, end) = Self.link(in: scalars, from: i + 2) else {
+                i += 1
+                continue
+            }
+            out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), insidePlural: insidePlural)
+            guard let entry = documents[locale]?.entries[path] ?? documents[sourceLanguage]?.entries[path] else {
+                throw Failure(reason: "the link @:\(path) names no message")
+            }
+            out += try icu(of: entry.node, locale: locale, insidePlural: insidePlural, depth: depth + 1)
+            segmentStart = end
+            i = end
+        }
+        out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart...])), insidePlural: insidePlural)
+        return out
+    }
+
+    /// The path of a link whose `@:` ends before `start`, and the index
+    /// after it: as slang reads links, word characters (letters, digits,
+    /// `_`) and dots, starting and ending with a word character, or the same
+    /// between braces (`@:{a.b}`). Nil when no link starts there
+    /// (`@:.hoursUnit` is text).
+    private static func link(in scalars: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+        let braced = start < scalars.count && scalars[start] == "{"
+        let first = braced ? start + 1 : start
+        var end = first
+        while end < scalars.count, isWord(scalars[end]) || scalars[end] == "." { end += 1 }
+        while end > first, scalars[end - 1] == "." { end -= 1 }
+        guard end > first, isWord(scalars[first]) else { return nil }
+        let path = String(String.UnicodeScalarView(scalars[first..<end]))
+        if braced {
+            guard end < scalars.count, scalars[end] == "}" else { return nil }
+            return (path, end + 1)
+        }
+        return (path, end)
+    }
+
+    private static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+    }
+}
