@@ -35,8 +35,12 @@ import Testing
     }
     """#
 
+    /// The two files above, read with `string_interpolation: braces`.
     static func importEnglishAndPolish() throws -> MessageCatalog {
-        try SlangImporter.importCatalog(documents: [(Data(english.utf8), "i18n/en.json"), (Data(polish.utf8), "i18n/strings_pl.i18n.json")])
+        var braces = SlangConfiguration()
+        braces.interpolation = .braces
+        return try SlangImporter.importCatalog(documents: [(Data(english.utf8), "i18n/en.json"), (Data(polish.utf8), "i18n/strings_pl.i18n.json")],
+                                               options: ImportOptions(), configuration: braces)
     }
 
     @Test func nestedKeysListsAndArgumentsRender() throws {
@@ -94,13 +98,17 @@ import Testing
     }
 
     @Test func theFormatIsToldFromICUMessageFiles() {
-        #expect(SlangImporter.recognizes(json: ["general": ["off": "Off"]]))
-        #expect(SlangImporter.recognizes(json: ["words": ["a", "b"]]))
-        // Flat texts are ICU message files; FormatJS objects, translatewiki and Transifex are theirs.
-        #expect(!SlangImporter.recognizes(json: ["off": "Off"]))
-        #expect(!SlangImporter.recognizes(json: ["off": ["defaultMessage": "Off"]]))
-        #expect(!SlangImporter.recognizes(json: ["@metadata": ["authors": []], "a": ["b": "c"]]))
-        #expect(!SlangImporter.recognizes(json: ["data": ["a": ["string": "b"]]]))
+        #expect(SlangImporter.recognizes(json: ["general": ["off": "Off"]], file: "de.json"))
+        #expect(SlangImporter.recognizes(json: ["words": ["a", "b"]], file: "de.json"))
+        // Flat texts are ICU message files, unless slang's own naming says otherwise.
+        #expect(!SlangImporter.recognizes(json: ["off": "Off"], file: "de.json"))
+        #expect(SlangImporter.recognizes(json: ["off": "Off"], file: "strings_de.i18n.json"))
+        // An object of plural categories only is Swifternalization's shape.
+        #expect(!SlangImporter.recognizes(json: ["items": ["one": "x", "other": "y"]], file: "de.json"))
+        // FormatJS objects, translatewiki and Transifex are theirs.
+        #expect(!SlangImporter.recognizes(json: ["off": ["defaultMessage": "Off"]], file: "de.json"))
+        #expect(!SlangImporter.recognizes(json: ["@metadata": ["authors": []], "a": ["b": "c"]], file: "de.json"))
+        #expect(!SlangImporter.recognizes(json: ["data": ["a": ["string": "b"]]], file: "de.json"))
         #expect(SlangImporter.locale(ofFile: "i18n/strings_pt_BR.i18n.json") == "pt-BR")
         #expect(SlangImporter.locale(ofFile: "i18n/sr-Cyrl.json") == "sr-Cyrl")
     }
@@ -109,6 +117,9 @@ import Testing
         try withScratchDirectory { root in
             let folder = root.appendingPathComponent("app/assets/i18n")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // localsend's shape: slang configured in build.yaml, two folders above the files.
+            try Data("targets:\n  $default:\n    builders:\n      slang_build_runner:\n        options:\n          base_locale: en\n          string_interpolation: braces # as localsend\n".utf8)
+                .write(to: root.appendingPathComponent("app/build.yaml"))
             try Data(Self.english.utf8).write(to: folder.appendingPathComponent("en.json"))
             try Data(Self.polish.utf8).write(to: folder.appendingPathComponent("pl.json"))
             // slang's own reports, another tool's nested JSON in an .lproj folder, data named like no language.
@@ -137,5 +148,41 @@ import Testing
                 "\(catalog.diagnostics)")
         let c = try packAndOpen(catalog)
         #expect(c.string("cars.one", locale: c.locale("pl")) == "1 samochód")
+    }
+
+    /// slang's default interpolation is Dart's (`$name`, `${name}`, `\$` a
+    /// dollar sign); `double_braces` reads `{{name}}`; single braces are
+    /// then text.
+    @Test func eachInterpolationReadsItsOwnArguments() throws {
+        func render(_ text: String, _ interpolation: SlangConfiguration.Interpolation) throws -> String {
+            var configuration = SlangConfiguration()
+            configuration.interpolation = interpolation
+            let json = #"{"m": {"t": "\#(text)"}}"#
+            let c = try packAndOpen(try SlangImporter.importCatalog(documents: [(Data(json.utf8), "en.json")], options: ImportOptions(),
+                                                                    configuration: configuration))
+            return c.string("m.t", locale: c.locale("en"), arguments: [.string("Ann"), .int(3)])
+        }
+        #expect(try render(#"$name has ${count} for \\$5 {x}"#, .dart) == "Ann has 3 for $5 {x}")
+        #expect(try render(#"{{name}} has {{count}} {x} $y"#, .doubleBraces) == "Ann has 3 {x} $y")
+        #expect(try render(#"{name} has {count} $y { z }"#, .braces) == "Ann has 3 $y { z }")
+    }
+
+    /// `slang.yaml` above the files sets the interpolation and the base
+    /// locale, which names `strings.i18n.json`.
+    @Test func slangYAMLSetsTheInterpolationAndTheBaseLocale() throws {
+        try withScratchDirectory { root in
+            try Data("base_locale: de\nstring_interpolation: braces\n".utf8).write(to: root.appendingPathComponent("slang.yaml"))
+            let folder = root.appendingPathComponent("lib/i18n")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#"{"hello": "Hallo {name}"}"#.utf8).write(to: folder.appendingPathComponent("strings.i18n.json"))
+            try Data(#"{"hello": "Hello {name}"}"#.utf8).write(to: folder.appendingPathComponent("strings_en.i18n.json"))
+            let found = SlangConfiguration.find(forFileAt: folder.appendingPathComponent("strings.i18n.json").path)
+            #expect(found.interpolation == .braces && found.baseLocale == "de")
+            let files = try CatalogLoader.sourceFiles(in: [root.path])
+            #expect(files.map(\.lastPathComponent) == ["strings.i18n.json", "strings_en.i18n.json"])
+            let c = try packAndOpen(try CatalogLoader.load(files, sourceLanguage: "de"))
+            #expect(c.string("hello", locale: c.locale("de"), arguments: [.string("Ann")]) == "Hallo Ann")
+            #expect(c.string("hello", locale: c.locale("en"), arguments: [.string("Ann")]) == "Hello Ann")
+        }
     }
 }

@@ -42,24 +42,6 @@ struct ARBProjectConfiguration: Equatable {
         return ARBProjectConfiguration()
     }
 
-    /// The top-level `key: value` pairs of a YAML text (comments and quotes
-    /// removed; indented and list lines skipped).
-    static func parse(_ text: String) -> [String: String] {
-        var values: [String: String] = [:]
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            guard let first = rawLine.first, !first.isWhitespace, first != "#", first != "-" else { continue }
-            guard let colon = rawLine.firstIndex(of: ":") else { continue }
-            let key = rawLine[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = rawLine[rawLine.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if let quote = value.first, quote == "\"" || quote == "'" {
-                if let end = value.dropFirst().firstIndex(of: quote) { value = String(value[value.index(after: value.startIndex)..<end]) }
-            } else if let comment = value.range(of: " #") {
-                value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
-            } else if value.hasPrefix("#") {
-                value = ""
-            }
-            values[key] = value
-        }
-        return values
-    }
+    /// The top-level `key: value` pairs of a YAML text (``YAMLSettings``).
+    static func parse(_ text: String) -> [String: String] { YAMLSettings.values(in: text) }
 }

@@ -12,17 +12,19 @@ enum SlangFileFormat: ImportFormat {
     /// Swifternalization set, whatever it holds.
     static func recognizes(_ file: SourceFile) -> Bool {
         guard file.pathExtension == "json", !SwifternalizationImporter.hasSetMarkerBeside(file.url) else { return false }
-        return SlangImporter.recognizes(json: file.json)
+        return SlangImporter.recognizes(json: file.json, file: file.name)
     }
 
-    /// Only a file whose name gives a language CLDR has plural rules for,
+    /// Only a file named `….i18n.json` (slang's naming), or one whose name
+    /// gives a language CLDR has plural rules for,
     /// outside any `NAME.lproj` folder (slang never uses one: a nested JSON
     /// file there, like mastodon-ios's `de.lproj/app.json`, is another
     /// tool's input), and not one of slang's own reports
     /// (`_missing_translations_de.json`, `_unused_translations.json`).
     static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool {
-        guard !file.isInLprojFolder, !file.name.hasPrefix("_"),
-              let locale = SlangImporter.locale(ofFile: file.url.path) else { return false }
+        guard !file.isInLprojFolder, !file.name.hasPrefix("_") else { return false }
+        if SlangImporter.isSlangFileName(file.name) { return true }
+        guard let locale = SlangImporter.locale(ofFile: file.url.path) else { return false }
         return PluralRuleCatalog.resolvedLocaleID(for: locale) != "root"
     }
 

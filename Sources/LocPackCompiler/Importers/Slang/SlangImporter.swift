@@ -20,8 +20,18 @@ public enum SlangImporter: LocaleNamedFileImporter {
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
     /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
+    ///
+    /// Texts are read with the settings of the nearest `slang.yaml` or
+    /// `build.yaml` above the first file (``SlangConfiguration``).
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        let configuration = documents.first.map { SlangConfiguration.find(forFileAt: $0.file) } ?? SlangConfiguration()
+        return try importCatalog(documents: documents, options: options, configuration: configuration)
+    }
+
+    /// ``importCatalog(documents:options:)`` with the slang settings given.
+    static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions,
+                              configuration: SlangConfiguration) throws(CompilerError) -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
         var files: [(document: SlangDocument, file: String, locale: String)] = []
         for document in documents {
@@ -30,7 +40,7 @@ public enum SlangImporter: LocaleNamedFileImporter {
                 reader.diagnostics.report(.error, document.file, .root, "a slang file must be a JSON object of messages")
                 continue
             }
-            guard let locale = locale(ofFile: document.file) else {
+            guard let locale = locale(ofFile: document.file) ?? (isSlangFileName(document.file) ? configuration.baseLocale : nil) else {
                 reader.diagnostics.report(.error, document.file, .root,
                                           "cannot tell the locale of the file: name it after the locale (de.json, strings_pt-BR.i18n.json)")
                 continue
@@ -38,7 +48,8 @@ public enum SlangImporter: LocaleNamedFileImporter {
             files.append((SlangDocument(object, file: document.file, locale: locale, table: options.table,
                                         diagnostics: reader.diagnostics), document.file, locale))
         }
-        let texts = SlangMessageText(documents: files.map { ($0.locale, $0.document) }, sourceLanguage: reader.sourceLanguage)
+        let texts = SlangMessageText(documents: files.map { ($0.locale, $0.document) }, sourceLanguage: reader.sourceLanguage,
+                                     interpolation: configuration.interpolation)
         for (document, file, locale) in files {
             for key in document.order {
                 let entry = document.entries[key]!
@@ -66,8 +77,13 @@ public enum SlangImporter: LocaleNamedFileImporter {
         return LocaleNamedFiles.locale(ofFile: base + ".json")
     }
 
-    /// Whether `json` is a slang file: a JSON object of texts, objects and
-    /// lists holding a list or a nested object of keys — an object with a
+    /// Whether `file` ends in `.i18n.json`, slang's own naming
+    /// (`strings.i18n.json` is the base locale's, `strings_de.i18n.json` German).
+    static func isSlangFileName(_ file: String) -> Bool { file.lowercased().hasSuffix(".i18n.json") }
+
+    /// Whether `json`, the content of `file`, is a slang file: any JSON
+    /// object of texts, objects and lists when the name ends in `.i18n.json`;
+    /// otherwise one holding a list or a nested object of keys — an object with a
     /// member that is neither a plural category nor any other name a
     /// Swifternalization case can have (an expression, a built-in name,
     /// `@N`), nor a `@comment` — and none of the marks of the other JSON
@@ -75,10 +91,10 @@ public enum SlangImporter: LocaleNamedFileImporter {
     /// `defaultMessage`). A flat object of texts is an ICU message file; one
     /// whose objects hold only plural categories or expressions, a
     /// Swifternalization file.
-    public static func recognizes(json: Any?) -> Bool {
+    public static func recognizes(json: Any?, file: String) -> Bool {
         guard let object = json as? [String: Any], object["@metadata"] == nil, object["@@locale"] == nil,
               !(object["data"] is [String: Any]) else { return false }
-        var nested = false
+        var nested = isSlangFileName(file)
         for (key, value) in object where !key.hasPrefix("@") {
             switch value {
             case let member as [String: Any]:

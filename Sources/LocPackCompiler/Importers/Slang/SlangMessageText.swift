@@ -11,14 +11,17 @@ struct SlangMessageText {
 
     private let documents: [String: SlangDocument]
     private let sourceLanguage: String
+    private let interpolation: SlangConfiguration.Interpolation
 
     /// The messages of every locale imported together (the first document
-    /// of a locale wins).
-    init(documents: [(locale: String, document: SlangDocument)], sourceLanguage: String) {
+    /// of a locale wins), whose texts write arguments as `interpolation` says.
+    init(documents: [(locale: String, document: SlangDocument)], sourceLanguage: String,
+         interpolation: SlangConfiguration.Interpolation) {
         var byLocale: [String: SlangDocument] = [:]
         for (locale, document) in documents where byLocale[locale] == nil { byLocale[locale] = document }
         self.documents = byLocale
         self.sourceLanguage = sourceLanguage
+        self.interpolation = interpolation
     }
 
     /// Links nest at most this deep (a cycle is reported as too deep).
@@ -61,7 +64,7 @@ struct SlangMessageText {
                 i += 1
                 continue
             }
-            out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), insidePlural: insidePlural)
+            out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), interpolation: interpolation, insidePlural: insidePlural)
             guard let entry = documents[locale]?.entries[path] ?? documents[sourceLanguage]?.entries[path] else {
                 throw Failure(reason: "the link @:\(path) names no message")
             }
@@ -69,7 +72,7 @@ struct SlangMessageText {
             segmentStart = end
             i = end
         }
-        out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart...])), insidePlural: insidePlural)
+        out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart...])), interpolation: interpolation, insidePlural: insidePlural)
         return out
     }
 

@@ -1,0 +1,33 @@
+/// The `key: value` lines of a tool's YAML settings (Flutter's `l10n.yaml`,
+/// slang's `slang.yaml` and `build.yaml`): enough to read a few scalar
+/// settings without a YAML parser. Comments and quotes are removed; list
+/// items and block scalars are skipped.
+enum YAMLSettings {
+    /// The `key: value` pairs of `text`: only top-level lines, or (with
+    /// `nested`) lines at any indentation, the first of each key winning.
+    static func values(in text: String, nested: Bool = false) -> [String: String] {
+        var values: [String: String] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            guard let first = rawLine.first, nested || !first.isWhitespace else { continue }
+            let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
+            guard let start = line.first, start != "#", start != "-", let colon = line.firstIndex(of: ":") else { continue }
+            let key = String(line[..<colon]).trimmingWhitespace
+            var value = String(line[line.index(after: colon)...]).trimmingWhitespace
+            if let quote = value.first, quote == "\"" || quote == "'" {
+                if let end = value.dropFirst().firstIndex(of: quote) { value = String(value[value.index(after: value.startIndex)..<end]) }
+            } else if let comment = value.range(of: " #") {
+                value = String(value[..<comment.lowerBound]).trimmingWhitespace
+            } else if value.hasPrefix("#") {
+                value = ""
+            }
+            if values[key] == nil || !nested { values[key] = value }
+        }
+        return values
+    }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
