@@ -71,9 +71,10 @@ struct SlangDocument {
                 }
                 add(key, .plural(parameter: modifiers["param"] ?? "n", ordinal: plural == .ordinal, forms: forms), path)
             } else {
+                // Mostly plural categories beside a few other keys: a misspelt category?
                 let categories = object.keys.filter(Self.pluralCategories.contains)
-                if !categories.isEmpty, object.values.allSatisfy({ $0 is String }) {
-                    let others = object.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
+                let others = object.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
+                if !categories.isEmpty, categories.count >= others.count, object.values.allSatisfy({ $0 is String }) {
                     diagnostics.report(.warning, file, path, "\(locale): '\(key)' is read as nested keys, not as a plural: \(others.map { "'\($0)'" }.joined(separator: ", ")) \(others.count == 1 ? "is no plural category" : "are no plural categories") (zero, one, two, few, many, other)")
                 }
                 read(object, prefix: key, path: path, file: file, locale: locale, table: table, diagnostics: diagnostics)
