@@ -164,7 +164,7 @@ import Testing
         }
         #expect(try render(#"$name has ${count} for \\$5 {x}"#, .dart) == "Ann has 3 for $5 {x}")
         #expect(try render(#"{{name}} has {{count}} {x} $y"#, .doubleBraces) == "Ann has 3 {x} $y")
-        #expect(try render(#"{name} has {count} $y { z }"#, .braces) == "Ann has 3 $y { z }")
+        #expect(try render(#"{name} has {count} $y {not a name}"#, .braces) == "Ann has 3 $y {not a name}")
     }
 
     /// `slang.yaml` above the files sets the interpolation and the base
@@ -183,6 +183,76 @@ import Testing
             let c = try packAndOpen(try CatalogLoader.load(files, sourceLanguage: "de"))
             #expect(c.string("hello", locale: c.locale("de"), arguments: [.string("Ann")]) == "Hallo Ann")
             #expect(c.string("hello", locale: c.locale("en"), arguments: [.string("Ann")]) == "Hello Ann")
+        }
+    }
+
+    /// Reads `json` as `en.json` with `interpolation`; returns the catalog.
+    static func read(_ json: String, _ interpolation: SlangConfiguration.Interpolation = .braces,
+                     file: String = "en.json") throws -> MessageCatalog {
+        var configuration = SlangConfiguration()
+        configuration.interpolation = interpolation
+        return try SlangImporter.importCatalog(documents: [(Data(json.utf8), file)], options: ImportOptions(), configuration: configuration)
+    }
+
+    /// slang's texts become Dart string literals: a backslash escapes the
+    /// next character (`\"`, `\n`, `\{name}` and `\@:` are text).
+    @Test func backslashesEscapeAsInDart() throws {
+        let json = #"{"m": {"quote": "open \\\"{file}\\\"", "lines": "a\\nb", "brace": "\\{file} {file}", "link": "\\@:m.lines", "dollar": "\\$5 $file"}}"#
+        let c = try packAndOpen(try Self.read(json))
+        let en = c.locale("en")
+        #expect(c.string("m.quote", locale: en, arguments: [.string("x")]) == "open \"x\"")
+        #expect(c.string("m.lines", locale: en) == "a\nb")
+        #expect(c.string("m.brace", locale: en, arguments: [.string("x")]) == "{file} x")
+        #expect(c.string("m.link", locale: en) == "@:m.lines")
+        let dart = try packAndOpen(try Self.read(json, .dart))
+        #expect(dart.string("m.dollar", locale: dart.locale("en"), arguments: [.string("x")]) == "$5 x")
+    }
+
+    /// slang parameters may carry spaces and a type: `{ count: int }`.
+    @Test func typedAndSpacedParametersAreArguments() throws {
+        let c = try packAndOpen(try Self.read(#"{"m": {"t": "{ name } has {count: int}"}}"#))
+        #expect(c.string("m.t", locale: c.locale("en"), arguments: [.string("Ann"), .int(3)]) == "Ann has 3")
+        let dart = try packAndOpen(try Self.read(#"{"m": {"t": "${ name } has ${count:int}"}}"#, .dart))
+        #expect(dart.string("m.t", locale: dart.locale("en"), arguments: [.string("Ann"), .int(3)]) == "Ann has 3")
+    }
+
+    /// Keys with parentheses that are no modifiers stay whole; numbers are
+    /// text; `"one,two"` serves both forms; ARB-style comments; a key
+    /// written twice keeps the first, with a warning.
+    @Test func keysNumbersAndCommentsAsSlangReadsThem() throws {
+        let json = #"{"modes": {"Auto (TUN)": "Auto", "モード(自動)": "Mode", "version": 3}, "a": "A", "a(rich)": "B", "@a": {"description": "Letter"}, "items": {"one,two": "few of {n}", "other": "{n}"}}"#
+        let catalog = try Self.read(json)
+        #expect(Set(catalog.entries.map(\.key)) == ["modes.Auto (TUN)", "modes.モード(自動)", "modes.version", "a", "items"])
+        #expect(catalog.entries.first { $0.key == "a" }?.comment == "Letter")
+        #expect(catalog.diagnostics.contains { $0.message.contains("'a' is already defined") })
+        let c = try packAndOpen(catalog)
+        let en = c.locale("en")
+        #expect(c.string("a", locale: en) == "A")
+        #expect(c.string("modes.version", locale: en) == "3")
+        #expect(c.string("items", locale: en, arguments: [.int(1)]) == "few of 1")
+    }
+
+    /// `strings-de.i18n.json` is German; a file named `….i18n.json` is
+    /// slang's whatever it holds, a namespace with a `message` key too.
+    @Test func slangNamingIsEnough() throws {
+        #expect(SlangImporter.locale(ofFile: "lib/i18n/strings-de.i18n.json") == "de")
+        #expect(SlangImporter.recognizes(json: ["error": ["title": "Oops", "message": "Failed"]], file: "strings_de.i18n.json"))
+        #expect(SlangImporter.recognizes(json: ["error": ["title": "Oops", "message": "Failed"], "home": ["title": "Home"]], file: "de.json"))
+        let catalog = try Self.read(#"{"error": {"title": "Oops", "message": "Failed"}}"#, file: "strings-de.i18n.json")
+        #expect(Set(catalog.entries.map(\.key)) == ["error.title", "error.message"])
+        #expect(catalog.entries.allSatisfy { $0.localizations.keys.sorted() == ["de"] })
+    }
+
+    /// With `base_locale: de`, a link a French file cannot resolve takes the
+    /// German message.
+    @Test func linksFallBackToTheBaseLocale() throws {
+        try withScratchDirectory { root in
+            try Data("base_locale: de\nstring_interpolation: braces\n".utf8).write(to: root.appendingPathComponent("slang.yaml"))
+            try Data(#"{"a": "A-de", "x": {"y": "z"}}"#.utf8).write(to: root.appendingPathComponent("de.json"))
+            try Data(#"{"b": "@:a!", "x": {"y": "z"}}"#.utf8).write(to: root.appendingPathComponent("fr.json"))
+            let catalog = try SlangImporter.importCatalog(at: root)
+            let c = try packAndOpen(catalog)
+            #expect(c.string("b", locale: c.locale("fr")) == "A-de!")
         }
     }
 }

@@ -15,7 +15,7 @@ enum YAMLSettings {
             var value = String(line[line.index(after: colon)...]).trimmingWhitespace
             if let quote = value.first, quote == "\"" || quote == "'" {
                 if let end = value.dropFirst().firstIndex(of: quote) { value = String(value[value.index(after: value.startIndex)..<end]) }
-            } else if let comment = value.range(of: " #") {
+            } else if let comment = value.range(of: " #") ?? value.range(of: "\t#") {
                 value = String(value[..<comment.lowerBound]).trimmingWhitespace
             } else if value.hasPrefix("#") {
                 value = ""

@@ -41,7 +41,10 @@ struct SlangDocument {
             let value = object[member]!
             let memberPath = path.quoted(member)
             if member.hasPrefix("@") {
-                if let text = value as? String { comments[Self.join(prefix, String(member.dropFirst()))] = text }
+                // A comment: text, or an ARB-style object with a description.
+                if let text = (value as? String) ?? (value as? [String: Any])?["description"] as? String {
+                    comments[Self.join(prefix, String(member.dropFirst()))] = text
+                }
                 continue
             }
             let (name, modifiers) = Self.modifiers(of: member)
@@ -55,21 +58,30 @@ struct SlangDocument {
         let omitted = OmittedTranslation(key: key, table: table, locale: locale)
         switch value {
         case let text as String:
-            add(key, .text(text), path)
+            add(key, .text(text), path, file: file, locale: locale, diagnostics: diagnostics)
+        case let number as NSNumber where StringCatalogReader.boolean(number) == nil:
+            // slang reads a number as its text.
+            add(key, .text(number.stringValue), path, file: file, locale: locale, diagnostics: diagnostics)
         case let object as [String: Any]:
             if modifiers["context"] != nil {
                 diagnostics.leftOut(omitted, file, path, "slang contexts (context=…) are not supported")
             } else if let plural = Self.plural(object, modifiers: modifiers) {
-                guard let forms = object as? [String: String] else {
+                guard let written = object as? [String: String] else {
                     diagnostics.leftOut(omitted, file, path, "every form of a plural must be a text")
                     return
+                }
+                // `"one,two": …` gives both forms the text, as slang reads it.
+                var forms: [String: String] = [:]
+                for (names, text) in written {
+                    for name in names.split(separator: ",") { forms[name.trimmingCharacters(in: .whitespaces)] = text }
                 }
                 guard Set(forms.keys).isSubset(of: Self.pluralCategories) else {
                     let unknown = forms.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
                     diagnostics.leftOut(omitted, file, path, "unknown plural categor\(unknown.count == 1 ? "y" : "ies") \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (expected zero, one, two, few, many, other)")
                     return
                 }
-                add(key, .plural(parameter: modifiers["param"] ?? "n", ordinal: plural == .ordinal, forms: forms), path)
+                add(key, .plural(parameter: modifiers["param"] ?? "n", ordinal: plural == .ordinal, forms: forms), path,
+                    file: file, locale: locale, diagnostics: diagnostics)
             } else {
                 // Mostly plural categories beside a few other keys: a misspelt category?
                 let categories = object.keys.filter(Self.pluralCategories.contains)
@@ -89,8 +101,15 @@ struct SlangDocument {
         }
     }
 
-    private mutating func add(_ key: String, _ node: Node, _ path: JSONSourcePath) {
-        if entries[key] == nil { order.append(key) }
+    /// Adds a message; a key written twice (`a` and `a(rich)`) keeps the
+    /// first, with a warning.
+    private mutating func add(_ key: String, _ node: Node, _ path: JSONSourcePath, file: String, locale: String,
+                              diagnostics: MessageFileDiagnostics) {
+        if let earlier = entries[key] {
+            diagnostics.report(.warning, file, path, "\(locale): '\(key)' is already defined at \(earlier.path); this one is ignored")
+            return
+        }
+        order.append(key)
         entries[key] = Entry(node: node, path: path)
     }
 
@@ -101,14 +120,20 @@ struct SlangDocument {
     private static func plural(_ object: [String: Any], modifiers: [String: String]) -> PluralKind? {
         if modifiers["ordinal"] != nil { return .ordinal }
         if modifiers["plural"] != nil || modifiers["cardinal"] != nil { return .cardinal }
-        if modifiers["map"] == nil, !object.isEmpty, Set(object.keys).isSubset(of: pluralCategories) { return .cardinal }
+        let names = object.keys.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if modifiers["map"] == nil, !object.isEmpty, Set(names).isSubset(of: pluralCategories) { return .cardinal }
         return nil
     }
 
-    /// `name(a, b=c)` → (`name`, [a: "", b: "c"]); a key without
-    /// parentheses has no modifiers.
+    /// `name(a, b=c)` → (`name`, [a: "", b: "c"]), as slang reads modifiers:
+    /// the name letters, digits, `_` and `-`, then something between
+    /// parentheses ending the key. Any other key is kept whole
+    /// (`Auto (TUN)`, `モード(自動)`, `a()`).
     static func modifiers(of member: String) -> (name: String, modifiers: [String: String]) {
-        guard member.hasSuffix(")"), let open = member.firstIndex(of: "("), open != member.startIndex else { return (member, [:]) }
+        guard member.hasSuffix(")"), let open = member.firstIndex(of: "("), open != member.startIndex,
+              member.index(after: open) < member.index(before: member.endIndex),
+              member[..<open].allSatisfy({ $0 == "_" || $0 == "-" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        else { return (member, [:]) }
         var modifiers: [String: String] = [:]
         for part in member[member.index(after: open)..<member.index(before: member.endIndex)].split(separator: ",") {
             let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

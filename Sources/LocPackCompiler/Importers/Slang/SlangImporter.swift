@@ -48,7 +48,11 @@ public enum SlangImporter: LocaleNamedFileImporter {
             files.append((SlangDocument(object, file: document.file, locale: locale, table: options.table,
                                         diagnostics: reader.diagnostics), document.file, locale))
         }
-        let texts = SlangMessageText(documents: files.map { ($0.locale, $0.document) }, sourceLanguage: reader.sourceLanguage,
+        // Links fall back to the base locale's message (slang's base_locale,
+        // when its file is among these), else the source language's.
+        let fallback = files.contains { $0.locale == configuration.baseLocale } && configuration.source != nil
+            ? configuration.baseLocale : reader.sourceLanguage
+        let texts = SlangMessageText(documents: files.map { ($0.locale, $0.document) }, fallbackLocale: fallback,
                                      interpolation: configuration.interpolation)
         for (document, file, locale) in files {
             for key in document.order {
@@ -69,12 +73,17 @@ public enum SlangImporter: LocaleNamedFileImporter {
     }
 
     /// The canonical locale a slang file is named after: its name without
-    /// `.json` and a `.i18n` before it, whole or after its first `_`
-    /// (`strings_pt_BR.i18n.json` → `pt-BR`).
+    /// `.json` and a `.i18n` before it, whole or after its first `_` or `-`
+    /// (`strings_pt_BR.i18n.json` → `pt-BR`, `strings-de.i18n.json` → `de`).
     static func locale(ofFile file: String) -> String? {
         var base = (file as NSString).deletingPathExtension
         if base.hasSuffix(".i18n") { base.removeLast(".i18n".count) }
-        return LocaleNamedFiles.locale(ofFile: base + ".json")
+        if let locale = LocaleNamedFiles.locale(ofFile: base + ".json") { return locale }
+        // slang also writes `strings-de.i18n.json`.
+        let name = (base as NSString).lastPathComponent
+        guard let dash = name.firstIndex(of: "-") else { return nil }
+        let candidate = String(name[name.index(after: dash)...])
+        return LocaleNamedFiles.isLocaleName(candidate) ? LocaleIdentifier.canonical(candidate) : nil
     }
 
     /// Whether `file` ends in `.i18n.json`, slang's own naming
@@ -82,30 +91,30 @@ public enum SlangImporter: LocaleNamedFileImporter {
     static func isSlangFileName(_ file: String) -> Bool { file.lowercased().hasSuffix(".i18n.json") }
 
     /// Whether `json`, the content of `file`, is a slang file: any JSON
-    /// object of texts, objects and lists when the name ends in `.i18n.json`;
-    /// otherwise one holding a list or a nested object of keys — an object with a
+    /// object (but translatewiki's or an ARB file's) when the name ends in
+    /// `.i18n.json`; otherwise one holding a list or a nested object of keys — an object with a
     /// member that is neither a plural category nor any other name a
     /// Swifternalization case can have (an expression, a built-in name,
-    /// `@N`), nor a `@comment` — and none of the marks of the other JSON
-    /// formats (`@metadata`, a `data` object, `@@locale`, FormatJS's
-    /// `defaultMessage`). A flat object of texts is an ICU message file; one
+    /// `@N`), nor a `@comment`, nor a FormatJS message (`defaultMessage`) —
+    /// and none of the marks of the other JSON formats (`@metadata`, a
+    /// `data` object, `@@locale`). A flat object of texts is an ICU message file; one
     /// whose objects hold only plural categories or expressions, a
     /// Swifternalization file.
     public static func recognizes(json: Any?, file: String) -> Bool {
-        guard let object = json as? [String: Any], object["@metadata"] == nil, object["@@locale"] == nil,
-              !(object["data"] is [String: Any]) else { return false }
-        var nested = isSlangFileName(file)
+        guard let object = json as? [String: Any], object["@metadata"] == nil, object["@@locale"] == nil else { return false }
+        if isSlangFileName(file) { return true }
+        guard !(object["data"] is [String: Any]) else { return false }
+        var nested = false
         for (key, value) in object where !key.hasPrefix("@") {
             switch value {
             case let member as [String: Any]:
-                if member["defaultMessage"] is String || member["message"] is String { return false }
+                // A FormatJS message ({"defaultMessage": …}) is no namespace.
+                if member["defaultMessage"] is String || member["message"] is String { continue }
                 if member.keys.contains(where: { !$0.hasPrefix("@") && !SwifternalizationImporter.isCaseName($0) }) { nested = true }
             case is [Any]:
                 nested = true
-            case is String:
-                continue
             default:
-                return false
+                continue
             }
         }
         return nested

@@ -1,7 +1,7 @@
 /// The ICU MessageFormat text of a slang message, its links resolved
 /// (`Specs/importers/slang.md`, "Texts" and "Links"). A link
 /// (`"off": "@:general.off"`) stands for the message it names, in the same
-/// locale, else in the source language; a link to a plural brings the
+/// locale, else in the fallback locale (slang's base locale); a link to a plural brings the
 /// plural, as slang's generated code calls it with the same parameters.
 struct SlangMessageText {
     /// Why a message cannot be read.
@@ -10,17 +10,17 @@ struct SlangMessageText {
     }
 
     private let documents: [String: SlangDocument]
-    private let sourceLanguage: String
+    private let fallbackLocale: String
     private let interpolation: SlangConfiguration.Interpolation
 
     /// The messages of every locale imported together (the first document
     /// of a locale wins), whose texts write arguments as `interpolation` says.
-    init(documents: [(locale: String, document: SlangDocument)], sourceLanguage: String,
+    init(documents: [(locale: String, document: SlangDocument)], fallbackLocale: String,
          interpolation: SlangConfiguration.Interpolation) {
         var byLocale: [String: SlangDocument] = [:]
         for (locale, document) in documents where byLocale[locale] == nil { byLocale[locale] = document }
         self.documents = byLocale
-        self.sourceLanguage = sourceLanguage
+        self.fallbackLocale = fallbackLocale
         self.interpolation = interpolation
     }
 
@@ -65,7 +65,7 @@ struct SlangMessageText {
                 continue
             }
             out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), interpolation: interpolation, insidePlural: insidePlural)
-            guard let entry = documents[locale]?.entries[path] ?? documents[sourceLanguage]?.entries[path] else {
+            guard let entry = documents[locale]?.entries[path] ?? documents[fallbackLocale]?.entries[path] else {
                 throw Failure(reason: "the link @:\(path) names no message")
             }
             out += try icu(of: entry.node, locale: locale, insidePlural: insidePlural, depth: depth + 1)

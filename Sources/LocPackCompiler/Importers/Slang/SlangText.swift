@@ -1,33 +1,38 @@
 /// A slang text as ICU MessageFormat text (`Specs/importers/slang.md`,
-/// "Texts"): slang has no quoting, so every character ICU would read as
-/// syntax is quoted, and only an argument as the project's
+/// "Texts"). slang has no quoting of its own, so every character ICU would
+/// read as syntax is quoted; an argument as the project's
 /// `string_interpolation` writes it (`$name`/`${name}`, `{name}` or
-/// `{{name}}`, the name a Dart identifier) becomes an ICU `{name}`.
+/// `{{name}}`) becomes an ICU `{name}`; and a backslash escapes the next
+/// character as in the Dart string slang generates (`\"` is `"`, `\n` a
+/// line break, `\{name}` and `\$name` text).
 enum SlangText {
     /// `text` in ICU MessageFormat; inside a plural case `#` is quoted too
     /// (in slang it is text, in ICU the number).
     static func icu(_ text: String, interpolation: SlangConfiguration.Interpolation, insidePlural: Bool = false) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if let (name, end) = argument(in: scalars, at: i, interpolation) {
-                out.append(contentsOf: "{\(name)}".unicodeScalars)
-                i = end
-                continue
-            }
-            let scalar = scalars[i]
-            if interpolation == .dart, scalar == "\\", i + 1 < scalars.count, scalars[i + 1] == "$" {
-                out.append("$")  // an escaped dollar sign
-                i += 2
-                continue
-            }
+        func appendText(_ scalar: Unicode.Scalar) {
             switch scalar {
             case "'": out.append(contentsOf: "''".unicodeScalars)
             case "{", "}": out.append(contentsOf: "'\(scalar)'".unicodeScalars)
             case "#" where insidePlural: out.append(contentsOf: "'#'".unicodeScalars)
             default: out.append(scalar)
             }
+        }
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "\\", i + 1 < scalars.count {
+                let (escaped, end) = DartEscape.scalar(in: scalars, after: i)
+                appendText(escaped)
+                i = end
+                continue
+            }
+            if let (name, end) = argument(in: scalars, at: i, interpolation) {
+                out.append(contentsOf: "{\(name)}".unicodeScalars)
+                i = end
+                continue
+            }
+            appendText(scalars[i])
             i += 1
         }
         return String(out)
@@ -39,28 +44,41 @@ enum SlangText {
         switch interpolation {
         case .braces:
             guard scalars[start] == "{" else { return nil }
-            return closed(scalars, nameAt: start + 1, by: ["}"])
+            return parameter(in: scalars, from: start + 1, closedBy: ["}"])
         case .doubleBraces:
             guard scalars[start] == "{", start + 1 < scalars.count, scalars[start + 1] == "{" else { return nil }
-            return closed(scalars, nameAt: start + 2, by: ["}", "}"])
+            return parameter(in: scalars, from: start + 2, closedBy: ["}", "}"])
         case .dart:
-            guard scalars[start] == "$", start == 0 || scalars[start - 1] != "\\", start + 1 < scalars.count else { return nil }
-            if scalars[start + 1] == "{" { return closed(scalars, nameAt: start + 2, by: ["}"]) }
+            guard scalars[start] == "$", start + 1 < scalars.count else { return nil }
+            if scalars[start + 1] == "{" { return parameter(in: scalars, from: start + 2, closedBy: ["}"]) }
             guard let end = identifierEnd(scalars, from: start + 1) else { return nil }
             return (String(String.UnicodeScalarView(scalars[(start + 1)..<end])), end)
         }
     }
 
-    /// The identifier at `start` when `closing` follows it: the name and the
-    /// index after `closing`.
-    private static func closed(_ scalars: [Unicode.Scalar], nameAt start: Int, by closing: [Unicode.Scalar]) -> (String, Int)? {
-        guard let end = identifierEnd(scalars, from: start), end + closing.count <= scalars.count,
-              Array(scalars[end..<(end + closing.count)]) == closing else { return nil }
-        return (String(String.UnicodeScalarView(scalars[start..<end])), end + closing.count)
+    /// A parameter between its delimiters: a Dart identifier, with spaces
+    /// around it and a `: type` after it allowed (`{ count: int }`), then
+    /// `closing`. The name and the index after `closing`, or nil.
+    private static func parameter(in scalars: [Unicode.Scalar], from start: Int, closedBy closing: [Unicode.Scalar]) -> (String, Int)? {
+        var i = start
+        while i < scalars.count, scalars[i] == " " { i += 1 }
+        guard let nameEnd = identifierEnd(scalars, from: i) else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[i..<nameEnd]))
+        i = nameEnd
+        while i < scalars.count, scalars[i] == " " { i += 1 }
+        if i < scalars.count, scalars[i] == ":" {
+            i += 1
+            while i < scalars.count, scalars[i] == " " { i += 1 }
+            guard let typeEnd = identifierEnd(scalars, from: i) else { return nil }
+            i = typeEnd
+            while i < scalars.count, scalars[i] == " " { i += 1 }
+        }
+        guard i + closing.count <= scalars.count, Array(scalars[i..<(i + closing.count)]) == closing else { return nil }
+        return (name, i + closing.count)
     }
 
     /// The end of the Dart identifier starting at `start`, or nil when none does.
-    private static func identifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    static func identifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
         guard start < scalars.count, isIdentifierStart(scalars[start]) else { return nil }
         var end = start + 1
         while end < scalars.count, isIdentifierStart(scalars[end]) || ("0"..."9").contains(scalars[end]) { end += 1 }
@@ -69,5 +87,40 @@ enum SlangText {
 
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+    }
+}
+
+/// Dart's escapes in a string literal, which slang's generated code is:
+/// `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\xHH`, `\uHHHH`, `\u{H…}`; any other
+/// escaped character is itself (`\"`, `\\`, `\$`, `\{`, `\@`).
+enum DartEscape {
+    /// The character the escape at `backslash` stands for, and the index after it.
+    static func scalar(in scalars: [Unicode.Scalar], after backslash: Int) -> (Unicode.Scalar, Int) {
+        let next = scalars[backslash + 1]
+        switch next {
+        case "n": return ("\n", backslash + 2)
+        case "r": return ("\r", backslash + 2)
+        case "t": return ("\t", backslash + 2)
+        case "b": return ("\u{8}", backslash + 2)
+        case "f": return ("\u{C}", backslash + 2)
+        case "v": return ("\u{B}", backslash + 2)
+        case "x": return hex(scalars, from: backslash + 2, count: 2) ?? (next, backslash + 2)
+        case "u":
+            if backslash + 2 < scalars.count, scalars[backslash + 2] == "{",
+               let close = scalars[(backslash + 3)...].prefix(7).firstIndex(of: "}"),
+               let value = UInt32(String(String.UnicodeScalarView(scalars[(backslash + 3)..<close])), radix: 16),
+               let scalar = Unicode.Scalar(value) {
+                return (scalar, close + 1)
+            }
+            return hex(scalars, from: backslash + 2, count: 4) ?? (next, backslash + 2)
+        default: return (next, backslash + 2)
+        }
+    }
+
+    private static func hex(_ scalars: [Unicode.Scalar], from start: Int, count: Int) -> (Unicode.Scalar, Int)? {
+        guard start + count <= scalars.count,
+              let value = UInt32(String(String.UnicodeScalarView(scalars[start..<(start + count)])), radix: 16),
+              let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, start + count)
     }
 }
