@@ -9,7 +9,7 @@
 #   --runs N      run each target for N executions instead
 #   --no-build    use the targets already built (to run several at once)
 #   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu
-#                 translatewiki swifternalization (default: all, one by one)
+#                 translatewiki swifternalization slang (default: all, one by one)
 #
 # Why not `swift build` alone: libFuzzer brings its own `main`, and SwiftPM
 # links executables in a way that clashes with it. So SwiftPM builds the
@@ -19,7 +19,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu translatewiki swifternalization)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu translatewiki swifternalization slang)
 SECONDS_PER_TARGET=30
 RUNS=""
 BUILD=1

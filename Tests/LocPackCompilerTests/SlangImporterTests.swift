@@ -255,4 +255,17 @@ import Testing
             #expect(c.string("b", locale: c.locale("fr")) == "A-de!")
         }
     }
+
+    /// Links to links multiply: each of 12 levels links the one below ten
+    /// times. Every message is converted once, and those whose text would
+    /// pass 1 MiB are left out with a warning, in well under a second.
+    @Test func linksThatMultiplyAreBounded() throws {
+        var members = [#""l0": "ab""#]
+        for level in 1...12 { members.append("\"l\(level)\": \"" + String(repeating: "@:l\(level - 1)", count: 10) + "\"") }
+        let catalog = try Self.read("{" + members.joined(separator: ", ") + "}")
+        #expect(catalog.entries.contains { $0.key == "l5" })
+        #expect(!catalog.entries.contains { $0.key == "l6" || $0.key == "l12" })
+        #expect(catalog.diagnostics.contains { $0.message.contains("its links expand to more than 1 MiB of text") && $0.message.contains("key 'l6'") },
+                "\(catalog.diagnostics.prefix(3))")
+    }
 }

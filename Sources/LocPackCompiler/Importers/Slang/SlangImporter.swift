@@ -22,7 +22,7 @@ public enum SlangImporter: LocaleNamedFileImporter {
     ///   at least one error.
     ///
     /// Texts are read with the settings of the nearest `slang.yaml` or
-    /// `build.yaml` above the first file (``SlangConfiguration``).
+    /// `build.yaml` above the first file (`SlangConfiguration`).
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         let configuration = documents.first.map { SlangConfiguration.find(forFileAt: $0.file) } ?? SlangConfiguration()

@@ -11,6 +11,13 @@ struct SlangMessageText {
 
     private let documents: [String: SlangDocument]
     private let fallbackLocale: String
+    /// Linked messages already converted, by locale, path and whether inside
+    /// a plural: a message linked many times is converted once.
+    private let converted = Cache()
+
+    private final class Cache {
+        var texts: [String: String] = [:]
+    }
     private let interpolation: SlangConfiguration.Interpolation
 
     /// The messages of every locale imported together (the first document
@@ -26,6 +33,10 @@ struct SlangMessageText {
 
     /// Links nest at most this deep (a cycle is reported as too deep).
     static let maximumDepth = 16
+
+    /// A message's links expand to at most this many bytes of text (links
+    /// to links to links… can otherwise grow without bound).
+    static let maximumLength = 1 << 20
 
     /// `node`, a message of `locale`, as ICU MessageFormat text.
     func icu(of node: SlangDocument.Node, locale: String) throws(Failure) -> String {
@@ -65,15 +76,27 @@ struct SlangMessageText {
                 continue
             }
             out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), interpolation: interpolation, insidePlural: insidePlural)
-            guard let entry = documents[locale]?.entries[path] ?? documents[fallbackLocale]?.entries[path] else {
-                throw Failure(reason: "the link @:\(path) names no message")
+            out += try linked(path, locale: locale, insidePlural: insidePlural, depth: depth)
+            guard out.utf8.count <= Self.maximumLength else {
+                throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
             }
-            out += try icu(of: entry.node, locale: locale, insidePlural: insidePlural, depth: depth + 1)
             segmentStart = end
             i = end
         }
         out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart...])), interpolation: interpolation, insidePlural: insidePlural)
         return out
+    }
+
+    /// The ICU text of the message `path` names, for a link at `depth`.
+    private func linked(_ path: String, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
+        let cacheKey = "\(locale)\u{0}\(path)\u{0}\(insidePlural)"
+        if let text = converted.texts[cacheKey] { return text }
+        guard let entry = documents[locale]?.entries[path] ?? documents[fallbackLocale]?.entries[path] else {
+            throw Failure(reason: "the link @:\(path) names no message")
+        }
+        let text = try icu(of: entry.node, locale: locale, insidePlural: insidePlural, depth: depth + 1)
+        converted.texts[cacheKey] = text
+        return text
     }
 
     /// The path of a link whose `@:` ends before `start`, and the index
