@@ -128,6 +128,8 @@ import Testing
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             try Data(#"{"common": {"ok": "OK"}}"#.utf8).write(to: lproj.appendingPathComponent("app.json"))
             try Data(#"{"icons": {"home": "house"}}"#.utf8).write(to: root.appendingPathComponent("icons.json"))
+            // Test data whose name ends like a locale after an underscore (id: Indonesian).
+            try Data(#"{"input": {"title": "Hi", "app_id": "x"}, "push": true}"#.utf8).write(to: root.appendingPathComponent("entity_id.json"))
             let files = try CatalogLoader.sourceFiles(in: [root.path])
             #expect(files.map(\.lastPathComponent) == ["en.json", "pl.json"])
             let c = try packAndOpen(try CatalogLoader.load(files))
