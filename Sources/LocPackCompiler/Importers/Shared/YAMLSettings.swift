@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `key: value` lines of a tool's YAML settings (Flutter's `l10n.yaml`,
 /// slang's `slang.yaml` and `build.yaml`): enough to read a few scalar
 /// settings without a YAML parser. Comments and quotes are removed; list
@@ -11,23 +13,17 @@ enum YAMLSettings {
             guard let first = rawLine.first, nested || !first.isWhitespace else { continue }
             let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
             guard let start = line.first, start != "#", start != "-", let colon = line.firstIndex(of: ":") else { continue }
-            let key = String(line[..<colon]).trimmingWhitespace
-            var value = String(line[line.index(after: colon)...]).trimmingWhitespace
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if let quote = value.first, quote == "\"" || quote == "'" {
                 if let end = value.dropFirst().firstIndex(of: quote) { value = String(value[value.index(after: value.startIndex)..<end]) }
             } else if let comment = value.range(of: " #") ?? value.range(of: "\t#") {
-                value = String(value[..<comment.lowerBound]).trimmingWhitespace
+                value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
             } else if value.hasPrefix("#") {
                 value = ""
             }
             if values[key] == nil || !nested { values[key] = value }
         }
         return values
-    }
-}
-
-private extension String {
-    var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
