@@ -8,17 +8,20 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Compile translations into a .locpack bundle.",
         discussion: """
-            INPUT is a file or a directory searched recursively. Read: String Catalogs
-            (.xcstrings), .strings and .stringsdict files inside NAME.lproj folders
-            (Base.lproj is the source language; one named outside any such folder is an
-            unlocalized table of the source language), XLIFF exports (.xliff) and .xcloc
-            folders, Transifex pulls (txstrings.json or a per-locale {"data": …} file),
-            translatewiki message files (en.json, qqq.json, …), ICU MessageFormat
-            JSON or .arb files, Flutter slang files (nested en.json, strings_de.i18n.json)
-            and Swifternalization folders (base.json, expressions.json). Several inputs merge into one bundle; a key defined
-            twice for the same table and locale is an error naming both places unless
-            --allow-override is given. --define NAME=VALUE (repeatable) gives
-            translatewiki site variables such as {{SITENAME}} their value.
+            INPUT is a file or a directory searched recursively for the files of these
+            formats (FORMAT is what --format takes):
+
+            \(InputFormatAssignment.formatList)
+
+            Each file's format is told by its name or, for JSON, its content; a file that
+            two formats claim alike is an error that names them: put --format FORMAT
+            before the input to say which (each --format applies to the inputs after it;
+            one alone applies to every input). A .strings or .stringsdict file named
+            outside any NAME.lproj folder is an unlocalized table of the source language.
+            Several inputs merge into one bundle; a key defined twice for the same table
+            and locale is an error naming both places unless --allow-override is given.
+            --define NAME=VALUE (repeatable) gives translatewiki site variables such as
+            {{SITENAME}} their value.
 
             A build never fails because of one translation: a translation whose
             arguments disagree with the message's, with an invalid specifier, a

@@ -9,6 +9,9 @@ struct BuildInputOptions: ParsableArguments {
     @ArgumentParser.Argument(help: "Translation files, or directories searched recursively.")
     var inputs: [String]
 
+    @Option(name: .customLong("format"), help: ArgumentHelp(InputFormatAssignment.help, valueName: "FORMAT"))
+    var formats: [String] = []
+
     @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
     var sourceLanguage: String?
 
@@ -37,6 +40,10 @@ struct BuildInputOptions: ParsableArguments {
     var pseudoExpansion = 40
 
     func validate() throws {
+        let known = InputFormatDescription.all.map(\.id)
+        if let unknown = formats.first(where: { !known.contains($0.lowercased()) }) {
+            throw ValidationError("--format takes \(known.joined(separator: ", ")), not '\(unknown)'")
+        }
         _ = try SiteVariableDefinitions.parse(defines)
         _ = try pseudoLocalization()
     }
@@ -57,9 +64,14 @@ struct BuildInputOptions: ParsableArguments {
 
     /// Reads, checks and packs the inputs.
     func build(packing: BundleWriter.Options) throws -> BuildResult {
-        try BundleBuilder.build(inputs: inputs, options: BuildOptions(
+        try BundleBuilder.build(inputs: inputPaths, options: BuildOptions(
             sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
             siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization()), packing: packing)
+    }
+
+    /// The inputs, each with the `--format` it is read as.
+    var inputPaths: [InputPath] {
+        InputFormatAssignment.assign(inputs: inputs, formats: formats, arguments: Array(CommandLine.arguments.dropFirst(2)))
     }
 
     /// Prints the diagnostics of `prepared` (errors always; warnings unless

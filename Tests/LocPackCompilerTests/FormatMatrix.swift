@@ -34,6 +34,8 @@ enum MatrixMessage: String, CaseIterable, Sendable {
 struct MatrixFormat: Sendable, CustomTestStringConvertible {
     /// The format's name, as test output shows it.
     let name: String
+    /// The registry formats (``ImportFormat/id``) its fixtures are read as.
+    let formatIDs: [String]
     /// Messages the format cannot write, each with the reason. Every other
     /// message must be in its fixtures.
     let excluded: [MatrixMessage: String]
@@ -63,39 +65,45 @@ enum FormatMatrix {
     private static let noPlurals = "a .strings value is one text: it cannot vary by count or device (that is what .stringsdict is for)"
 
     /// The reference every other format is compared with.
-    static let stringCatalog = MatrixFormat(name: "String Catalog", excluded: [:]) {
+    static let stringCatalog = MatrixFormat(name: "String Catalog", formatIDs: ["xcstrings"], excluded: [:]) {
         try StringCatalogImporter.importCatalog(at: fixture("Localizable.xcstrings"))
     }
 
     /// Every format, the reference first.
     static let all: [MatrixFormat] = [
         stringCatalog,
-        MatrixFormat(name: ".stringsdict (+ .strings)", excluded: [:]) {
+        MatrixFormat(name: ".stringsdict (+ .strings)", formatIDs: ["stringsdict", "strings"], excluded: [:]) {
             try merge(lprojFiles("stringsdict").map { try StringsdictImporter.importFile(at: $0) }
                 + lprojFiles("strings").map { try StringsImporter.importFile(at: $0) })
         },
-        MatrixFormat(name: ".strings", excluded: [.twoPlurals: noPlurals, .devicePlural: noPlurals, .polishPlural: noPlurals]) {
+        MatrixFormat(name: ".strings", formatIDs: ["strings"], excluded: [.twoPlurals: noPlurals, .devicePlural: noPlurals, .polishPlural: noPlurals]) {
             try merge(lprojFiles("strings").map { try StringsImporter.importFile(at: $0) })
         },
-        MatrixFormat(name: "*.lproj tree", excluded: [:]) {
+        MatrixFormat(name: "*.lproj tree", formatIDs: ["strings", "stringsdict"], excluded: [:]) {
             try CatalogLoader.load(CatalogLoader.sourceFiles(in: [fixture("lproj").path]))
         },
-        MatrixFormat(name: "XLIFF (String Catalog export)", excluded: [:]) {
+        MatrixFormat(name: "XLIFF (String Catalog export)", formatIDs: ["xliff"], excluded: [:]) {
             try merge(["en", "pl"].map { try XLIFFImporter.importFile(at: fixture("xliff-catalog/\($0).xliff")) })
         },
-        MatrixFormat(name: "XLIFF (.strings/.stringsdict export)", excluded: [:]) {
+        MatrixFormat(name: "XLIFF (.strings/.stringsdict export)", formatIDs: ["xliff"], excluded: [:]) {
             try merge(["en", "pl"].map { try XLIFFImporter.importFile(at: fixture("xliff-lproj/\($0).xliff")) })
         },
-        MatrixFormat(name: "Transifex", excluded: [:]) {
+        MatrixFormat(name: "Transifex", formatIDs: ["transifex"], excluded: [:]) {
             try TransifexImporter.importCatalog(at: fixture("transifex/txstrings.json"))
         },
-        MatrixFormat(name: "ICU MessageFormat", excluded: [.devicePlural: "ICU MessageFormat " + noDevices]) {
+        MatrixFormat(name: "ICU MessageFormat", formatIDs: ["icu"], excluded: [.devicePlural: "ICU MessageFormat " + noDevices]) {
             try ICUMessageImporter.importCatalog(at: fixture("icu"))
         },
-        MatrixFormat(name: "translatewiki", excluded: [.devicePlural: "MediaWiki {{PLURAL}} " + noDevices]) {
+        MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
+            .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
+            .devicePlural: "slang " + noDevices,
+        ]) {
+            try SlangImporter.importCatalog(at: fixture("slang"))
+        },
+        MatrixFormat(name: "translatewiki", formatIDs: ["translatewiki"], excluded: [.devicePlural: "MediaWiki {{PLURAL}} " + noDevices]) {
             try TranslateWikiImporter.importCatalog(at: fixture("translatewiki"))
         },
-        MatrixFormat(name: "Swifternalization", excluded: [
+        MatrixFormat(name: "Swifternalization", formatIDs: ["swifternalization"], excluded: [
             .twoPlurals: "every Swifternalization expression tests argument 1, so the second count cannot choose its form",
             .devicePlural: "Swifternalization varies by expression and length only; it " + noDevices,
         ]) {
@@ -111,7 +119,7 @@ enum FormatMatrix {
     /// The catalogs of one format's files (one per locale) as one.
     private static func merge(_ catalogs: [MessageCatalog]) -> MessageCatalog {
         var merger = CatalogMerger(sourceLanguage: "en", allowOverride: false)
-        for catalog in catalogs { merger.add(catalog, fromStringsdict: false, fromStrings: false) }
+        for catalog in catalogs { merger.add(catalog) }
         #expect(merger.diagnostics.isEmpty, "\(merger.diagnostics)")
         return merger.catalog
     }

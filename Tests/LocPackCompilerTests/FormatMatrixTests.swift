@@ -17,6 +17,8 @@ import Testing
 /// |---|---|---|
 /// | `.strings` | two plurals, device → plural, Polish plural | a value is one text: no plural or device variation |
 /// | ICU MessageFormat | device → plural | no device dimension |
+/// | slang | two plurals | a plural is one key's object: a text holds at most one |
+/// | slang | device → plural | no device dimension |
 /// | translatewiki | device → plural | no device dimension |
 /// | Swifternalization | two plurals | expressions test argument 1 only |
 /// | Swifternalization | device → plural | no device dimension |
@@ -133,11 +135,11 @@ struct FormatMatrixTests {
         func formats(excluding message: MatrixMessage) -> Set<String> {
             Set(FormatMatrix.all.filter { $0.excluded[message] != nil }.map(\.name))
         }
-        #expect(formats(excluding: .devicePlural) == [".strings", "ICU MessageFormat", "translatewiki", "Swifternalization"])
-        #expect(formats(excluding: .twoPlurals) == [".strings", "Swifternalization"])
+        #expect(formats(excluding: .devicePlural) == [".strings", "ICU MessageFormat", "slang", "translatewiki", "Swifternalization"])
+        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization"])
         #expect(formats(excluding: .polishPlural) == [".strings"])
         #expect(formats(excluding: .positional).isEmpty)
-        #expect(FormatMatrix.all.count == 10)
+        #expect(FormatMatrix.all.count == 11)
     }
 
     /// Formats that carry a String Catalog's own structure build the very

@@ -97,18 +97,23 @@ import Testing
         #expect(!catalog.entries.contains { ["greet", "broken", "loop"].contains($0.key) })
     }
 
+    /// Whether `locpack build` reads `json`, named `file`, as slang.
+    private static func readAsSlang(_ json: Any, _ file: String) -> Bool {
+        SlangImporter.recognizes(data: try! JSONSerialization.data(withJSONObject: json), file: file)
+    }
+
     @Test func theFormatIsToldFromICUMessageFiles() {
-        #expect(SlangImporter.recognizes(json: ["general": ["off": "Off"]], file: "de.json"))
-        #expect(SlangImporter.recognizes(json: ["words": ["a", "b"]], file: "de.json"))
+        #expect(Self.readAsSlang(["general": ["off": "Off"]], "de.json"))
+        #expect(Self.readAsSlang(["words": ["a", "b"]], "de.json"))
         // Flat texts are ICU message files, unless slang's own naming says otherwise.
-        #expect(!SlangImporter.recognizes(json: ["off": "Off"], file: "de.json"))
-        #expect(SlangImporter.recognizes(json: ["off": "Off"], file: "strings_de.i18n.json"))
+        #expect(!Self.readAsSlang(["off": "Off"], "de.json"))
+        #expect(Self.readAsSlang(["off": "Off"], "strings_de.i18n.json"))
         // An object of plural categories only is Swifternalization's shape.
-        #expect(!SlangImporter.recognizes(json: ["items": ["one": "x", "other": "y"]], file: "de.json"))
+        #expect(!Self.readAsSlang(["items": ["one": "x", "other": "y"]], "de.json"))
         // FormatJS objects, translatewiki and Transifex are theirs.
-        #expect(!SlangImporter.recognizes(json: ["off": ["defaultMessage": "Off"]], file: "de.json"))
-        #expect(!SlangImporter.recognizes(json: ["@metadata": ["authors": []], "a": ["b": "c"]], file: "de.json"))
-        #expect(!SlangImporter.recognizes(json: ["data": ["a": ["string": "b"]]], file: "de.json"))
+        #expect(!Self.readAsSlang(["off": ["defaultMessage": "Off"]], "de.json"))
+        #expect(!Self.readAsSlang(["@metadata": ["authors": []], "a": ["b": "c"]], "de.json"))
+        #expect(!Self.readAsSlang(["data": ["a": ["string": "b"]]], "de.json"))
         #expect(SlangImporter.locale(ofFile: "i18n/strings_pt_BR.i18n.json") == "pt-BR")
         #expect(SlangImporter.locale(ofFile: "i18n/sr-Cyrl.json") == "sr-Cyrl")
     }
@@ -238,8 +243,8 @@ import Testing
     /// slang's whatever it holds, a namespace with a `message` key too.
     @Test func slangNamingIsEnough() throws {
         #expect(SlangImporter.locale(ofFile: "lib/i18n/strings-de.i18n.json") == "de")
-        #expect(SlangImporter.recognizes(json: ["error": ["title": "Oops", "message": "Failed"]], file: "strings_de.i18n.json"))
-        #expect(SlangImporter.recognizes(json: ["error": ["title": "Oops", "message": "Failed"], "home": ["title": "Home"]], file: "de.json"))
+        #expect(Self.readAsSlang(["error": ["title": "Oops", "message": "Failed"]], "strings_de.i18n.json"))
+        #expect(Self.readAsSlang(["error": ["title": "Oops", "message": "Failed"], "home": ["title": "Home"]], "de.json"))
         let catalog = try Self.read(#"{"error": {"title": "Oops", "message": "Failed"}}"#, file: "strings-de.i18n.json")
         #expect(Set(catalog.entries.map(\.key)) == ["error.title", "error.message"])
         #expect(catalog.entries.allSatisfy { $0.localizations.keys.sorted() == ["de"] })

@@ -73,15 +73,25 @@ public enum BuildPipeline {
     ///   there is nothing to read: a path that does not exist, an unsupported
     ///   file, no localization source.
     public static func prepare(inputs: [String], options: BuildOptions = BuildOptions()) throws(CompilerError) -> PreparedCatalog {
-        let files = try CatalogLoader.sourceFiles(in: inputs)
-        return prepare(files: files, options: options)
+        try prepare(inputs: inputs.map { InputPath($0) }, options: options)
+    }
+
+    /// Prepares `inputs`, each read as the format it names (`--format`) or
+    /// as the format that recognizes each of its files.
+    public static func prepare(inputs: [InputPath], options: BuildOptions = BuildOptions()) throws(CompilerError) -> PreparedCatalog {
+        prepare(files: try CatalogLoader.inputFiles(in: inputs), options: options)
     }
 
     /// Prepares the given source files.
     public static func prepare(files: [URL], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
+        prepare(files: files.map { InputFile($0) }, options: options)
+    }
+
+    /// Prepares the given source files, each read as the format it names, if any.
+    public static func prepare(files: [InputFile], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
         let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                            siteVariables: options.siteVariables)
-        return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: files,
+        return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: files.map(\.url),
                        isComplete: loaded.failedFiles.isEmpty, options: options)
     }
 

@@ -33,6 +33,15 @@ public enum BundleBuilder {
         try build(BuildPipeline.prepare(inputs: inputs, options: options), packing: packing)
     }
 
+    /// Builds `inputs`, each read as the format it names (`--format`) or as
+    /// the format that recognizes each of its files.
+    ///
+    /// - Throws: ``CompilerError`` as ``build(inputs:options:packing:)``.
+    public static func build(inputs: [InputPath], options: BuildOptions = BuildOptions(),
+                             packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
+        try build(BuildPipeline.prepare(inputs: inputs, options: options), packing: packing)
+    }
+
     /// Builds a catalog already imported in memory, under the same policy.
     ///
     /// - Throws: ``CompilerError`` when the catalog cannot be packed or does

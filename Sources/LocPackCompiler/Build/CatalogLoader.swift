@@ -12,57 +12,81 @@ import LocPack
 /// (nested JSON named after the locale) and ICU MessageFormat JSON or
 /// `.arb` files.
 public enum CatalogLoader {
-    /// File extensions the loader reads (`xcloc` is a folder).
-    public static let supportedExtensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc", "json", "arb"]
+    /// File extensions the loader reads (``ImportFormats``: `xcloc` is a folder).
+    public static var supportedExtensions: Set<String> { ImportFormats.fileExtensions.union(ImportFormats.folderExtensions) }
 
-    /// Whether a directory search takes the file at `url`: a file of a
-    /// format in ``ImportFormats`` that the format can place
-    /// (``ImportFormat/isTakenByDirectorySearch(_:)``), or one named like a message file (after
+    /// Whether a directory search takes `file`: with no format named, a
+    /// file that the format recognizing it can place
+    /// (``ImportFormat/isTakenByDirectorySearch(_:)``), one two formats
+    /// claim alike (to be reported), or one named like a message file (after
     /// a locale, or `txstrings.json`, `base.json`, `expressions.json`) that
-    /// is not valid JSON — a broken file must be reported, not vanish.
-    static func isSourceFile(_ url: URL) -> Bool {
-        let file = SourceFile(url)
+    /// is not valid JSON — a broken file must be reported, not vanish. With
+    /// a format named (`--format`), a file with one of its extensions that
+    /// it can place, whatever its content.
+    static func isSourceFile(_ file: SourceFile, format named: (any ImportFormat.Type)?) -> Bool {
         if file.isUnlocalizedTable { return false }
-        guard let format = ImportFormats.format(of: file) else { return UnrecognizedMessageFile.isBrokenMessageFile(url) }
-        return format.isTakenByDirectorySearch(file)
+        if let named {
+            return named.fileExtensions.union(named.folderExtensions).contains(file.pathExtension) && named.isTakenByDirectorySearch(file)
+        }
+        switch ImportFormats.choice(for: file) {
+        case .none: return UnrecognizedMessageFile.isBrokenMessageFile(file)
+        case let .format(format): return format.isTakenByDirectorySearch(file)
+        case let .ambiguous(claims): return claims.contains { $0.format.isTakenByDirectorySearch(file) }
+        }
     }
 
     /// The source files named by `inputs`, in a deterministic order.
     ///
-    /// A file is taken as given (its extension must be supported). A
-    /// directory is searched recursively, in sorted order, for `.xcstrings`
-    /// and `.xliff` files, `.xcloc` folders (not searched further) and
-    /// `.strings`/`.stringsdict` files inside `NAME.lproj` folders; folders
-    /// whose names start with `.` are skipped.
+    /// ``inputFiles(in:)`` with no format named.
+    public static func sourceFiles(in inputs: [String]) throws(CompilerError) -> [URL] {
+        try inputFiles(in: inputs.map { InputPath($0) }).map(\.url)
+    }
+
+    /// The source files named by `inputs`, in a deterministic order, each
+    /// with the format its input names.
+    ///
+    /// A file is taken as given (its extension must be one some format
+    /// reads). A directory is searched recursively, in sorted order: for
+    /// files some format recognizes and places, and for folders a format
+    /// reads whole (`.xcloc`, not searched further); folders whose names
+    /// start with `.` are skipped. An input that names a format takes only
+    /// that format's files.
     ///
     /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs`` for
-    ///   a path that does not exist, an unsupported file, a directory that
-    ///   cannot be listed, or no localization source at all.
-    public static func sourceFiles(in inputs: [String]) throws(CompilerError) -> [URL] {
-        var files: [URL] = []
+    ///   a path that does not exist, an unknown format, an unsupported file,
+    ///   a directory that cannot be listed, or no localization source at all.
+    public static func inputFiles(in inputs: [InputPath]) throws(CompilerError) -> [InputFile] {
+        var files: [InputFile] = []
         var unlocalizedTables: [String] = []
         let manager = FileManager.default
         for input in inputs {
+            var format: (any ImportFormat.Type)? = nil
+            if let name = input.format { format = try Self.format(named: name) }
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw CompilerError(.inputs, "\(input): no such file or directory", at: SourceLocation(file: input))
+            guard manager.fileExists(atPath: input.path, isDirectory: &isDirectory) else {
+                throw CompilerError(.inputs, "\(input.path): no such file or directory", at: SourceLocation(file: input.path))
             }
-            let url = URL(fileURLWithPath: input)
-            if isDirectory.boolValue && url.pathExtension != "xcloc" {
-                let found = try search(directory: input)
-                files += found.sources
+            let url = URL(fileURLWithPath: input.path)
+            var extensions = supportedExtensions, reader = "supported"
+            if let format {
+                extensions = format.fileExtensions.union(format.folderExtensions)
+                reader = "\(format.name) reads"
+            }
+            if isDirectory.boolValue && !ImportFormats.folderExtensions.contains(url.pathExtension.lowercased()) {
+                let found = try search(directory: input.path, format: format)
+                files += found.sources.map { InputFile($0, format: input.format) }
                 unlocalizedTables += found.unlocalizedTables
             } else {
-                guard supportedExtensions.contains(url.pathExtension) else {
-                    throw CompilerError(.inputs, "\(input): unsupported input type (supported: \(supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
-                                        at: SourceLocation(file: input))
+                guard extensions.contains(url.pathExtension.lowercased()) else {
+                    throw CompilerError(.inputs, "\(input.path): unsupported input type (\(reader): \(extensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
+                                        at: SourceLocation(file: input.path))
                 }
                 // A message file no format recognizes is reported, with its place, by `load`.
-                files.append(url)
+                files.append(InputFile(url, format: input.format))
             }
         }
         guard !files.isEmpty else {
-            var message = "no localization source (.xcstrings, .xliff, .xcloc, .strings/.stringsdict in NAME.lproj folders, or message files of Transifex, translatewiki, Flutter slang, ICU MessageFormat or Swifternalization) found in \(inputs.joined(separator: ", "))"
+            var message = "no localization source (\(ImportFormats.all.map { $0.inputsSummary }.joined(separator: "; "))) found in \(inputs.map(\.path).joined(separator: ", "))"
             if !unlocalizedTables.isEmpty {
                 let shown = unlocalizedTables.prefix(3).joined(separator: ", ") + (unlocalizedTables.count > 3 ? ", …" : "")
                 message += "; skipped \(unlocalizedTables.count) .strings/.stringsdict file\(unlocalizedTables.count == 1 ? "" : "s") outside any NAME.lproj folder (\(shown)): name one on the command line to read it as an unlocalized table of the source language (--source-language)"
@@ -72,33 +96,51 @@ public enum CatalogLoader {
         return files
     }
 
-    /// The source files under `directory`, and the `.strings`/`.stringsdict`
-    /// files it skipped for lying outside any `NAME.lproj` folder (paths as
-    /// given, for the error when nothing else is found).
-    private static func search(directory: String) throws(CompilerError) -> (sources: [URL], unlocalizedTables: [String]) {
+    /// The format `--format` calls `name`.
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs``
+    ///   listing the names there are.
+    static func format(named name: String) throws(CompilerError) -> any ImportFormat.Type {
+        guard let format = ImportFormats.format(named: name) else {
+            throw CompilerError(.inputs, "unknown format '\(name)' (formats: \(ImportFormats.ids.joined(separator: ", ")))")
+        }
+        return format
+    }
+
+    /// The source files under `directory` (of `format` alone when given),
+    /// and the `.strings`/`.stringsdict` files it skipped for lying outside
+    /// any `NAME.lproj` folder (paths as given, for the error when nothing
+    /// else is found).
+    private static func search(directory: String, format: (any ImportFormat.Type)?) throws(CompilerError)
+        -> (sources: [URL], unlocalizedTables: [String]) {
         // The enumerator does not enter a directory given as a symbolic link.
         let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: resolved) else {
             throw CompilerError(.inputs, "\(directory): cannot list the directory", at: SourceLocation(file: directory))
+        }
+        var folderExtensions = ImportFormats.folderExtensions, fileExtensions = ImportFormats.fileExtensions
+        if let format {
+            folderExtensions = format.folderExtensions
+            fileExtensions = format.fileExtensions
         }
         var found: [String] = []
         var unlocalized: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             let isDirectory = (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-            let pathExtension = (name as NSString).pathExtension
+            let pathExtension = (name as NSString).pathExtension.lowercased()
             if isDirectory {
                 if name.hasPrefix(".") {
                     walker.skipDescendants()
-                } else if pathExtension == "xcloc" {
+                } else if ImportFormats.folderExtensions.contains(pathExtension) {
                     walker.skipDescendants()
-                    found.append(relative)
+                    if folderExtensions.contains(pathExtension) { found.append(relative) }
                 }
-            } else if supportedExtensions.contains(pathExtension) {
-                let url = URL(fileURLWithPath: resolved).appendingPathComponent(relative)
-                if isSourceFile(url) {
+            } else if fileExtensions.contains(pathExtension) {
+                let file = SourceFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative))
+                if isSourceFile(file, format: format) {
                     found.append(relative)
-                } else if SourceFile(url).isUnlocalizedTable {
+                } else if file.isUnlocalizedTable {
                     unlocalized.append(relative)
                 }
             }
@@ -130,27 +172,40 @@ public enum CatalogLoader {
     ///   at least one is an error.
     public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
                             siteVariables: [String: String] = [:]) throws(CompilerError) -> MessageCatalog {
-        let loaded = loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride, siteVariables: siteVariables)
+        let loaded = loadAll(files.map { InputFile($0) }, sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+                             siteVariables: siteVariables)
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw CompilerError(diagnostics: loaded.diagnostics) }
         return loaded.catalog
+    }
+
+    /// ``loadAll(_:sourceLanguage:allowOverride:siteVariables:)`` of files
+    /// with no format named.
+    public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
+                               siteVariables: [String: String] = [:])
+        -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
+        loadAll(files.map { InputFile($0) }, sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+                siteVariables: siteVariables)
     }
 
     /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:siteVariables:)``
     /// but never throws: an input that has an error is left out of the
     /// catalog (`failedFiles`), and every input's diagnostics are returned,
-    /// so one pass reports everything.
-    public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
+    /// so one pass reports everything. A file whose input names a format is
+    /// read as that format; any other as the format that recognizes it
+    /// (``ImportFormats/choice(for:among:)``), an error when none or two
+    /// alike do.
+    public static func loadAll(_ files: [InputFile], sourceLanguage: String? = nil, allowOverride: Bool = false,
                                siteVariables: [String: String] = [:])
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
-        let sources = files.map(SourceFile.init)
-        let formats = sources.map(ImportFormats.format(of:))
-        for (index, file) in files.enumerated() where formats[index] == nil {
-            diagnostics[index].append(file.pathExtension == "json" || file.pathExtension == "arb"
-                ? UnrecognizedMessageFile.diagnostic(for: file)
-                : Diagnostic(.error, at: SourceLocation(file: file.relativePath), "not a localization source LocPack reads"))
+        let sources = files.map { SourceFile($0.url) }
+        var formats: [(any ImportFormat.Type)?] = []
+        for (index, file) in files.enumerated() {
+            let (format, problem) = Self.format(of: sources[index], named: file.format)
+            formats.append(format)
+            if let problem { diagnostics[index].append(problem) }
         }
 
         /// Imports each group of files of `phase`; a group's catalog is kept
@@ -159,7 +214,7 @@ public enum CatalogLoader {
             var groups: [String: [Int]] = [:]
             for index in files.indices {
                 guard let format = formats[index], format.phase == phase else { continue }
-                groups[format.name + "|" + format.groupKey(of: sources[index]), default: []].append(index)
+                groups[format.id + "|" + format.groupKey(of: sources[index]), default: []].append(index)
             }
             for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
                 let first = members[0]
@@ -170,7 +225,7 @@ public enum CatalogLoader {
                 } catch {
                     // An importer's error lists its diagnostics; any other is placed at the file.
                     diagnostics[first] += error.diagnostics.isEmpty
-                        ? [Diagnostic(.error, at: error.location ?? SourceLocation(file: files[first].relativePath), error.message)]
+                        ? [Diagnostic(.error, at: error.location ?? SourceLocation(file: sources[first].displayPath), error.message)]
                         : error.diagnostics
                 }
             }
@@ -178,13 +233,13 @@ public enum CatalogLoader {
 
         // Inputs that know their own languages first; they may name the source language.
         importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en", siteVariables: siteVariables))
-        let language = sourceLanguage ?? firstSourceLanguage(files, imported) ?? "en"
-        for (index, file) in files.enumerated() {
-            guard let catalog = imported[index], !catalog.sourceLanguage.isEmpty,
+        let language = sourceLanguage ?? firstSourceLanguage(formats, imported) ?? "en"
+        for index in files.indices {
+            guard let catalog = imported[index], let format = formats[index], !catalog.sourceLanguage.isEmpty,
                   !LocaleIdentifierSpelling.same(catalog.sourceLanguage, language) else { continue }
             let origin = sourceLanguage != nil ? "the requested source language \(language)" : "\(language) of the earlier inputs"
-            diagnostics[index].append(Diagnostic(file.pathExtension == "xcstrings" ? .error : .warning,
-                                                 at: SourceLocation(file: file.relativePath),
+            diagnostics[index].append(Diagnostic(format.sourceLanguageClaim == .binding ? .error : .warning,
+                                                 at: SourceLocation(file: sources[index].displayPath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
         importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language, siteVariables: siteVariables))
@@ -192,28 +247,76 @@ public enum CatalogLoader {
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index] else { continue }
-            let role = format.mergeRole
-            let unlocalized = sources[index].isUnlocalizedTable
-            merger.add(catalog, fromStringsdict: role == .stringsdict, fromStrings: role == .strings,
-                       inBaseFolder: unlocalized || LprojTree.lprojFolderName(of: files[index].path) == "Base",
-                       bundle: role == .stringsdict || role == .strings ? LprojBundles.folder(ofFile: files[index].path) : nil)
+            merger.add(catalog, precedence: format.mergePrecedence, inBaseFolder: sources[index].isBaseDefinition,
+                       bundle: format.bundleFolder(of: sources[index]))
         }
         merger.keepBundlesApart()
         let all = diagnostics.flatMap { $0 } + merger.diagnostics
         var catalog = merger.catalog
         catalog.diagnostics = all
-        let failed = files.indices.filter { diagnostics[$0].contains { $0.severity == .error } }.map { files[$0] }
+        let failed = files.indices.filter { diagnostics[$0].contains { $0.severity == .error } }.map { files[$0].url }
         return (catalog, all, failed)
     }
 
-    /// The first String Catalog's source language, else the first other
-    /// input's (an XLIFF's `source-language`).
-    private static func firstSourceLanguage(_ files: [URL], _ imported: [MessageCatalog?]) -> String? {
-        let known = files.indices.compactMap { index -> (isCatalog: Bool, language: String)? in
-            guard let language = imported[index]?.sourceLanguage, !language.isEmpty else { return nil }
-            return (files[index].pathExtension == "xcstrings", language)
+    /// The format `file` is read as — the one its input names, else the one
+    /// that recognizes it — or the error saying why there is none.
+    private static func format(of file: SourceFile, named name: String?) -> (format: (any ImportFormat.Type)?, problem: Diagnostic?) {
+        let location = SourceLocation(file: file.displayPath)
+        if let name {
+            do { return (try format(named: name), nil) } catch {
+                return (nil, Diagnostic(.error, at: location, error.message))
+            }
         }
-        return (known.first { $0.isCatalog } ?? known.first)?.language
+        switch ImportFormats.choice(for: file) {
+        case let .format(format):
+            return (format, nil)
+        case let .ambiguous(claims):
+            return (nil, FormatChoice.ambiguityDiagnostic(claims, at: location))
+        case .none:
+            return (nil, ImportFormats.fileExtensions.subtracting(LprojTree.tableExtensions).contains(file.pathExtension)
+                ? UnrecognizedMessageFile.diagnostic(for: file)
+                : Diagnostic(.error, at: location, "not a localization source LocPack reads"))
+        }
+    }
+
+    /// The source language of the first file whose format's claim is
+    /// binding (a String Catalog's), else of the first other file that
+    /// names one (an XLIFF's `source-language`).
+    private static func firstSourceLanguage(_ formats: [(any ImportFormat.Type)?], _ imported: [MessageCatalog?]) -> String? {
+        let known = formats.indices.compactMap { index -> (claim: SourceLanguageClaim, language: String)? in
+            guard let language = imported[index]?.sourceLanguage, !language.isEmpty, let format = formats[index] else { return nil }
+            return (format.sourceLanguageClaim, language)
+        }
+        return (known.first { $0.claim == .binding } ?? known.first)?.language
+    }
+}
+
+/// An input as the command line gives it: a file or a directory, and the
+/// format its files are read as (`--format NAME` before it), if named.
+public struct InputPath: Sendable, Hashable {
+    /// The path, as given.
+    public var path: String
+    /// The `--format` name (`icu`, `slang`, …), or nil to recognize each file.
+    public var format: String?
+
+    /// Creates an input.
+    public init(_ path: String, format: String? = nil) {
+        self.path = path
+        self.format = format
+    }
+}
+
+/// A source file found among the inputs, with the format its input names.
+public struct InputFile: Sendable, Hashable {
+    /// Where it is.
+    public var url: URL
+    /// The `--format` name, or nil to recognize the file.
+    public var format: String?
+
+    /// Creates the record of a file.
+    public init(_ url: URL, format: String? = nil) {
+        self.url = url
+        self.format = format
     }
 }
 

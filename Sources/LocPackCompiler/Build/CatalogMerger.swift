@@ -10,9 +10,10 @@ import LocPack
 /// whatever the order (the development language's own `en.lproj` over
 /// `Base.lproj`, both over the `<source>` text of an XLIFF). Two different
 /// definitions of the same rank compete: the second is an error naming both places,
-/// unless `allowOverride` lets the later one win with a note — except that a
-/// `.stringsdict` entry replaces a `.strings` entry silently (Xcode's rule
-/// for the two files of one folder) — and except definitions from the
+/// unless `allowOverride` lets the later one win with a note — except that
+/// within one family of formats the higher ``MergePrecedence`` wins silently
+/// (a `.stringsdict` entry replaces a `.strings` entry: Xcode's rule for the
+/// two files of one folder) — and except definitions from the
 /// `.lproj` folders of two bundles (``LprojBundles``), which never compete:
 /// each bundle has its own tables, so the build keeps them apart
 /// (``keepBundlesApart()``).
@@ -42,9 +43,9 @@ struct CatalogMerger {
         /// The locale as the input spelled it (the key in `localizations`).
         var spelling: String
         var rank: DefinitionRank
-        var fromStringsdict: Bool
-        var fromStrings: Bool
-        /// Which ``add(_:fromStringsdict:fromStrings:inBaseFolder:bundle:)`` call made it.
+        /// The precedence of the input's format.
+        var precedence: MergePrecedence
+        /// Which ``add(_:precedence:inBaseFolder:bundle:)`` call made it.
         var input: Int
         /// The bundle folder of an `.lproj` file's definition.
         var bundle: String?
@@ -54,7 +55,7 @@ struct CatalogMerger {
     private struct BundleInput {
         var catalog: MessageCatalog
         var bundle: String
-        var fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool
+        var precedence: MergePrecedence, inBaseFolder: Bool
     }
     private var bundleInputs: [BundleInput] = []
     /// Per table, the bundle folders whose definitions of one of its keys
@@ -74,18 +75,17 @@ struct CatalogMerger {
         self.allowOverride = allowOverride
     }
 
-    /// Adds `input`, whose definitions come from a `.stringsdict` or a
-    /// `.strings` file (or neither), in `Base.lproj` or not, in an `.lproj`
-    /// folder of the bundle folder `bundle` or none.
-    mutating func add(_ input: MessageCatalog, fromStringsdict: Bool, fromStrings: Bool, inBaseFolder: Bool = false,
+    /// Adds `input`, whose definitions come from a file of a format with
+    /// `precedence`, in `Base.lproj` (or standing for it) or not, in an
+    /// `.lproj` folder of the bundle folder `bundle` or none.
+    mutating func add(_ input: MessageCatalog, precedence: MergePrecedence = .competing, inBaseFolder: Bool = false,
                       bundle: String? = nil) {
         if let bundle {
-            bundleInputs.append(BundleInput(catalog: input, bundle: bundle, fromStringsdict: fromStringsdict,
-                                            fromStrings: fromStrings, inBaseFolder: inBaseFolder))
+            bundleInputs.append(BundleInput(catalog: input, bundle: bundle, precedence: precedence, inBaseFolder: inBaseFolder))
         }
         inputCount += 1
         for entry in input.entries {
-            let entryID = entry.table + "\u{0}" + entry.key
+            let entryID = entry.identity
             let index: Int
             if let existing = entryIndex[entryID] {
                 index = existing
@@ -104,7 +104,7 @@ struct CatalogMerger {
                 let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
                     : inBaseFolder ? .baseFolder : .own
                 let definition = Definition(location: entry.location(of: locale), spelling: locale, rank: rank,
-                                            fromStringsdict: fromStringsdict, fromStrings: fromStrings, input: inputCount,
+                                            precedence: precedence, input: inputCount,
                                             bundle: bundle)
                 if let earlier = definitions[id] {
                     let same = catalog.entries[index].localizations[earlier.spelling] == entry.localizations[locale]
@@ -157,8 +157,7 @@ struct CatalogMerger {
         }
         if new.rank != earlier.rank { return new.rank > earlier.rank }
         if new.rank == .xliffSourceText { return false }
-        if earlier.fromStringsdict && new.fromStrings { return false }
-        if earlier.fromStrings && new.fromStringsdict { return true }
+        if let outranks = new.precedence.outranks(earlier.precedence) { return outranks }
         if sameMessage { return false }
         if new.input == earlier.input {
             // One input spells a locale twice, once by a CLDR alias (translatewiki's sh-latn.json beside sr-el.json).
@@ -216,8 +215,7 @@ struct CatalogMerger {
                     }
                     guard !copy.entries.isEmpty else { continue }
                     if location == nil { location = SourceLocation(file: copy.entries[0].location.file) }
-                    add(copy, fromStringsdict: input.fromStringsdict, fromStrings: input.fromStrings,
-                        inBaseFolder: input.inBaseFolder, bundle: bundle)
+                    add(copy, precedence: input.precedence, inBaseFolder: input.inBaseFolder, bundle: bundle)
                 }
                 guard let location else { continue }
                 notes.append(Diagnostic(.note, at: location,

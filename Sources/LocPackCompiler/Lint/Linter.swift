@@ -8,8 +8,9 @@ import Foundation
 ///   translation that reads arguments wrongly is left out with a warning;
 /// - **plural categories**: a plural that lacks a category its locale
 ///   selects for the plural's numbers is a warning; a category the locale
-///   never selects is a note. Plurals of translatewiki files are exempt:
-///   their last form serves the categories after it by definition.
+///   never selects is a note. Plurals whose forms are positional
+///   (translatewiki's, ``PluralFormAssignment/positionalLastServesRest``)
+///   are exempt: their last form serves the categories after it by definition.
 ///
 /// A source-language translation left out is replaced by the key when the
 /// key's specifiers define the arguments, so the key still renders formatted.
@@ -26,7 +27,6 @@ public enum Linter {
     /// after a merge, its own JSON path in a file of every locale).
     public static func apply(_ catalog: inout MessageCatalog) -> [Diagnostic] {
         let plurals = PluralCategoryCheck(sampler: PluralCategorySampler())
-        let mediaWiki = MediaWikiPluralFiles()
         var found: [Diagnostic] = []
         var seen: Set<String> = []
         func report(_ diagnostics: [Diagnostic]) {
@@ -47,7 +47,7 @@ public enum Linter {
                 report(judged.diagnostics)
                 catalog.entries[e].localizations[locale] = judged.message
                 // Plurals are checked as the translator wrote them: a collapsed plural's dead forms are still news.
-                if judged.message != nil, !mediaWiki.contains(subject.location.file) {
+                if judged.message != nil {
                     report(plurals.check(original.localizations[locale]!, of: subject))
                 }
             }

@@ -27,7 +27,7 @@ struct PluralCategoryCheck {
             case .text, .argument, .pluralNumber:
                 break
             case let .plural(plural):
-                found += check(plural, subject)
+                if plural.formAssignment == .byCategory { found += check(plural, subject) }
                 for item in plural.exact { visit(item.message.nodes, subject, &found) }
                 for category in PluralCategory.allCases { if let m = plural.categories[category] { visit(m.nodes, subject, &found) } }
             case let .select(select):

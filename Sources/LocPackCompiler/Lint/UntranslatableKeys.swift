@@ -21,13 +21,11 @@ struct UntranslatableKeys {
             for (key, value) in strings {
                 guard let entry = value as? [String: Any], let flag = entry["shouldTranslate"],
                       StringCatalogReader.boolean(flag) == false else { continue }
-                ids.insert(Self.id(table, key))
+                ids.insert(CatalogEntry.identity(table: table, key: key))
             }
         }
     }
 
     /// Whether `key` of `table` is marked not to be translated.
-    func contains(table: String, key: String) -> Bool { ids.contains(Self.id(table, key)) }
-
-    private static func id(_ table: String, _ key: String) -> String { table + "\u{0}" + key }
+    func contains(table: String, key: String) -> Bool { ids.contains(CatalogEntry.identity(table: table, key: key)) }
 }

@@ -36,6 +36,13 @@ public struct CatalogEntry: Sendable {
         self.location = location
     }
 
+    /// What makes two entries one key: the table and the key, in one string
+    /// (a table never holds a NUL).
+    var identity: String { Self.identity(table: table, key: key) }
+
+    /// ``identity`` of the entry of `key` in `table`.
+    static func identity(table: String, key: String) -> String { table + "\u{0}" + key }
+
     /// Where `locale`'s message was written: its entry in
     /// ``localizationLocations``, else ``location`` — narrowed from
     /// `$.strings["KEY"]` to `$.strings["KEY"].localizations.LOCALE` for a

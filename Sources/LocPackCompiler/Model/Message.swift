@@ -141,6 +141,10 @@ public struct PluralChoice: Sendable, Equatable {
     /// it has one: generated accessors label the argument with it
     /// (`Specs/code-generation.md`). Not part of equality.
     public var name: String?
+    /// How the source assigned its forms to categories: the lint of missing
+    /// categories applies to ``PluralFormAssignment/byCategory`` only. Not
+    /// part of equality.
+    public var formAssignment: PluralFormAssignment = .byCategory
 
     /// Creates a plural choice.
     public init(argumentIndex: Int, operandSpec: FormatSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll),
@@ -161,6 +165,19 @@ public struct PluralChoice: Sendable, Equatable {
             && a.exact.count == b.exact.count
             && zip(a.exact, b.exact).allSatisfy { $0.value == $1.value && $0.message == $1.message }
     }
+}
+
+/// How a plural's source assigns its forms to categories.
+public enum PluralFormAssignment: Sendable, Equatable {
+    /// Each form names its category (`one {…} other {…}`, a `.stringsdict`
+    /// `one` key): a category the locale selects and the message lacks is
+    /// the translator's omission (`Specs/lint.md`, missing categories).
+    case byCategory
+    /// Forms are listed in the locale's category order and the last serves
+    /// every category after the ones before it (MediaWiki's
+    /// `{{PLURAL:$1|plik|pliki|plików}}`, SEMANTICS §5): complete by
+    /// definition; the importer reports form counts itself.
+    case positionalLastServesRest
 }
 
 /// An ICU `select` on a string argument.

@@ -23,42 +23,29 @@ public enum ICUMessageImporter: LocaleNamedFileImporter {
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
+    }
+
+    /// ``importCatalog(documents:options:)`` on files each read and parsed once.
+    static func importCatalog(sources: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
-        let arbFiles = documents.map(\.file).filter { ($0 as NSString).pathExtension.lowercased() == "arb" }
+        let arbFiles = sources.map(\.displayPath).filter { ($0 as NSString).pathExtension.lowercased() == "arb" }
         if let first = arbFiles.first {
             // Flutter: l10n.yaml beside or above the files; the template file defines the arguments.
             reader.arbConfiguration = ARBProjectConfiguration.find(forARBFileAt: first)
             reader.arbTemplate = arbFiles.first { ($0 as NSString).lastPathComponent == reader.arbConfiguration.templateFile }
                 ?? arbFiles.first { LocaleNamedFiles.locale(ofFile: $0) == LocaleIdentifier.canonical(options.sourceLanguage) }
         }
-        for document in documents {
-            try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
+        for source in sources {
+            try reader.add(source.parsedJSON(), file: source.displayPath)
         }
         return try reader.catalog()
     }
 
-    /// Whether `data` looks like an ICU message file: an `.arb` file, or a
-    /// JSON object of strings (or of objects with `defaultMessage` or
-    /// `message`) that has no `@metadata` member (translatewiki) and no
-    /// `data` object (a Transifex answer). A file named after a locale may
-    /// also hold numbers, booleans and nulls among at least one message: the
-    /// importer reports each at its JSON path.
+    /// Whether `data`, named `file`, is an ICU message file: whether `locpack build` reads
+    /// it as one (ICUMessageFileFormat's recognition among every format's,
+    /// `Specs/importers/README.md`, "Recognition").
     public static func recognizes(data: Data, file: String) -> Bool {
-        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
-    }
-
-    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
-    static func recognizes(json: Any?, file: String) -> Bool {
-        if (file as NSString).pathExtension.lowercased() == "arb" { return true }
-        guard (file as NSString).pathExtension.lowercased() == "json",
-              let object = json as? [String: Any],
-              object["@metadata"] == nil, !(object["data"] is [String: Any]) else { return false }
-        func isMessage(_ value: Any) -> Bool {
-            value is String || ((value as? [String: Any]).map { $0["defaultMessage"] is String || $0["message"] is String } ?? false)
-        }
-        let members = object.filter { !$0.key.hasPrefix("@") }.values
-        if members.allSatisfy(isMessage) { return true }
-        return LocaleNamedFiles.locale(ofFile: file) != nil && members.contains(where: isMessage)
-            && members.allSatisfy { isMessage($0) || JSONScalar.isScalar($0) }
+        ImportFormats.reads(SourceFile(contents: data, path: file), as: ICUMessageFileFormat.self)
     }
 }

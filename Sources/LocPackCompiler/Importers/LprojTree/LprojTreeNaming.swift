@@ -22,6 +22,10 @@ public enum LprojTree {
     /// `NAME.lproj` folder.
     static let tableExtensions: Set<String> = ["strings", "stringsdict"]
 
+    /// The ``MergePrecedence/family`` of the formats of `.lproj` tables
+    /// (`.strings` and `.stringsdict`), which one bundle reads as one table.
+    static let tableFamily = "lproj table"
+
     /// The locale an `NAME.lproj` folder stands for: `Base` is
     /// `sourceLanguage`, the old English names (`English`, `German`, …) are
     /// their language codes, and any other name must look like a locale
@@ -30,7 +34,7 @@ public enum LprojTree {
     public static func locale(ofFolderName name: String, sourceLanguage: String) -> String? {
         if name == "Base" { return sourceLanguage }
         if let code = legacyNames[name] { return code }
-        return looksLikeLocale(name) ? name : nil
+        return LocaleNamedFiles.isLocaleName(name) ? name : nil
     }
 
     /// The locale of the file at `path` from its enclosing `.lproj` folder.
@@ -52,17 +56,5 @@ public enum LprojTree {
         let base = (path as NSString).lastPathComponent
         guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
         return String(base[..<dot])
-    }
-
-    /// A language of two or three letters followed by subtags of two to
-    /// eight letters or digits, separated by `-` or `_`.
-    static func looksLikeLocale(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
     }
 }

@@ -33,7 +33,8 @@ extension LocaleNamedFileImporter {
     /// Reads several message files together (usually one per locale).
     public static func importCatalog(files: [URL], options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         let documents = try files.map { url throws(CompilerError) in
-            (data: try LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url))
+            let source = SourceFile(url)
+            return (data: try source.contents(), file: source.displayPath)
         }
         return try importCatalog(documents: documents, options: options)
     }

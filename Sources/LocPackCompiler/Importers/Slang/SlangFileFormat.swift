@@ -6,14 +6,36 @@ import LocPack
 /// folder are imported together, so links and argument numbers follow the
 /// source language.
 enum SlangFileFormat: ImportFormat {
+    static let id = "slang"
     static let name = "slang JSON"
+    static let inputsSummary = "Flutter slang files (nested en.json, strings_de.i18n.json)"
+    static let specification = "slang.md"
+    static let fileExtensions: Set<String> = ["json"]
     static let phase = ImportPhase.localeNamed
 
-    /// A file beside `base.json` or `expressions.json` belongs to a
-    /// Swifternalization set, whatever it holds.
-    static func recognizes(_ file: SourceFile) -> Bool {
-        guard file.pathExtension == "json", !SwifternalizationImporter.hasSetMarkerBeside(file.url) else { return false }
-        return SlangImporter.recognizes(json: file.json, file: file.name)
+    /// Any JSON object named `….i18n.json` (slang's own naming); else an
+    /// object holding a list or an object of keys (a namespace: a member
+    /// named other than a plural category or a `@comment`), or, more
+    /// weakly, objects of plural forms alone (which other formats write
+    /// too).
+    static func recognize(_ file: SourceFile) -> Recognition? {
+        guard file.pathExtension == "json", let object = file.jsonObject else { return nil }
+        if SlangImporter.isSlangFileName(file.name) { return .named("named ….i18n.json") }
+        var holdsPluralForms = false
+        for (key, value) in object where !key.hasPrefix("@") {
+            switch value {
+            case let member as [String: Any]:
+                if member.keys.contains(where: { !$0.hasPrefix("@") && PluralCategory(name: $0) == nil }) {
+                    return .shaped("nested objects of keys", strength: 50)
+                }
+                holdsPluralForms = true
+            case is [Any]:
+                return .shaped("a list of texts", strength: 50)
+            default:
+                continue
+            }
+        }
+        return holdsPluralForms ? .shaped("objects of plural forms", strength: 30) : nil
     }
 
     /// Only a file named `….i18n.json` (slang's naming), or a `.json` named
@@ -34,9 +56,9 @@ enum SlangFileFormat: ImportFormat {
         return PluralRuleCatalog.resolvedLocaleID(for: LocaleIdentifier.canonical(name)) != "root"
     }
 
-    static func groupKey(of file: SourceFile) -> String { file.url.deletingLastPathComponent().path }
+    static func groupKey(of file: SourceFile) -> String { folderGroupKey(of: file) }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
-        try SlangImporter.importCatalog(files: files.map(\.url), options: options)
+        try SlangImporter.importCatalog(sources: files, options: options)
     }
 }

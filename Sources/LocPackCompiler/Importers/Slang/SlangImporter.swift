@@ -25,28 +25,42 @@ public enum SlangImporter: LocaleNamedFileImporter {
     /// `build.yaml` above the first file (`SlangConfiguration`).
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
-        let configuration = documents.first.map { SlangConfiguration.find(forFileAt: $0.file) } ?? SlangConfiguration()
-        return try importCatalog(documents: documents, options: options, configuration: configuration)
+        try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
+    }
+
+    /// ``importCatalog(documents:options:)`` on files each read and parsed
+    /// once, with the settings of the nearest `slang.yaml` or `build.yaml`.
+    static func importCatalog(sources: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
+        let configuration = sources.first.map { SlangConfiguration.find(forFileAt: $0.displayPath) } ?? SlangConfiguration()
+        return try importCatalog(sources: sources, options: options, configuration: configuration)
     }
 
     /// ``importCatalog(documents:options:)`` with the slang settings given.
     static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions,
                               configuration: SlangConfiguration) throws(CompilerError) -> MessageCatalog {
+        try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options,
+                          configuration: configuration)
+    }
+
+    /// ``importCatalog(sources:options:)`` with the slang settings given.
+    static func importCatalog(sources: [SourceFile], options: ImportOptions,
+                              configuration: SlangConfiguration) throws(CompilerError) -> MessageCatalog {
         var reader = ICUMessageFileReader(options: options)
         var files: [(document: SlangDocument, file: String, locale: String)] = []
-        for document in documents {
-            let json = try LocaleNamedFiles.json(document.data, file: document.file)
+        for source in sources {
+            let json = try source.parsedJSON()
+            let file = source.displayPath
             guard let object = json as? [String: Any] else {
-                reader.diagnostics.report(.error, document.file, .root, "a slang file must be a JSON object of messages")
+                reader.diagnostics.report(.error, file, .root, "a slang file must be a JSON object of messages")
                 continue
             }
-            guard let locale = locale(ofFile: document.file) ?? (isSlangFileName(document.file) ? configuration.baseLocale : nil) else {
-                reader.diagnostics.report(.error, document.file, .root,
+            guard let locale = locale(ofFile: file) ?? (isSlangFileName(file) ? configuration.baseLocale : nil) else {
+                reader.diagnostics.report(.error, file, .root,
                                           "cannot tell the locale of the file: name it after the locale (de.json, strings_pt-BR.i18n.json)")
                 continue
             }
-            files.append((SlangDocument(object, file: document.file, locale: locale, table: options.table,
-                                        diagnostics: reader.diagnostics), document.file, locale))
+            files.append((SlangDocument(object, file: file, locale: locale, table: options.table,
+                                        diagnostics: reader.diagnostics), file, locale))
         }
         // Links fall back to the base locale's message (slang's base_locale,
         // when its file is among these), else the source language's.
@@ -90,33 +104,10 @@ public enum SlangImporter: LocaleNamedFileImporter {
     /// (`strings.i18n.json` is the base locale's, `strings_de.i18n.json` German).
     static func isSlangFileName(_ file: String) -> Bool { file.lowercased().hasSuffix(".i18n.json") }
 
-    /// Whether `json`, the content of `file`, is a slang file: any JSON
-    /// object (but translatewiki's or an ARB file's) when the name ends in
-    /// `.i18n.json`; otherwise one holding a list or a nested object of keys — an object with a
-    /// member that is neither a plural category nor any other name a
-    /// Swifternalization case can have (an expression, a built-in name,
-    /// `@N`), nor a `@comment`, nor a FormatJS message (`defaultMessage`) —
-    /// and none of the marks of the other JSON formats (`@metadata`, a
-    /// `data` object, `@@locale`). A flat object of texts is an ICU message file; one
-    /// whose objects hold only plural categories or expressions, a
-    /// Swifternalization file.
-    public static func recognizes(json: Any?, file: String) -> Bool {
-        guard let object = json as? [String: Any], object["@metadata"] == nil, object["@@locale"] == nil else { return false }
-        if isSlangFileName(file) { return true }
-        guard !(object["data"] is [String: Any]) else { return false }
-        var nested = false
-        for (key, value) in object where !key.hasPrefix("@") {
-            switch value {
-            case let member as [String: Any]:
-                // A FormatJS message ({"defaultMessage": …}) is no namespace.
-                if member["defaultMessage"] is String || member["message"] is String { continue }
-                if member.keys.contains(where: { !$0.hasPrefix("@") && !SwifternalizationImporter.isCaseName($0) }) { nested = true }
-            case is [Any]:
-                nested = true
-            default:
-                continue
-            }
-        }
-        return nested
+    /// Whether `data`, named `file`, is a slang file: whether `locpack build`
+    /// reads it as one (``SlangFileFormat``'s recognition among every
+    /// format's, `Specs/importers/README.md`, "Recognition").
+    public static func recognizes(data: Data, file: String) -> Bool {
+        ImportFormats.reads(SourceFile(contents: data, path: file), as: SlangFileFormat.self)
     }
 }

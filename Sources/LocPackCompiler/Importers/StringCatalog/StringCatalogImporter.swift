@@ -19,16 +19,7 @@ public enum StringCatalogImporter {
     /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read or has at least one error.
     public static func importCatalog(at url: URL) throws(CompilerError) -> MessageCatalog {
-        let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw CompilerError(diagnostics: [
-                Diagnostic(.error, at: SourceLocation(file: file), "cannot read the file: \(error.localizedDescription)"),
-            ])
-        }
-        return try importCatalog(data: data, file: file)
+        try importCatalog(source: SourceFile(url))
     }
 
     /// Reads a String Catalog from `data`; `file` is the path used in
@@ -38,13 +29,13 @@ public enum StringCatalogImporter {
     /// - Throws: ``CompilerError`` listing every diagnostic when the data has
     ///   at least one error.
     public static func importCatalog(data: Data, file: String) throws(CompilerError) -> MessageCatalog {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            throw CompilerError(diagnostics: [JSONSyntaxDiagnostic.make(for: error, in: data, file: file)])
-        }
-        let reader = StringCatalogReader(file: file)
+        try importCatalog(source: SourceFile(contents: data, path: file))
+    }
+
+    /// Reads a String Catalog read and parsed once.
+    static func importCatalog(source: SourceFile) throws(CompilerError) -> MessageCatalog {
+        let json = try source.parsedJSON()
+        let reader = StringCatalogReader(file: source.displayPath)
         let catalog = reader.readCatalog(json)
         if reader.diagnostics.contains(where: { $0.severity == .error }) {
             throw CompilerError(diagnostics: reader.diagnostics)

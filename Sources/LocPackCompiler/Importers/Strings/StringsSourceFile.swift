@@ -1,19 +1,13 @@
 import Foundation
 
 /// Reads the bytes of an input file for the `.strings`, `.stringsdict` and
-/// XLIFF importers, turning a read failure into a ``CompilerError`` that
-/// names the file.
+/// XLIFF importers' entry points that take a URL (``SourceFile`` says what
+/// cannot be read).
 enum StringsSourceFile {
     /// The file's bytes and the path to name in diagnostics.
     static func read(_ url: URL) throws(CompilerError) -> (data: Data, file: String) {
-        let file = url.isFileURL ? url.relativePath : url.absoluteString
-        do {
-            return (try Data(contentsOf: url), file)
-        } catch {
-            throw CompilerError(diagnostics: [
-                Diagnostic(.error, at: SourceLocation(file: file), "cannot read the file: \(error.localizedDescription)"),
-            ])
-        }
+        let source = SourceFile(url)
+        return (try source.contents(), source.displayPath)
     }
 
     /// Throws the collected diagnostics when one of them is an error.

@@ -31,10 +31,13 @@ struct SwifternalizationFileReader {
     /// `base.json`, or a language code such as `pl.json`).
     ///
     /// - Throws: ``CompilerError`` when the file is not valid JSON.
-    mutating func add(_ data: Data, file: String) throws(CompilerError) {
-        _ = try LocaleNamedFiles.json(data, file: file)
+    mutating func add(_ source: SourceFile) throws(CompilerError) {
+        // Validated (syntax errors with line and column) by the parse every
+        // format shares; read again for the order of each object's members.
+        _ = try source.parsedJSON()
+        let file = source.displayPath
         let root = JSONSourcePath.root
-        guard let json = SwifternalizationJSON.parse(data) else {
+        guard let json = SwifternalizationJSON.parse(try source.contents()) else {
             diagnostics.report(.error, file, "cannot read the JSON text: save it as UTF-8")
             return
         }

@@ -32,32 +32,23 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
     /// - Throws: ``CompilerError`` listing every diagnostic when a file has
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)], options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
+    }
+
+    /// ``importCatalog(documents:options:)`` on files each read and parsed once.
+    static func importCatalog(sources: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         var reader = SwifternalizationFileReader(options: options)
-        for document in documents {
-            try reader.add(document.data, file: document.file)
+        for source in sources {
+            try reader.add(source)
         }
         return try reader.catalog()
     }
 
     /// Whether the `.json` file at `url` belongs to a Swifternalization set:
-    /// it is `expressions.json` or `base.json` holding a JSON object, or it
-    /// is named after a language and either sits next to one of those two
-    /// files or maps some key to an object of expressions or length
-    /// variations (``recognizes(data:)``).
+    /// whether `locpack build` reads it as one (`Specs/importers/README.md`,
+    /// "Recognition"; ``SwifternalizationFormat``).
     public static func recognizes(_ url: URL) -> Bool {
-        recognizes(url, json: { (try? Data(contentsOf: url)).flatMap { try? JSONSerialization.jsonObject(with: $0) } })
-    }
-
-    /// ``recognizes(_:)`` with the file's parsed JSON given by `json`
-    /// (nil: unreadable or not JSON), asked for only when the name cannot tell.
-    static func recognizes(_ url: URL, json: () -> Any?) -> Bool {
-        guard url.pathExtension.lowercased() == "json" else { return false }
-        let name = url.lastPathComponent.lowercased()
-        let markers = [expressionsFileName, baseFileName]
-        if markers.contains(name) { return json() is [String: Any] }
-        guard LocaleNamedFiles.locale(ofFile: name) != nil else { return false }
-        if hasSetMarkerBeside(url) { return true }
-        return recognizes(json: json())
+        ImportFormats.reads(SourceFile(url), as: SwifternalizationFormat.self)
     }
 
     /// Whether `expressions.json` or `base.json` lies in the folder of `url`.
@@ -67,23 +58,14 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
         return siblings.contains { $0 == expressionsFileName || $0 == baseFileName }
     }
 
-    /// Whether `data` is a JSON object of strings and objects in which some
-    /// object's members all look like Swifternalization expressions
-    /// (`ie:…`, `iex:…`, `exp:…`, `@N`, or a built-in name). Numbers,
-    /// booleans and nulls among its values are allowed: the importer
-    /// reports each at its JSON path.
+    /// Whether `data` has the shape of a Swifternalization file, whatever its
+    /// name: a JSON object of strings and objects in which some object's
+    /// members all look like Swifternalization cases (`ie:…`, `iex:…`,
+    /// `exp:…`, `@N`, or a built-in name) and no object holds other keys.
+    /// Numbers, booleans and nulls among its values are allowed: the
+    /// importer reports each at its JSON path.
     public static func recognizes(data: Data) -> Bool {
-        recognizes(json: try? JSONSerialization.jsonObject(with: data))
-    }
-
-    /// ``recognizes(data:)`` on a document already parsed (nil: not JSON).
-    static func recognizes(json: Any?) -> Bool {
-        guard let object = json as? [String: Any],
-              object.values.allSatisfy({ $0 is String || $0 is [String: Any] || JSONScalar.isScalar($0) }) else { return false }
-        return object.values.contains { value in
-            guard let cases = value as? [String: Any], !cases.isEmpty else { return false }
-            return cases.keys.allSatisfy(isCaseName)
-        }
+        SwifternalizationFormat.shape(of: try? JSONSerialization.jsonObject(with: data)) != nil
     }
 
     /// Whether `name` looks like a case of a Swifternalization object: an

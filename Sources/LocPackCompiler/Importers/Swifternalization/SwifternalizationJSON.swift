@@ -20,7 +20,7 @@ enum SwifternalizationJSON {
     }
 
     /// Parses `data`, which must already be valid JSON (see
-    /// `LocaleNamedFiles.json`, which reports syntax errors with line and
+    /// ``SourceFile/parsedJSON()``, which reports syntax errors with line and
     /// column): UTF-8 with or without a byte order mark, or UTF-16 with one.
     /// Returns nil for text this reader cannot follow.
     static func parse(_ data: Data) -> SwifternalizationJSON? {

@@ -18,7 +18,7 @@ public enum TransifexImporter {
     /// - Throws: ``CompilerError`` listing every diagnostic when the file
     ///   cannot be read or has at least one error.
     public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
-        try importCatalog(data: LocaleNamedFiles.read(url), file: LocaleNamedFiles.displayPath(url), options: options)
+        try importCatalog(source: SourceFile(url), options: options)
     }
 
     /// Reads a pull from memory; `file` is the path used in diagnostics (and
@@ -28,29 +28,20 @@ public enum TransifexImporter {
     /// - Throws: ``CompilerError`` listing every diagnostic when the data has
     ///   at least one error.
     public static func importCatalog(data: Data, file: String, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
-        let json = try LocaleNamedFiles.json(data, file: file)
-        var reader = TransifexPullReader(file: file, options: options)
-        reader.read(json)
+        try importCatalog(source: SourceFile(contents: data, path: file), options: options)
+    }
+
+    /// Reads a pull read and parsed once.
+    static func importCatalog(source: SourceFile, options: ImportOptions) throws(CompilerError) -> MessageCatalog {
+        var reader = TransifexPullReader(file: source.displayPath, options: options)
+        reader.read(try source.parsedJSON())
         return try reader.catalog()
     }
 
-    /// Whether `data` is a Transifex pull: a file named `txstrings.json`, an
-    /// object with a `data` object of `{"string": …}` values, or an object
-    /// with a member named after a locale that holds a `{"string": …}`
-    /// value (its other members may be malformed: the importer reports
-    /// them at their JSON paths).
+    /// Whether `data`, named `file`, is a Transifex pull: whether `locpack build` reads
+    /// it as one (TransifexFormat's recognition among every format's,
+    /// `Specs/importers/README.md`, "Recognition").
     public static func recognizes(data: Data, file: String) -> Bool {
-        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
-    }
-
-    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
-    static func recognizes(json: Any?, file: String) -> Bool {
-        guard let object = json as? [String: Any] else { return false }
-        if (file as NSString).lastPathComponent == "txstrings.json" { return true }
-        func isString(_ value: Any) -> Bool { (value as? [String: Any])?["string"] != nil }
-        if let payload = object["data"] as? [String: Any] { return !payload.isEmpty && payload.values.allSatisfy(isString) }
-        return object.contains { member in
-            LocaleNamedFiles.isLocaleName(member.key) && ((member.value as? [String: Any])?.values.contains(where: isString) ?? false)
-        }
+        ImportFormats.reads(SourceFile(contents: data, path: file), as: TransifexFormat.self)
     }
 }

@@ -30,31 +30,22 @@ public enum TranslateWikiImporter: LocaleNamedFileImporter {
     ///   at least one error.
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
+    }
+
+    /// ``importCatalog(documents:options:)`` on files each read and parsed once.
+    static func importCatalog(sources: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         var reader = TranslateWikiFileReader(options: options)
-        for document in documents {
-            try reader.add(LocaleNamedFiles.json(document.data, file: document.file), file: document.file)
+        for source in sources {
+            try reader.add(source.parsedJSON(), file: source.displayPath)
         }
         return try reader.catalog()
     }
 
-    /// Whether `data` looks like a translatewiki file: a `.json` object with
-    /// an `@metadata` member, or named `qqq.json`, or whose strings use
-    /// `{{PLURAL:`, `{{GENDER:` or `$1`-style placeholders.
+    /// Whether `data`, named `file`, is a translatewiki message file: whether `locpack build` reads
+    /// it as one (TranslateWikiFormat's recognition among every format's,
+    /// `Specs/importers/README.md`, "Recognition").
     public static func recognizes(data: Data, file: String) -> Bool {
-        recognizes(json: try? JSONSerialization.jsonObject(with: data), file: file)
-    }
-
-    /// ``recognizes(data:file:)`` on a document already parsed (nil: not JSON).
-    static func recognizes(json: Any?, file: String) -> Bool {
-        guard (file as NSString).pathExtension.lowercased() == "json",
-              let object = json as? [String: Any] else { return false }
-        if object["@metadata"] != nil { return true }
-        if ((file as NSString).lastPathComponent as NSString).deletingPathExtension == documentationCode { return true }
-        return object.values.contains { value in
-            guard let text = value as? String else { return false }
-            return text.range(of: "{{PLURAL:", options: .caseInsensitive) != nil
-                || text.range(of: "{{GENDER:", options: .caseInsensitive) != nil
-                || text.range(of: #"\$[1-9]"#, options: .regularExpression) != nil
-        }
+        ImportFormats.reads(SourceFile(contents: data, path: file), as: TranslateWikiFormat.self)
     }
 }

@@ -208,8 +208,10 @@ struct TranslateWikiLowering {
         }
         // Categories from the last form on fall back to `other`, which is that form.
         cases[.other] = positional[min(positional.count, categories.count) - 1]
-        return PluralChoice(argumentIndex: plural.argument, operandSpec: numericSpecs[plural.argument] ?? Self.integerSpec,
-                            exact: exact, categories: cases, appleZeroRule: false)
+        var choice = PluralChoice(argumentIndex: plural.argument, operandSpec: numericSpecs[plural.argument] ?? Self.integerSpec,
+                                  exact: exact, categories: cases, appleZeroRule: false)
+        choice.formAssignment = .positionalLastServesRest
+        return choice
     }
 
     private mutating func warn(_ message: String, _ plural: TranslateWikiPlural) {

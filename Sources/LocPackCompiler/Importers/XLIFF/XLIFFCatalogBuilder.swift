@@ -25,7 +25,7 @@ struct XLIFFCatalogBuilder {
     private var entryIndex: [String: Int] = [:]
     /// Where each table/key/locale was defined, whether from a stringsdict
     /// path, and whether from a `<source>` text.
-    private var definitions: [String: (location: SourceLocation, fromStringsdict: Bool, isSourceText: Bool, original: String?)] = [:]
+    private var definitions: [String: (location: SourceLocation, precedence: MergePrecedence, isSourceText: Bool, original: String?)] = [:]
 
     init(file: String) { self.file = file }
 
@@ -189,14 +189,16 @@ struct XLIFFCatalogBuilder {
                                  original: String?) {
         let main = units.first { !$0.id.contains(XLIFFCatalogUnits.separator) } ?? units[0]
         let location = main.location
-        let id = table + "\u{0}" + key + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
-        let entryID = table + "\u{0}" + key
+        let entryID = CatalogEntry.identity(table: table, key: key)
+        let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
+        // Units exported from `.stringsdict` files replace those from `.strings` files (or a catalog), as in ``CatalogMerger``.
+        let precedence = fromStringsdict ? StringsdictFormat.mergePrecedence : StringsFormat.mergePrecedence
         if let earlier = definitions[id] {
             if earlier.isSourceText != asSourceText {
                 if asSourceText { return }
-            } else if earlier.fromStringsdict && !fromStringsdict {
-                return
-            } else if !(fromStringsdict && !earlier.fromStringsdict) {
+            } else if let outranks = precedence.outranks(earlier.precedence) {
+                if !outranks { return }
+            } else {
                 if asSourceText { return }
                 let earlierMessage = entryIndex[entryID].flatMap { index in
                     catalog.entries[index].localizations.first { LocaleIdentifierSpelling.same($0.key, locale) }?.value
@@ -214,7 +216,7 @@ struct XLIFFCatalogBuilder {
                 return
             }
         }
-        definitions[id] = (location, fromStringsdict, asSourceText, original)
+        definitions[id] = (location, precedence, asSourceText, original)
         let index: Int
         if let existing = entryIndex[entryID] {
             index = existing

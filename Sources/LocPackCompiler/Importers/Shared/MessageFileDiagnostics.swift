@@ -1,0 +1,39 @@
+import Foundation
+
+/// Collects the diagnostics of one import, each naming a file and a JSON
+/// path, and reports the same one once.
+final class MessageFileDiagnostics {
+    private(set) var all: [Diagnostic] = []
+    private var seen: Set<String> = []
+
+    /// Records a diagnostic at `path` of `file`.
+    func report(_ severity: Diagnostic.Severity, _ file: String, _ path: JSONSourcePath, _ message: String) {
+        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Records that one translation is left out of the bundle because of
+    /// `problem` (a warning naming the key and locale; `Specs/lint.md`,
+    /// "Build policy").
+    func leftOut(_ omitted: OmittedTranslation, _ file: String, _ path: JSONSourcePath, _ problem: String) {
+        let diagnostic = Diagnostic.leftOut(omitted, at: SourceLocation(file: file, jsonPath: path.description), problem)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Records a diagnostic about a whole file.
+    func report(_ severity: Diagnostic.Severity, _ file: String, _ message: String) {
+        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file), message)
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
+    /// Whether any error was recorded.
+    var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// The warnings and notes, for `MessageCatalog.diagnostics`.
+    var nonErrors: [Diagnostic] { all.filter { $0.severity != .error } }
+
+    /// Throws a ``CompilerError`` with everything when there is an error.
+    func throwIfFailed() throws(CompilerError) {
+        if hasErrors { throw CompilerError(diagnostics: all) }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+@testable import LocPackCompiler
+import Testing
+
+/// The import registry is the one list of input formats: the loader's
+/// extensions, `--format`, the README's and `Specs/importers/`'s tables and
+/// the format matrix follow it, and recognition picks the strongest claim.
+@Suite struct ImportFormatRegistryTests {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func idsAreUniqueCommandLineNames() {
+        let ids = ImportFormats.ids
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        for format in ImportFormats.all {
+            #expect(!format.id.isEmpty && format.id.allSatisfy { $0.isLowercase || $0.isNumber }, "\(format.id)")
+            #expect(ImportFormats.format(named: format.id.uppercased()).map(ObjectIdentifier.init) == ObjectIdentifier(format))
+        }
+        #expect(ImportFormats.format(named: "po") == nil)
+    }
+
+    @Test func loaderExtensionsAreTheFormats() {
+        let declared = ImportFormats.all.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions.union($1.folderExtensions)) }
+        #expect(CatalogLoader.supportedExtensions == declared)
+        #expect(ImportFormats.folderExtensions == ["xcloc"])
+    }
+
+    @Test func everyFormatHasItsSpecification() {
+        for format in InputFormatDescription.all {
+            let spec = Self.repoRoot.appendingPathComponent("Specs/importers/" + format.specification)
+            #expect(FileManager.default.fileExists(atPath: spec.path), "\(format.id): \(spec.path)")
+        }
+    }
+
+    /// The README's "Input formats" table and `Specs/importers/README.md`'s
+    /// are the registry's rows, in its order.
+    @Test(arguments: ["README.md", "Specs/importers/README.md"])
+    func documentedTablesAreTheRegistry(_ document: String) throws {
+        let text = try String(contentsOf: Self.repoRoot.appendingPathComponent(document), encoding: .utf8)
+        let rows = Self.formatTable(in: text)
+        let linkBase = document == "README.md" ? "Specs/importers/" : ""
+        let expected = InputFormatDescription.all.map { ["`\($0.id)`", $0.inputs, "[\($0.specification)](\(linkBase)\($0.specification))"] }
+        #expect(rows == expected, "\(document):\n\(rows)\nexpected:\n\(expected)")
+    }
+
+    /// The rows of the first table whose header starts `| --format |`.
+    static func formatTable(in text: String) -> [[String]] {
+        let lines = text.components(separatedBy: "\n")
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| `--format` |") }) else { return [] }
+        return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test func theFormatMatrixCoversEveryFormat() {
+        let covered = Set(FormatMatrix.all.flatMap(\.formatIDs))
+        #expect(covered == Set(ImportFormats.ids), "matrix: \(covered.sorted())")
+    }
+
+    // MARK: Recognition
+
+    /// Each shape and the format that reads it (the strengths of
+    /// `Specs/importers/README.md`, "Recognition").
+    @Test(arguments: [
+        (#"{"a": "b"}"#, "de.json", "icu"),
+        (#"{"a": {"defaultMessage": "x"}}"#, "de.json", "icu"),
+        (#"{"@@locale": "de", "a": "b"}"#, "messages.json", "icu"),
+        (#"{"@metadata": {}, "a": "b"}"#, "de.json", "translatewiki"),
+        (#"{"a": "Hallo $1"}"#, "de.json", "translatewiki"),
+        (#"{"a": "b"}"#, "qqq.json", "translatewiki"),
+        (#"{"a": {"b": "c"}}"#, "de.json", "slang"),
+        (#"{"a": ["b", "c"]}"#, "de.json", "slang"),
+        (#"{"a": {"one": "x"}, "b": {"c": "d"}}"#, "de.json", "slang"),
+        (#"{}"#, "strings_de.i18n.json", "slang"),
+        (#"{"a": {"one": "x", "other": "y"}}"#, "de.json", "swifternalization"),
+        (#"{"a": {"ie:x>1": "x"}}"#, "de.json", "swifternalization"),
+        (#"{"data": {"a": {"string": "b"}}}"#, "de.json", "transifex"),
+        (#"{"de": {"a": {"string": "b"}}}"#, "pull.json", "transifex"),
+        (#"{"a": "b"}"#, "txstrings.json", "transifex"),
+        (#"[1]"#, "de.json", nil),
+        (#"{"a": 1}"#, "settings.json", nil),
+    ] as [(String, String, String?)])
+    func recognition(_ json: String, _ name: String, _ expected: String?) {
+        let file = SourceFile(contents: Data(json.utf8), path: "/nonexistent-locpack-folder/" + name)
+        #expect(ImportFormats.format(of: file)?.id == expected)
+    }
+
+    @Test func theStrongestClaimWinsAndATieIsAmbiguous() {
+        let file = SourceFile(contents: Data("{}".utf8), path: "/nonexistent-locpack-folder/de.json")
+        guard case let .format(strong) = ImportFormats.choice(for: file, among: [WeakFake.self, StrongFake.self]) else {
+            Issue.record("no single format")
+            return
+        }
+        #expect(strong.id == "strong")
+        guard case let .ambiguous(claims) = ImportFormats.choice(for: file, among: [WeakFake.self, OtherWeakFake.self, NoFake.self]) else {
+            Issue.record("not ambiguous")
+            return
+        }
+        #expect(claims.map { $0.format.id } == ["weak", "otherweak"])
+        let diagnostic = FormatChoice.ambiguityDiagnostic(claims, at: SourceLocation(file: "de.json"))
+        #expect(diagnostic.description == "de.json: error: the file reads as Weak (a flat object) and Other weak (a flat object) alike; "
+            + "name its format before it: --format weak or --format otherweak")
+        guard case .none = ImportFormats.choice(for: file, among: [NoFake.self]) else {
+            Issue.record("recognized by a format that claims nothing")
+            return
+        }
+    }
+
+    @Test func precedenceWithinAFamilyOnly() {
+        let strings = StringsFormat.mergePrecedence, stringsdict = StringsdictFormat.mergePrecedence
+        #expect(stringsdict.outranks(strings) == true)
+        #expect(strings.outranks(stringsdict) == false)
+        #expect(strings.outranks(strings) == nil)
+        #expect(MergePrecedence.competing.outranks(strings) == nil)
+        #expect(stringsdict.outranks(.competing) == nil)
+    }
+}
+
+/// Formats that only recognize, for the registry's choice.
+private protocol FakeFormat: ImportFormat {}
+extension FakeFormat {
+    static var inputsSummary: String { "" }
+    static var specification: String { "" }
+    static var fileExtensions: Set<String> { ["json"] }
+    static var phase: ImportPhase { .localeNamed }
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
+        MessageCatalog(sourceLanguage: "en")
+    }
+}
+private enum WeakFake: FakeFormat {
+    static let id = "weak", name = "Weak"
+    static func recognize(_ file: SourceFile) -> Recognition? { .shaped("a flat object", strength: 20) }
+}
+private enum OtherWeakFake: FakeFormat {
+    static let id = "otherweak", name = "Other weak"
+    static func recognize(_ file: SourceFile) -> Recognition? { .shaped("a flat object", strength: 20) }
+}
+private enum StrongFake: FakeFormat {
+    static let id = "strong", name = "Strong"
+    static func recognize(_ file: SourceFile) -> Recognition? { .marked("a marker") }
+}
+private enum NoFake: FakeFormat {
+    static let id = "none", name = "None"
+    static func recognize(_ file: SourceFile) -> Recognition? { nil }
+}
