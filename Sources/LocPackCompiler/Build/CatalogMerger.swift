@@ -90,12 +90,14 @@ struct CatalogMerger {
             if let existing = entryIndex[entryID] {
                 index = existing
                 if catalog.entries[index].comment == nil { catalog.entries[index].comment = entry.comment }
+                if !entry.isTranslatable { catalog.entries[index].isTranslatable = false }
             } else {
                 index = catalog.entries.count
                 entryIndex[entryID] = index
                 var merged = CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
                                           localizations: [:], location: entry.location)
                 merged.keyArguments = entry.keyArguments
+                merged.isTranslatable = entry.isTranslatable
                 catalog.entries.append(merged)
             }
             // Alias spellings (`sh-Latn`, `iw`) first, so that within one input the current code's file wins.

@@ -67,8 +67,7 @@ public struct LintReport: Sendable {
         var coverage: [LocaleCoverage] = []
         var keyCount = 0
         if prepared.isComplete {
-            coverage = CoverageTable.rows(prepared.catalog, untranslatable: UntranslatableKeys(files: prepared.files),
-                                          omitted: prepared.omitted)
+            coverage = CoverageTable.rows(prepared.catalog, omitted: prepared.omitted)
             keyCount = prepared.catalog.entries.count
         }
         if options.warningsAreErrors {

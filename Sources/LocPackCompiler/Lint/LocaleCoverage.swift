@@ -40,8 +40,7 @@ enum CoverageTable {
     /// Keys marked not to be translated count only for the source language.
     /// A translation left out of the bundle is missing; its locale has a
     /// row even when every one of its translations was left out.
-    static func rows(_ catalog: MessageCatalog, untranslatable: UntranslatableKeys,
-                     omitted: [OmittedTranslation] = []) -> [LocaleCoverage] {
+    static func rows(_ catalog: MessageCatalog, omitted: [OmittedTranslation] = []) -> [LocaleCoverage] {
         let source = LocaleIdentifierSpelling.canonical(catalog.sourceLanguage)
         var locales: Set<String> = [source]
         locales.formUnion(omitted.map { LocaleIdentifierSpelling.canonical($0.locale) })
@@ -55,7 +54,7 @@ enum CoverageTable {
             var translated = 0
             var missing: [String] = []
             for (entry, has) in zip(catalog.entries, present) {
-                if locale != source && untranslatable.contains(table: entry.table, key: entry.key) { continue }
+                if locale != source && !entry.isTranslatable { continue }
                 if ancestry.contains(where: has.contains) {
                     translated += 1
                 } else {

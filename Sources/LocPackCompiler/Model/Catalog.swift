@@ -22,9 +22,15 @@ public struct CatalogEntry: Sendable {
     /// source language's value shows. Nil when the source language's
     /// message defines them (`Specs/lint.md`, "The arguments a message takes").
     public var keyArguments: Message?
-    /// The locales whose message is only the `<source>` text of an XLIFF
-    /// unit, which any other input's definition replaces (``CatalogMerger``).
+    /// The locales whose message only restates the source text for a
+    /// translator (the `<source>` of an XLIFF unit), which any other input's
+    /// definition replaces (``CatalogMerger``).
     var sourceTextLocales: Set<String> = []
+    /// Whether locales other than the source language are expected to
+    /// translate the key: false for a String Catalog entry marked
+    /// `"shouldTranslate": false` (its other localizations are ignored), which
+    /// coverage counts for the source language only.
+    public var isTranslatable = true
 
     /// Creates an entry.
     public init(key: String, table: String = "Localizable", comment: String? = nil,
@@ -44,16 +50,9 @@ public struct CatalogEntry: Sendable {
     static func identity(table: String, key: String) -> String { table + "\u{0}" + key }
 
     /// Where `locale`'s message was written: its entry in
-    /// ``localizationLocations``, else ``location`` — narrowed from
-    /// `$.strings["KEY"]` to `$.strings["KEY"].localizations.LOCALE` for a
-    /// String Catalog entry, whose JSON holds every locale.
+    /// ``localizationLocations``, else ``location``.
     public func location(of locale: String) -> SourceLocation {
-        if let own = localizationLocations[locale] { return own }
-        let entryPath = JSONSourcePath.root.member("strings").quoted(key)
-        guard location.jsonPath == entryPath.description else { return location }
-        var narrowed = location
-        narrowed.jsonPath = entryPath.member("localizations").member(locale).description
-        return narrowed
+        localizationLocations[locale] ?? location
     }
 }
 

@@ -212,6 +212,10 @@ final class StringCatalogReader {
         var entry = CatalogEntry(key: key, table: table, comment: comment, localizations: localizations,
                                  location: SourceLocation(file: file, jsonPath: path.description))
         entry.keyArguments = Self.keyArguments(key)
+        entry.isTranslatable = shouldTranslate
+        for locale in localizations.keys {
+            entry.localizationLocations[locale] = SourceLocation(file: file, jsonPath: path.member("localizations").member(locale).description)
+        }
         return entry
     }
 
