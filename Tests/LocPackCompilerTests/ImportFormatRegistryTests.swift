@@ -106,6 +106,21 @@ import Testing
         }
     }
 
+    /// Each format's options live in their own type; unset ones read as defaults.
+    @Test func formatOptionsAreKeptByKind() {
+        var options = ImportOptions()
+        #expect(options.formats[TranslateWikiOptions.self] == TranslateWikiOptions())
+        #expect(options.formats[TransifexOptions.self].locale == nil)
+        options.formats[TranslateWikiOptions.self].siteVariables = ["SITENAME": "Wikipedia"]
+        #expect(options.siteVariables == ["SITENAME": "Wikipedia"])
+        #expect(options.formats[TransifexOptions.self].locale == nil)
+        #expect(options != ImportOptions())
+        #expect(options == ImportOptions(siteVariables: ["SITENAME": "Wikipedia"]))
+        options.locale = "pt_BR"
+        #expect(options.formats[TransifexOptions.self] == TransifexOptions(locale: "pt_BR"))
+        #expect(options != ImportOptions(siteVariables: ["SITENAME": "Wikipedia"]))
+    }
+
     @Test func precedenceWithinAFamilyOnly() {
         let strings = StringsFormat.mergePrecedence, stringsdict = StringsdictFormat.mergePrecedence
         #expect(stringsdict.outranks(strings) == true)

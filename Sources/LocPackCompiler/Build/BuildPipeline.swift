@@ -3,16 +3,15 @@ import Foundation
 /// How `locpack build` and `locpack lint` treat their inputs.
 public struct BuildOptions: Sendable {
     /// The development language; nil to take it from the inputs
-    /// (``CatalogLoader/load(_:sourceLanguage:allowOverride:siteVariables:)``).
+    /// (``CatalogLoader/load(_:sourceLanguage:allowOverride:formats:)``).
     public var sourceLanguage: String?
     /// Let the later of two definitions of a key win (a note) instead of
     /// an error naming both.
     public var allowOverride: Bool
     /// Make every translation left out an error (`--strict`).
     public var strict: Bool
-    /// Values of translatewiki site variables such as `{{SITENAME}}`
-    /// (`--define SITENAME=Wikipedia`).
-    public var siteVariables: [String: String]
+    /// Each input format's own options (``ImportOptions/formats``).
+    public var formats: FormatOptionValues
     /// Pseudo-locales to add from the source language (`--pseudo`), or nil.
     public var pseudo: PseudoLocalization?
 
@@ -22,8 +21,16 @@ public struct BuildOptions: Sendable {
         self.sourceLanguage = sourceLanguage
         self.allowOverride = allowOverride
         self.strict = strict
-        self.siteVariables = siteVariables
+        formats = FormatOptionValues()
+        formats[TranslateWikiOptions.self].siteVariables = siteVariables
         self.pseudo = pseudo
+    }
+
+    /// Values of translatewiki site variables such as `{{SITENAME}}`
+    /// (`--define SITENAME=Wikipedia`): ``TranslateWikiOptions/siteVariables``.
+    public var siteVariables: [String: String] {
+        get { formats[TranslateWikiOptions.self].siteVariables }
+        set { formats[TranslateWikiOptions.self].siteVariables = newValue }
     }
 }
 
@@ -90,7 +97,7 @@ public enum BuildPipeline {
     /// Prepares the given source files, each read as the format it names, if any.
     public static func prepare(files: [InputFile], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
         let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
-                                           siteVariables: options.siteVariables)
+                                           formats: options.formats)
         return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: files.map(\.url),
                        isComplete: loaded.failedFiles.isEmpty, options: options)
     }

@@ -160,8 +160,8 @@ public enum CatalogLoader {
     ///   - allowOverride: when a key is defined for the same table and locale
     ///     by two inputs, let the later one win (reported as a note) instead
     ///     of failing with an error naming both places.
-    ///   - siteVariables: values of translatewiki site variables such as
-    ///     `{{SITENAME}}` (`--define SITENAME=Wikipedia`).
+    ///   - formats: each format's own options (translatewiki's site
+    ///     variables, `--define SITENAME=Wikipedia`; ``ImportOptions/formats``).
     ///
     /// A `.stringsdict` entry overrides the `.strings` entry with the same
     /// key, table and locale without any diagnostic, whatever the order.
@@ -171,23 +171,22 @@ public enum CatalogLoader {
     /// - Throws: ``CompilerError`` with every diagnostic of every input when
     ///   at least one is an error.
     public static func load(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
-                            siteVariables: [String: String] = [:]) throws(CompilerError) -> MessageCatalog {
+                            formats: FormatOptionValues = FormatOptionValues()) throws(CompilerError) -> MessageCatalog {
         let loaded = loadAll(files.map { InputFile($0) }, sourceLanguage: sourceLanguage, allowOverride: allowOverride,
-                             siteVariables: siteVariables)
+                             formats: formats)
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { throw CompilerError(diagnostics: loaded.diagnostics) }
         return loaded.catalog
     }
 
-    /// ``loadAll(_:sourceLanguage:allowOverride:siteVariables:)`` of files
+    /// ``loadAll(_:sourceLanguage:allowOverride:formats:)`` of files
     /// with no format named.
     public static func loadAll(_ files: [URL], sourceLanguage: String? = nil, allowOverride: Bool = false,
-                               siteVariables: [String: String] = [:])
+                               formats: FormatOptionValues = FormatOptionValues())
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
-        loadAll(files.map { InputFile($0) }, sourceLanguage: sourceLanguage, allowOverride: allowOverride,
-                siteVariables: siteVariables)
+        loadAll(files.map { InputFile($0) }, sourceLanguage: sourceLanguage, allowOverride: allowOverride, formats: formats)
     }
 
-    /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:siteVariables:)``
+    /// Imports and merges `files` like ``load(_:sourceLanguage:allowOverride:formats:)``
     /// but never throws: an input that has an error is left out of the
     /// catalog (`failedFiles`), and every input's diagnostics are returned,
     /// so one pass reports everything. A file whose input names a format is
@@ -195,7 +194,7 @@ public enum CatalogLoader {
     /// (``ImportFormats/choice(for:among:)``), an error when none or two
     /// alike do.
     public static func loadAll(_ files: [InputFile], sourceLanguage: String? = nil, allowOverride: Bool = false,
-                               siteVariables: [String: String] = [:])
+                               formats formatOptions: FormatOptionValues = FormatOptionValues())
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
@@ -232,7 +231,7 @@ public enum CatalogLoader {
         }
 
         // Inputs that know their own languages first; they may name the source language.
-        importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en", siteVariables: siteVariables))
+        importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en", formats: formatOptions))
         let language = sourceLanguage ?? firstSourceLanguage(formats, imported) ?? "en"
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index], !catalog.sourceLanguage.isEmpty,
@@ -242,7 +241,7 @@ public enum CatalogLoader {
                                                  at: SourceLocation(file: sources[index].displayPath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
-        importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language, siteVariables: siteVariables))
+        importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language, formats: formatOptions))
 
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {

@@ -151,8 +151,10 @@ struct MergePrecedence: Equatable, Sendable {
     }
 }
 
-/// The options every importer takes: one type for all formats. A format
-/// ignores what does not concern it.
+/// The options every importer takes: what all formats share (the source
+/// language, the table), and each format's own options by type
+/// (``FormatOptionValues``), declared in the format's folder
+/// (``TranslateWikiOptions``, ``TransifexOptions``). A format reads only its own.
 public struct ImportOptions: Sendable, Equatable {
     /// The development language (default `en`).
     public var sourceLanguage: String
@@ -161,22 +163,40 @@ public struct ImportOptions: Sendable, Equatable {
     /// default `Localizable`). Apple's formats take the table from the file
     /// name.
     public var table: String
-    /// Values of translatewiki site variables such as `{{SITENAME}}`
-    /// (`locpack build --define SITENAME=Wikipedia`), by name as written
-    /// between the braces. An undefined variable is kept as text, with a
-    /// warning.
-    public var siteVariables: [String: String]
-    /// The locale of a Transifex per-locale answer (`{"data": …}`); `nil`
-    /// takes it from the file name (`fr.json`, `pt_BR.json`). Formats whose
-    /// files name their locales ignore it.
-    public var locale: String?
+    /// Each format's own options.
+    public var formats: FormatOptionValues
 
     /// Creates options.
-    public init(sourceLanguage: String = "en", table: String = "Localizable",
-                siteVariables: [String: String] = [:], locale: String? = nil) {
+    public init(sourceLanguage: String = "en", table: String = "Localizable", formats: FormatOptionValues = FormatOptionValues()) {
         self.sourceLanguage = sourceLanguage
         self.table = table
+        self.formats = formats
+    }
+
+    /// Creates options with translatewiki's site variables and a Transifex
+    /// answer's locale set.
+    public init(sourceLanguage: String = "en", table: String = "Localizable",
+                siteVariables: [String: String], locale: String? = nil) {
+        self.init(sourceLanguage: sourceLanguage, table: table)
         self.siteVariables = siteVariables
         self.locale = locale
+    }
+
+    /// Creates options with a Transifex answer's locale set.
+    public init(sourceLanguage: String = "en", table: String = "Localizable", locale: String?) {
+        self.init(sourceLanguage: sourceLanguage, table: table)
+        self.locale = locale
+    }
+
+    /// ``TranslateWikiOptions/siteVariables``.
+    public var siteVariables: [String: String] {
+        get { formats[TranslateWikiOptions.self].siteVariables }
+        set { formats[TranslateWikiOptions.self].siteVariables = newValue }
+    }
+
+    /// ``TransifexOptions/locale``.
+    public var locale: String? {
+        get { formats[TransifexOptions.self].locale }
+        set { formats[TransifexOptions.self].locale = newValue }
     }
 }

@@ -6,15 +6,15 @@ public struct LintReport: Sendable {
     /// How to lint.
     public struct Options: Sendable {
         /// The development language; nil to take it from the inputs as
-        /// ``CatalogLoader/load(_:sourceLanguage:allowOverride:siteVariables:)`` does.
+        /// ``CatalogLoader/load(_:sourceLanguage:allowOverride:formats:)`` does.
         public var sourceLanguage: String?
         /// Let the later of two definitions of a key win (a note) instead of
         /// an error naming both.
         public var allowOverride: Bool
         /// Report warnings as errors.
         public var warningsAreErrors: Bool
-        /// Values of translatewiki site variables (`--define SITENAME=Wikipedia`).
-        public var siteVariables: [String: String]
+        /// Each input format's own options (``ImportOptions/formats``).
+        public var formats: FormatOptionValues
 
         /// Creates options.
         public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false,
@@ -22,7 +22,14 @@ public struct LintReport: Sendable {
             self.sourceLanguage = sourceLanguage
             self.allowOverride = allowOverride
             self.warningsAreErrors = warningsAreErrors
-            self.siteVariables = siteVariables
+            formats = FormatOptionValues()
+            formats[TranslateWikiOptions.self].siteVariables = siteVariables
+        }
+
+        /// Values of translatewiki site variables (`--define SITENAME=Wikipedia`).
+        public var siteVariables: [String: String] {
+            get { formats[TranslateWikiOptions.self].siteVariables }
+            set { formats[TranslateWikiOptions.self].siteVariables = newValue }
         }
     }
 
@@ -60,9 +67,10 @@ public struct LintReport: Sendable {
     ///   the inputs cannot be linted at all: a path that does not exist, an
     ///   unsupported file, no localization source found.
     public init(inputs: [String], options: Options = Options()) throws(CompilerError) {
-        let prepared = try BuildPipeline.prepare(inputs: inputs, options: BuildOptions(
-            sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride, strict: options.warningsAreErrors,
-            siteVariables: options.siteVariables))
+        var build = BuildOptions(sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
+                                 strict: options.warningsAreErrors)
+        build.formats = options.formats
+        let prepared = try BuildPipeline.prepare(inputs: inputs, options: build)
         var diagnostics = prepared.diagnostics
         var coverage: [LocaleCoverage] = []
         var keyCount = 0

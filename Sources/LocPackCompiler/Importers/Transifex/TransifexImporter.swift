@@ -22,7 +22,7 @@ public enum TransifexImporter {
     }
 
     /// Reads a pull from memory; `file` is the path used in diagnostics (and
-    /// gives the locale of a per-locale answer when `options.locale` is nil).
+    /// gives the locale of a per-locale answer when ``TransifexOptions/locale`` is nil).
     ///
     /// - Returns: the catalog, with warnings and notes in its `diagnostics`.
     /// - Throws: ``CompilerError`` listing every diagnostic when the data has

@@ -45,7 +45,7 @@ struct TransifexPullReader {
             diagnostics.report(.warning, file, root.member(name), "unknown member '\(name)' of a Transifex answer is ignored")
         }
         let locale: String
-        if let given = options.locale {
+        if let given = options.formats[TransifexOptions.self].locale {
             guard LocaleNamedFiles.isLocaleName(given) else {
                 error(root, "'\(given)' is not a locale name")
                 return

@@ -106,7 +106,7 @@ struct TranslateWikiFileReader {
                     diagnostics.leftOut(omitted, place.file, place.path, problem)
                     continue
                 }
-                var context = TranslateWikiLowering.Context(siteVariables: options.siteVariables)
+                var context = TranslateWikiLowering.Context(siteVariables: options.formats[TranslateWikiOptions.self].siteVariables)
                 context.message = { [parsed, sourceLanguage] other in
                     parsed[other]?[locale]?.parts ?? parsed[other]?[sourceLanguage]?.parts
                 }
