@@ -9,7 +9,8 @@
 #   --runs N      run each target for N executions instead
 #   --no-build    use the targets already built (to run several at once)
 #   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu
-#                 translatewiki swifternalization slang (default: all, one by one)
+#                 translatewiki swifternalization slang recognize (default: all,
+#                 one by one)
 #
 # Why not `swift build` alone: libFuzzer brings its own `main`, and SwiftPM
 # links executables in a way that clashes with it. So SwiftPM builds the
@@ -19,7 +20,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu translatewiki swifternalization slang)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu translatewiki swifternalization slang recognize)
 SECONDS_PER_TARGET=30
 RUNS=""
 BUILD=1
@@ -29,7 +30,7 @@ while [ $# -gt 0 ]; do
     --seconds) SECONDS_PER_TARGET="$2"; shift 2 ;;
     --runs) RUNS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [ ! -f "Fuzz/Targets/$1.swift" ]; then
@@ -79,6 +80,7 @@ collect_seeds() {
     xliff) pattern='*.xliff' ;;
     transifex) pattern='*/transifex/*.json' ;;
     swifternalization) pattern='*/swifternalization/*.json' ;;
+    recognize) pattern='*/LocPackCompilerTests/Fixtures/*.json' ;;
   esac
   if [ -n "$pattern" ]; then
     find Tests Examples -path '*/.build' -prune -o -path "$pattern" -type f -print | while read -r file; do

@@ -52,6 +52,14 @@ import Testing
         }
     }
 
+    /// The build plugin cannot link the compiler, so it lists the extensions
+    /// it watches itself: every extension a format reads must be among them.
+    @Test func theBuildPluginWatchesEveryExtension() throws {
+        let plugin = try String(contentsOf: Self.repoRoot.appendingPathComponent("Plugins/LocPackPlugin/LocPackPlugin.swift"), encoding: .utf8)
+        for pathExtension in ImportFormats.fileExtensions { #expect(plugin.contains("\"\(pathExtension)\""), "\(pathExtension)") }
+        for pathExtension in ImportFormats.folderExtensions { #expect(plugin.contains("\".\(pathExtension)\""), "\(pathExtension)") }
+    }
+
     @Test func theFormatMatrixCoversEveryFormat() {
         let covered = Set(FormatMatrix.all.flatMap(\.formatIDs))
         #expect(covered == Set(ImportFormats.ids), "matrix: \(covered.sorted())")

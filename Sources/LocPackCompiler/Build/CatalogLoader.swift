@@ -191,7 +191,7 @@ public enum CatalogLoader {
     /// catalog (`failedFiles`), and every input's diagnostics are returned,
     /// so one pass reports everything. A file whose input names a format is
     /// read as that format; any other as the format that recognizes it
-    /// (``ImportFormats/choice(for:among:)``), an error when none or two
+    /// (`ImportFormats.choice(for:among:)`), an error when none or two
     /// alike do.
     public static func loadAll(_ files: [InputFile], sourceLanguage: String? = nil, allowOverride: Bool = false,
                                formats formatOptions: FormatOptionValues = FormatOptionValues())

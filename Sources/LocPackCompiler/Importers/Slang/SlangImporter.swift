@@ -105,7 +105,7 @@ public enum SlangImporter: LocaleNamedFileImporter {
     static func isSlangFileName(_ file: String) -> Bool { file.lowercased().hasSuffix(".i18n.json") }
 
     /// Whether `data`, named `file`, is a slang file: whether `locpack build`
-    /// reads it as one (``SlangFileFormat``'s recognition among every
+    /// reads it as one (`SlangFileFormat`'s recognition among every
     /// format's, `Specs/importers/README.md`, "Recognition").
     public static func recognizes(data: Data, file: String) -> Bool {
         ImportFormats.reads(SourceFile(contents: data, path: file), as: SlangFileFormat.self)

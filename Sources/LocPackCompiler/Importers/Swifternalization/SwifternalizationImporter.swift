@@ -46,7 +46,7 @@ public enum SwifternalizationImporter: LocaleNamedFileImporter {
 
     /// Whether the `.json` file at `url` belongs to a Swifternalization set:
     /// whether `locpack build` reads it as one (`Specs/importers/README.md`,
-    /// "Recognition"; ``SwifternalizationFormat``).
+    /// "Recognition"; `SwifternalizationFormat`).
     public static func recognizes(_ url: URL) -> Bool {
         ImportFormats.reads(SourceFile(url), as: SwifternalizationFormat.self)
     }
