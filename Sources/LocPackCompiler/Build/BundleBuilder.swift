@@ -36,7 +36,7 @@ public enum BundleBuilder {
     /// Builds `inputs`, each read as the format it names (`--format`) or as
     /// the format that recognizes each of its files.
     ///
-    /// - Throws: ``CompilerError`` as ``build(inputs:options:packing:)``.
+    /// - Throws: ``CompilerError`` as ``build(inputs:options:packing:)-([String],_,_)``.
     public static func build(inputs: [InputPath], options: BuildOptions = BuildOptions(),
                              packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         try build(BuildPipeline.prepare(inputs: inputs, options: options), packing: packing)
@@ -45,7 +45,7 @@ public enum BundleBuilder {
     /// Builds a catalog already imported in memory, under the same policy.
     ///
     /// - Throws: ``CompilerError`` when the catalog cannot be packed or does
-    ///   not read back, as ``build(inputs:options:packing:)``.
+    ///   not read back, as ``build(inputs:options:packing:)-([String],_,_)``.
     public static func build(catalog: MessageCatalog, options: BuildOptions = BuildOptions(),
                              packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         try build(BuildPipeline.prepare(catalog: catalog, options: options), packing: packing)
@@ -54,7 +54,7 @@ public enum BundleBuilder {
     /// Packs a prepared catalog when it has no error, and reads it back.
     ///
     /// - Throws: ``CompilerError`` when the catalog cannot be packed or does
-    ///   not read back, as ``build(inputs:options:packing:)``.
+    ///   not read back, as ``build(inputs:options:packing:)-([String],_,_)``.
     public static func build(_ prepared: PreparedCatalog,
                              packing: BundleWriter.Options = BundleWriter.Options()) throws(CompilerError) -> BuildResult {
         guard prepared.errorCount == 0 else { return BuildResult(prepared: prepared, bundle: nil, keyCount: 0, locales: []) }

@@ -4,15 +4,11 @@ import LocPack
 /// Finds the source files among the inputs of `locpack build` and merges
 /// what they hold into one ``MessageCatalog``.
 ///
-/// Inputs: String Catalogs (`.xcstrings`), `.strings` and `.stringsdict`
-/// files in `NAME.lproj` folders, XLIFF exports (`.xliff`), localization
-/// catalogs (`.xcloc` folders), and message files pulled from services:
-/// Transifex (`txstrings.json` or a per-locale `{"data": …}` answer),
-/// translatewiki JSON (`en.json`, `qqq.json`, …), Flutter slang files
-/// (nested JSON named after the locale) and ICU MessageFormat JSON or
-/// `.arb` files.
+/// Inputs: the files of every format of the import registry
+/// (``InputFormatDescription/all``; `Specs/importers/README.md`), each read
+/// as the format that recognizes it or as the one its input names.
 public enum CatalogLoader {
-    /// File extensions the loader reads (``ImportFormats``: `xcloc` is a folder).
+    /// File extensions the loader reads, of every ``InputFormatDescription`` (`xcloc` is a folder).
     public static var supportedExtensions: Set<String> { ImportFormats.fileExtensions.union(ImportFormats.folderExtensions) }
 
     /// Whether a directory search takes `file`: with no format named, a

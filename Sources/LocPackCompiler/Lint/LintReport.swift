@@ -57,7 +57,7 @@ public struct LintReport: Sendable {
     }
 
     /// Lints `inputs` (files or directories, as `locpack build` takes them),
-    /// reading them as ``BuildPipeline/prepare(inputs:options:)`` does.
+    /// reading them as ``BuildPipeline/prepare(inputs:options:)-([String],_)`` does.
     ///
     /// When an input has errors, the checks still run on the inputs that
     /// have none, so one pass shows every problem; coverage is then left
