@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocPackCompiler
+import LocPackTestSupport
 import Testing
 
 /// The import registry is the one list of input formats: the loader's
@@ -129,6 +130,30 @@ import Testing
         #expect(options != ImportOptions(siteVariables: ["SITENAME": "Wikipedia"]))
     }
 
+    /// Through the loader: a tie is an error at the file, which is left out
+    /// while the other inputs load; naming a format settles it.
+    @Test func anAmbiguousFileFailsAloneAndAFormatSettlesIt() throws {
+        try withScratchDirectory { directory in
+            let tied = directory.appendingPathComponent("de.json"), plain = directory.appendingPathComponent("plain.json")
+            try Data(#"{"a": "b"}"#.utf8).write(to: tied)
+            try Data(#"{"c": "d"}"#.utf8).write(to: plain)
+            let registry: [any ImportFormat.Type] = [TiedFake.self, OtherTiedFake.self, PlainFake.self]
+            let loaded = CatalogLoader.loadAll([InputFile(tied), InputFile(plain)], sourceLanguage: nil, allowOverride: false,
+                                               formats: FormatOptionValues(), registry: registry)
+            #expect(loaded.failedFiles == [tied])
+            #expect(loaded.diagnostics.map(\.description) == [
+                "\(tied.relativePath): error: the file reads as Tied (named de.json) and Other tied (named de.json) alike; "
+                    + "name its format before it: --format tied or --format othertied",
+            ])
+            #expect(loaded.catalog.entries.map(\.key) == ["plain"])
+
+            let settled = CatalogLoader.loadAll([InputFile(tied, format: "icu"), InputFile(plain)], sourceLanguage: nil,
+                                                allowOverride: false, formats: FormatOptionValues(), registry: registry)
+            #expect(settled.failedFiles.isEmpty, "\(settled.diagnostics)")
+            #expect(Set(settled.catalog.entries.map(\.key)) == ["a", "plain"])
+        }
+    }
+
     @Test func precedenceWithinAFamilyOnly() {
         let strings = StringsFormat.mergePrecedence, stringsdict = StringsdictFormat.mergePrecedence
         #expect(stringsdict.outranks(strings) == true)
@@ -165,4 +190,21 @@ private enum StrongFake: FakeFormat {
 private enum NoFake: FakeFormat {
     static let id = "none", name = "None"
     static func recognize(_ file: SourceFile) -> Recognition? { nil }
+}
+private enum TiedFake: FakeFormat {
+    static let id = "tied", name = "Tied"
+    static func recognize(_ file: SourceFile) -> Recognition? { file.name == "de.json" ? .named("named de.json") : nil }
+}
+private enum OtherTiedFake: FakeFormat {
+    static let id = "othertied", name = "Other tied"
+    static func recognize(_ file: SourceFile) -> Recognition? { file.name == "de.json" ? .named("named de.json") : nil }
+}
+/// Claims `plain.json` and reads it as one entry, `plain`.
+private enum PlainFake: FakeFormat {
+    static let id = "plain", name = "Plain"
+    static func recognize(_ file: SourceFile) -> Recognition? { file.name == "plain.json" ? .named("named plain.json") : nil }
+    static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
+        MessageCatalog(sourceLanguage: "", entries: [CatalogEntry(key: "plain", localizations: ["en": .text("Plain")],
+                                                                  location: SourceLocation(file: files[0].displayPath))])
+    }
 }

@@ -192,13 +192,21 @@ public enum CatalogLoader {
     public static func loadAll(_ files: [InputFile], sourceLanguage: String? = nil, allowOverride: Bool = false,
                                formats formatOptions: FormatOptionValues = FormatOptionValues())
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
+        loadAll(files, sourceLanguage: sourceLanguage, allowOverride: allowOverride, formats: formatOptions,
+                registry: ImportFormats.all)
+    }
+
+    /// `loadAll` recognizing files among `registry` (tests give their own formats).
+    static func loadAll(_ files: [InputFile], sourceLanguage: String?, allowOverride: Bool,
+                        formats formatOptions: FormatOptionValues, registry: [any ImportFormat.Type])
+        -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
         let sources = files.map { SourceFile($0.url) }
         var formats: [(any ImportFormat.Type)?] = []
         for (index, file) in files.enumerated() {
-            let (format, problem) = Self.format(of: sources[index], named: file.format)
+            let (format, problem) = Self.format(of: sources[index], named: file.format, among: registry)
             formats.append(format)
             if let problem { diagnostics[index].append(problem) }
         }
@@ -255,14 +263,15 @@ public enum CatalogLoader {
 
     /// The format `file` is read as — the one its input names, else the one
     /// that recognizes it — or the error saying why there is none.
-    private static func format(of file: SourceFile, named name: String?) -> (format: (any ImportFormat.Type)?, problem: Diagnostic?) {
+    private static func format(of file: SourceFile, named name: String?, among registry: [any ImportFormat.Type])
+        -> (format: (any ImportFormat.Type)?, problem: Diagnostic?) {
         let location = SourceLocation(file: file.displayPath)
         if let name {
             do { return (try format(named: name), nil) } catch {
                 return (nil, Diagnostic(.error, at: location, error.message))
             }
         }
-        switch ImportFormats.choice(for: file) {
+        switch ImportFormats.choice(for: file, among: registry) {
         case let .format(format):
             return (format, nil)
         case let .ambiguous(claims):

@@ -20,6 +20,9 @@ enum XLIFFFormat: ImportFormat {
     }
 
     static func importGroup(_ files: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
-        try XLIFFImporter.importFile(at: files[0].url)
+        let file = files[0]
+        // An .xcloc folder holds an XLIFF per language; a .xliff is read from the bytes already read.
+        if file.pathExtension == "xcloc" { return try XLIFFImporter.importFile(at: file.url) }
+        return try XLIFFImporter.importDocument(data: file.contents(), file: file.displayPath)
     }
 }
