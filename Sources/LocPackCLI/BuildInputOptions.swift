@@ -40,10 +40,7 @@ struct BuildInputOptions: ParsableArguments {
     var pseudoExpansion = 40
 
     func validate() throws {
-        let known = InputFormatDescription.all.map(\.id)
-        if let unknown = formats.first(where: { !known.contains($0.lowercased()) }) {
-            throw ValidationError("--format takes \(known.joined(separator: ", ")), not '\(unknown)'")
-        }
+        if let unknown = InputFormatAssignment.unknownFormatMessage(formats) { throw ValidationError(unknown) }
         _ = try SiteVariableDefinitions.parse(defines)
         _ = try pseudoLocalization()
     }

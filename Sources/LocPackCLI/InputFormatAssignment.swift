@@ -11,7 +11,7 @@ import LocPackCompiler
 enum InputFormatAssignment {
     /// `inputs` with their formats, from `arguments` (the command line after
     /// the executable's and the subcommand's names).
-    static func assign(inputs: [String], formats: [String], arguments: [String]) -> [InputPath] {
+    static func assign(inputs: [String], formats: [String], arguments: [String], option: String = "--format") -> [InputPath] {
         if formats.isEmpty { return inputs.map { InputPath($0) } }
         if formats.count == 1 { return inputs.map { InputPath($0, format: formats[0]) } }
         var assigned: [InputPath] = []
@@ -24,17 +24,24 @@ enum InputFormatAssignment {
             index += 1
             if !afterTerminator, token == "--" {
                 afterTerminator = true
-            } else if !afterTerminator, token == "--format", index < arguments.endIndex {
+            } else if !afterTerminator, token == option, index < arguments.endIndex {
                 current = arguments[index]
                 index += 1
-            } else if !afterTerminator, token.hasPrefix("--format=") {
-                current = String(token.dropFirst("--format=".count))
+            } else if !afterTerminator, token.hasPrefix(option + "=") {
+                current = String(token.dropFirst(option.count + 1))
             } else if token == next {
                 assigned.append(InputPath(next, format: current))
                 remaining.removeFirst()
             }
         }
         return assigned + remaining.map { InputPath($0, format: current) }
+    }
+
+    /// An error naming the first of `formats` that is no format, or nil.
+    static func unknownFormatMessage(_ formats: [String], option: String = "--format") -> String? {
+        let known = InputFormatDescription.all.map(\.id)
+        guard let unknown = formats.first(where: { !known.contains($0.lowercased()) }) else { return nil }
+        return "\(option) takes \(known.joined(separator: ", ")), not '\(unknown)'"
     }
 
     /// The help of `--format`, listing the names it takes.

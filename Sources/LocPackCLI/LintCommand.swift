@@ -41,6 +41,11 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: String = "text"
 
+    @Option(name: .customLong("input-format"), help: ArgumentHelp(
+        InputFormatAssignment.help.replacingOccurrences(of: "Read the inputs", with: "What build's --format does: read the inputs"),
+        valueName: "FORMAT"))
+    var inputFormats: [String] = []
+
     @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
     var sourceLanguage: String?
 
@@ -67,6 +72,9 @@ struct LintCommand: ParsableCommand {
         if let option = inputs.first(where: { $0.hasPrefix("-") && !FileManager.default.fileExists(atPath: $0) }) {
             throw usage("unknown option '\(option)'")
         }
+        if let unknown = InputFormatAssignment.unknownFormatMessage(inputFormats, option: "--input-format") { throw usage(unknown) }
+        let paths = InputFormatAssignment.assign(inputs: inputs, formats: inputFormats,
+                                                 arguments: Array(CommandLine.arguments.dropFirst(2)), option: "--input-format")
         let variables: [String: String]
         do {
             variables = try SiteVariableDefinitions.parse(defines)
@@ -75,7 +83,7 @@ struct LintCommand: ParsableCommand {
         }
         let report: LintReport
         do {
-            report = try LintReport(inputs: inputs, options: .init(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+            report = try LintReport(inputs: paths, options: .init(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
                                                                     warningsAreErrors: werror, siteVariables: variables))
         } catch {
             throw usage(error.description)
@@ -91,7 +99,7 @@ struct LintCommand: ParsableCommand {
     /// Prints `message` and the usage line; the error to throw.
     private func usage(_ message: String) -> ExitCode {
         printError("error: \(message)")
-        printError("usage: locpack lint INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose] [--define NAME=VALUE]")
+        printError("usage: locpack lint [--input-format FORMAT] INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose] [--define NAME=VALUE]")
         return Self.usageExitCode
     }
 }

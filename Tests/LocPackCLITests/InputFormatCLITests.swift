@@ -46,6 +46,21 @@ import Testing
         }
     }
 
+    /// `lint` reads inputs as `build` does; its `--format` is the report's, so
+    /// the input's is `--input-format`.
+    @Test func lintTakesTheInputFormatToo() throws {
+        try withScratchDirectory { directory in
+            try Self.write(["wiki/de.json": #"{"x": "{{PLURAL:$1|Datei|Dateien}}"}"#], in: directory)
+            let wiki = directory.appendingPathComponent("wiki").path
+            let recognized = try CLITests.run(["lint", wiki])
+            #expect(recognized.status == 0 && recognized.stdout.contains("0 errors, 0 warnings"), "\(recognized.stdout)\(recognized.stderr)")
+            let asICU = try CLITests.run(["lint", "--input-format", "icu", wiki, "--format", "text"])
+            #expect(asICU.status == 0 && asICU.stdout.contains("de.json:1:2: warning: de: '{' cannot be part of an argument name"), "\(asICU.stdout)\(asICU.stderr)")
+            let unknown = try CLITests.run(["lint", "--input-format", "po", wiki])
+            #expect(unknown.status == 2 && unknown.stderr.contains("--input-format takes xcstrings, xliff,"), "\(unknown.stderr)")
+        }
+    }
+
     @Test func aWrongFormatOrFileIsAnError() throws {
         try withScratchDirectory { directory in
             try Self.write(["de.json": #"{"x": "A"}"#, "Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {}}"#], in: directory)

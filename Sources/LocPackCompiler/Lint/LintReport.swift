@@ -67,6 +67,16 @@ public struct LintReport: Sendable {
     ///   the inputs cannot be linted at all: a path that does not exist, an
     ///   unsupported file, no localization source found.
     public init(inputs: [String], options: Options = Options()) throws(CompilerError) {
+        try self.init(inputs: inputs.map { InputPath($0) }, options: options)
+    }
+
+    /// Lints `inputs`, each read as the format it names (`--input-format`)
+    /// or as the format that recognizes each of its files, as
+    /// ``init(inputs:options:)-([String],_)`` does.
+    ///
+    /// - Throws: ``CompilerError`` of kind ``CompilerError/Kind/inputs`` as
+    ///   ``init(inputs:options:)-([String],_)``.
+    public init(inputs: [InputPath], options: Options = Options()) throws(CompilerError) {
         var build = BuildOptions(sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                  strict: options.warningsAreErrors)
         build.formats = options.formats
