@@ -21,15 +21,23 @@ package enum BundleFormat {
     public static let headerSize = 64
     /// Size of one section table entry in bytes.
     public static let sectionEntrySize = 48
-    /// Size of one locale record in bytes.
+    /// Size of one locale record (``LocaleRecord``) in bytes.
     public static let localeRecordSize = 24
-    /// Size of one key record in bytes.
+    /// Size of one element of the locales section's chain array (a u32
+    /// locale index) in bytes.
+    public static let chainElementSize = 4
+    /// Size of one key record (``KeyRecord``) in bytes.
     public static let keyRecordSize = 16
-    /// Size of one locale alias record in bytes.
+    /// Size of the key index's header (``KeyIndexHeader``) in bytes.
+    public static let keyIndexHeaderSize = 8
+    /// Size of one key index slot (``KeyIndexSlot``) in bytes.
+    public static let keyIndexSlotSize = 16
+    /// Size of one locale alias record (``AliasRecord``) in bytes.
     public static let aliasRecordSize = 12
     /// Size of a locale payload's header in bytes.
     public static let payloadHeaderSize = 48
-    /// Size of one record of a locale payload's chunk directory in bytes.
+    /// Size of one record of a locale payload's chunk directory
+    /// (``ChunkRecord``) in bytes.
     public static let chunkRecordSize = 24
     /// The size of the regions the strings, keys and key index sections are
     /// verified in, one region on its first read.
@@ -139,6 +147,57 @@ package enum BundleFormat {
         public static let checksum = 40
     }
 
+    /// Byte offsets of the fields of one key record (``keyRecordSize``
+    /// bytes, read and written by ``KeyRecord``).
+    public enum KeyField {
+        /// u32 offset and u32 length of the key's text in the strings section.
+        public static let textOffset = 0, textLength = 4
+        /// u32 offset and u32 length of the key's table name in the strings section.
+        public static let tableOffset = 8, tableLength = 12
+    }
+
+    /// Byte offsets of the fields of the key index's header
+    /// (``keyIndexHeaderSize`` bytes, read and written by ``KeyIndexHeader``;
+    /// the four bytes after `slotCount` are zero).
+    public enum KeyIndexHeaderField {
+        /// u32: the number of slots that follow the header, a power of two.
+        public static let slotCount = 0
+    }
+
+    /// Byte offsets of the fields of one key index slot
+    /// (``keyIndexSlotSize`` bytes, read and written by ``KeyIndexSlot``;
+    /// the four bytes after `keyIDPlusOne` are zero).
+    public enum KeyIndexSlotField {
+        /// u64: the key's hash.
+        public static let hash = 0
+        /// u32: the key's id + 1, or 0 for an empty slot.
+        public static let keyIDPlusOne = 8
+    }
+
+    /// Byte offsets of the fields of one locale record
+    /// (``localeRecordSize`` bytes, read and written by ``LocaleRecord``;
+    /// the four bytes after `chainCount` are zero).
+    public enum LocaleField {
+        /// u32 offset and u32 length of the locale's name in the strings section.
+        public static let nameOffset = 0, nameLength = 4
+        /// u32: the index of the locale's payload section in the section table.
+        public static let payloadSection = 8
+        /// u32: the index, in the chain array after the records, of the
+        /// first element of the locale's fallback chain.
+        public static let chainStart = 12
+        /// u32: the number of elements of the chain.
+        public static let chainCount = 16
+    }
+
+    /// Byte offsets of the fields of one locale alias record
+    /// (``aliasRecordSize`` bytes, read and written by ``AliasRecord``).
+    public enum AliasField {
+        /// u32 offset and u32 length of the alias in the strings section.
+        public static let nameOffset = 0, nameLength = 4
+        /// u32: the index of the locale the alias names.
+        public static let locale = 8
+    }
+
     /// Byte offsets of the fields of a locale payload header.
     public enum Payload {
         public static let magic: UInt32 = 0x324C_504C  // "LPL2"
@@ -157,7 +216,7 @@ package enum BundleFormat {
     }
 
     /// Byte offsets of the fields of one chunk directory record
-    /// (``chunkRecordSize`` bytes).
+    /// (``chunkRecordSize`` bytes, read and written by ``ChunkRecord``).
     public enum ChunkField {
         /// u32: the chunk's offset from the payload's chunk data.
         public static let offset = 0

@@ -123,10 +123,13 @@ struct BundleLayout: @unchecked Sendable {
         guard keyCount < 1 << 28, keys.view.count == keyCount * BundleFormat.keyRecordSize else {
             throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")
         }
-        guard let slotCount = keyIndex.view.u32(0), slotCount > 0, slotCount & (slotCount - 1) == 0,
-              Int(slotCount) >= keyCount, keyIndex.view.count == 8 + Int(slotCount) * 16
+        // The header, then exactly `slotCount` slots: the section ends where slot `slotCount` would start.
+        guard let slotCount = keyIndex.view.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)
+                .map({ KeyIndexHeader(reading: $0).slotCount }),
+              slotCount > 0, slotCount & (slotCount - 1) == 0,
+              Int(slotCount) >= keyCount, keyIndex.view.count == KeyIndexSlot.offset(ofSlot: Int(slotCount))
         else { throw CatalogError(.corrupt, "\(path): the key index has an invalid size") }
-        guard keyIndex.isVerified(offset: 0, length: 8) else {
+        guard keyIndex.isVerified(offset: 0, length: BundleFormat.keyIndexHeaderSize) else {
             throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the first region of the key index")
         }
         keyIndexMask = Int(slotCount) - 1
@@ -139,38 +142,37 @@ struct BundleLayout: @unchecked Sendable {
         let strings = self.strings
         /// A name in the strings section, its regions verified now: names are
         /// read without further checks once open.
-        func name(at offset: UInt32, length: UInt32) -> ByteView? {
-            strings.slice(offset: Int(offset), length: Int(length))
+        func name(_ reference: StringReference) -> ByteView? {
+            strings.slice(reference)
         }
-        guard let cldr = name(at: file.u32(H.cldrVersionOffset)!, length: file.u32(H.cldrVersionLength)!) else {
+        guard let cldr = name(StringReference(offset: file.u32(H.cldrVersionOffset)!, length: file.u32(H.cldrVersionLength)!)) else {
             throw CatalogError(.corrupt, "\(path): the CLDR version string lies outside the strings section or is corrupt")
         }
         cldrVersion = String(decoding: cldr.buffer, as: UTF8.self)
 
         // Validate every locale and alias record that lookups will later trust.
-        let chainBase = localeCount * BundleFormat.localeRecordSize
         for l in 0..<localeCount {
-            let r = l * BundleFormat.localeRecordSize
-            let payload = Int(locales.u32(r + 8)!)
-            guard name(at: locales.u32(r)!, length: locales.u32(r + 4)!) != nil,
+            let record = localeRecord(l)
+            let payload = Int(record.payloadSection)
+            guard name(record.name) != nil,
                   payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
                   sections[payload].compression == .none
             else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid name or payload section") }
-            let chainOffset = Int(locales.u32(r + 12)!), chainCount = Int(locales.u32(r + 16)!)
+            let chainStart = Int(record.chainStart), chainCount = Int(record.chainCount)
+            let chainBase = LocaleRecord.offset(ofChainElement: chainStart, localeCount: localeCount)
             guard chainCount >= 1, chainCount <= 64,
-                  locales.contains(offset: chainBase + chainOffset * 4, length: chainCount * 4)
+                  locales.contains(offset: chainBase, length: chainCount * BundleFormat.chainElementSize)
             else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid fallback chain") }
-            for c in 0..<chainCount where Int(locales.u32(chainBase + (chainOffset + c) * 4)!) >= localeCount {
+            for c in 0..<chainCount where chainLocale(at: chainBase + c * BundleFormat.chainElementSize) >= localeCount {
                 throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) names a locale that does not exist")
             }
-            guard Int(locales.u32(chainBase + chainOffset * 4)!) == l else {
+            guard chainLocale(at: chainBase) == l else {
                 throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) does not start with the locale itself")
             }
         }
-        for a in 0..<(aliases.count / BundleFormat.aliasRecordSize) {
-            let r = a * BundleFormat.aliasRecordSize
-            guard name(at: aliases.u32(r)!, length: aliases.u32(r + 4)!) != nil,
-                  Int(aliases.u32(r + 8)!) < localeCount
+        for a in 0..<aliasCount {
+            let record = aliasRecord(a)
+            guard name(record.name) != nil, Int(record.locale) < localeCount
             else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
         }
     }
@@ -184,54 +186,90 @@ struct BundleLayout: @unchecked Sendable {
         for k in 0..<keyCount where keyText(k) == nil || keyTable(k) == nil {
             throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section")
         }
-        for s in 0...keyIndexMask where Int(keyIndex.view.u32(8 + s * 16 + 8)!) > keyCount {
+        for s in 0...keyIndexMask where Int(verifiedKeyIndexSlot(s).keyIDPlusOne) > keyCount {
             throw CatalogError(.corrupt, "\(path): key index slot \(s) names a key that does not exist")
         }
+    }
+
+    // MARK: Records
+
+    /// Locale record `locale` (inside the section: checked at open).
+    @inline(__always)
+    private func localeRecord(_ locale: Int) -> LocaleRecord {
+        LocaleRecord(reading: locales.slice(offset: LocaleRecord.offset(ofRecord: locale), length: BundleFormat.localeRecordSize)!)
+    }
+
+    /// The number of locale alias records (whole records: checked at open).
+    private var aliasCount: Int { aliases.count / BundleFormat.aliasRecordSize }
+
+    /// Locale alias record `alias` (one of the ``aliasCount``).
+    private func aliasRecord(_ alias: Int) -> AliasRecord {
+        AliasRecord(reading: aliases.slice(offset: AliasRecord.offset(ofRecord: alias), length: BundleFormat.aliasRecordSize)!)
+    }
+
+    /// The record of key `id`, or nil when it lies outside the keys section
+    /// or in a corrupt region.
+    @inline(__always)
+    private func keyRecord(_ id: Int) -> KeyRecord? {
+        guard let record = keys.slice(offset: KeyRecord.offset(ofKey: id), length: BundleFormat.keyRecordSize) else { return nil }
+        return KeyRecord(reading: record)
+    }
+
+    /// Key index slot `slot`, or nil when it lies outside the key index or
+    /// in a corrupt region.
+    @inline(__always)
+    private func keyIndexSlot(_ slot: Int) -> KeyIndexSlot? {
+        guard let bytes = keyIndex.slice(offset: KeyIndexSlot.offset(ofSlot: slot), length: BundleFormat.keyIndexSlotSize)
+        else { return nil }
+        return KeyIndexSlot(reading: bytes)
+    }
+
+    /// Key index slot `slot` (one of the ``keyIndexMask`` + 1), its region
+    /// verified already.
+    private func verifiedKeyIndexSlot(_ slot: Int) -> KeyIndexSlot {
+        KeyIndexSlot(reading: keyIndex.view.slice(offset: KeyIndexSlot.offset(ofSlot: slot), length: BundleFormat.keyIndexSlotSize)!)
     }
 
     // MARK: Lookups (all ranges were validated above)
 
     /// A string verified at open (a locale or alias name).
-    func verifiedString(offset: UInt32, length: UInt32) -> ByteView {
-        strings.view.slice(offset: Int(offset), length: Int(length))!
+    func verifiedString(_ reference: StringReference) -> ByteView {
+        strings.view.slice(offset: Int(reference.offset), length: Int(reference.length))!
     }
 
     func localeName(_ locale: Int) -> ByteView {
-        let r = locale * BundleFormat.localeRecordSize
-        return verifiedString(offset: locales.u32(r)!, length: locales.u32(r + 4)!)
+        verifiedString(localeRecord(locale).name)
     }
 
     func payloadSection(ofLocale locale: Int) -> Int {
-        Int(locales.u32(locale * BundleFormat.localeRecordSize + 8)!)
+        Int(localeRecord(locale).payloadSection)
     }
 
-    /// The fallback chain of `locale`, itself first.
+    /// The fallback chain of `locale`, itself first: the byte offset of its
+    /// first element (read each with ``chainLocale(at:)``, the next one
+    /// ``BundleFormat/chainElementSize`` bytes on) and its length.
     @usableFromInline @inline(__always)
     func chain(ofLocale locale: Int) -> (base: Int, count: Int) {
-        let r = locale * BundleFormat.localeRecordSize
-        return (localeCount * BundleFormat.localeRecordSize + Int(locales.u32(r + 12)!) * 4, Int(locales.u32(r + 16)!))
+        let record = localeRecord(locale)
+        return (LocaleRecord.offset(ofChainElement: Int(record.chainStart), localeCount: localeCount), Int(record.chainCount))
     }
 
+    /// The locale of the chain element at `byteOffset` in the locales section.
     @usableFromInline @inline(__always)
     func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
 
     /// The text of key `id`, or nil when its record or text is corrupt.
     @inline(__always)
     func keyText(_ id: Int) -> ByteView? {
-        keyString(id, field: 0)
+        guard let record = keyRecord(id) else { return nil }
+        return strings.slice(record.text)
     }
 
     /// The table name of key `id`, or nil when its record or text is corrupt.
     @inline(__always)
     func keyTable(_ id: Int) -> ByteView? {
-        keyString(id, field: 8)
-    }
-
-    @inline(__always)
-    private func keyString(_ id: Int, field: Int) -> ByteView? {
-        guard let record = keys.slice(offset: id &* BundleFormat.keyRecordSize, length: BundleFormat.keyRecordSize)
-        else { return nil }
-        return strings.slice(offset: Int(record.u32(field)!), length: Int(record.u32(field + 4)!))
+        guard let record = keyRecord(id) else { return nil }
+        return strings.slice(record.table)
     }
 
     /// The id of the key with these bytes in `table`, or nil.
@@ -241,10 +279,10 @@ struct BundleLayout: @unchecked Sendable {
         var slot = Int(truncatingIfNeeded: hash) & keyIndexMask
         var probes = 0
         while probes <= keyIndexMask {
-            guard let entry = keyIndex.slice(offset: 8 + slot * 16, length: 16) else { return nil }
-            let id = Int(entry.u32(8)!)
+            guard let entry = keyIndexSlot(slot) else { return nil }
+            let id = Int(entry.keyIDPlusOne)
             if id == 0 { return nil }
-            if entry.u64(0)! == hash, id <= keyCount {
+            if entry.hash == hash, id <= keyCount {
                 let candidate = id - 1
                 if let text = keyText(candidate), let tableText = keyTable(candidate),
                    text.count == key.count, text.bytesEqual(offset: 0, key),
@@ -274,13 +312,12 @@ struct BundleLayout: @unchecked Sendable {
 
     /// The locale the bundle's alias table gives for exactly `name`, or nil.
     func locale(aliasNamed name: UnsafeRawBufferPointer) -> Int? {
-        var low = 0, high = aliases.count / BundleFormat.aliasRecordSize
+        var low = 0, high = aliasCount
         while low < high {
             let mid = (low + high) / 2
-            let r = mid * BundleFormat.aliasRecordSize
-            let n = verifiedString(offset: aliases.u32(r)!, length: aliases.u32(r + 4)!)
-            let order = compareBytes(n.buffer, name)
-            if order == 0 { return Int(aliases.u32(r + 8)!) }
+            let record = aliasRecord(mid)
+            let order = compareBytes(verifiedString(record.name).buffer, name)
+            if order == 0 { return Int(record.locale) }
             if order < 0 { low = mid + 1 } else { high = mid }
         }
         return nil

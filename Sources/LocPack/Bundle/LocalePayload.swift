@@ -61,12 +61,10 @@ struct LocalePayload: @unchecked Sendable {
             throw fail("the plural rule program is invalid")
         }
         guard let symbols = NumberSymbols(record: symbolBytes.buffer) else { throw fail("the number symbols record is invalid") }
-        let C = BundleFormat.ChunkField.self
         let chunkData = section.slice(offset: head.count, length: section.count - head.count)!
         for c in 0..<chunkCount {
-            let r = c * BundleFormat.chunkRecordSize
-            guard chunkData.contains(offset: Int(directory.u32(r + C.offset)!), length: Int(directory.u32(r + C.storedLength)!)),
-                  BundleFormat.Compression(rawValue: directory.u32(r + C.compression)!) != nil
+            let record = ChunkRecord(reading: directory.slice(offset: ChunkRecord.offset(ofRecord: c), length: BundleFormat.chunkRecordSize)!)
+            guard chunkData.contains(offset: Int(record.offset), length: Int(record.storedLength)), record.compressionMethod != nil
             else { throw fail("chunk \(c) lies outside the section or has an unknown compression") }
         }
         cardinal = PluralRules(unchecked: cardinalBytes.buffer)
@@ -144,12 +142,19 @@ struct LocalePayload: @unchecked Sendable {
         min(1 << chunkShift, keyCount - (c << chunkShift))
     }
 
+    /// The directory record of chunk `c` (one of the ``chunkCount``: the
+    /// directory's range and each record's compression were checked when
+    /// the head was read).
+    func record(ofChunk c: Int) -> ChunkRecord {
+        ChunkRecord(reading: directory.slice(offset: ChunkRecord.offset(ofRecord: c), length: BundleFormat.chunkRecordSize)!)
+    }
+
     func rawLength(ofChunk c: Int) -> Int {
-        Int(directory.u32(c * BundleFormat.chunkRecordSize + BundleFormat.ChunkField.rawLength)!)
+        Int(record(ofChunk: c).rawLength)
     }
 
     func compression(ofChunk c: Int) -> BundleFormat.Compression {
-        BundleFormat.Compression(rawValue: directory.u32(c * BundleFormat.chunkRecordSize + BundleFormat.ChunkField.compression)!)!
+        record(ofChunk: c).compressionMethod!
     }
 
     /// Verifies, decodes and validates chunk `c`, publishing the result;
@@ -183,12 +188,12 @@ struct LocalePayload: @unchecked Sendable {
     /// or after the one before, inside the program area; an absent key adds
     /// no bytes). The buffer is the caller's when the chunk was compressed.
     private func decodeChunk(_ c: Int, decoder: ChunkDecoder, locale: String) throws(CatalogError) -> (ByteView, UnsafeMutableRawPointer?) {
-        let C = BundleFormat.ChunkField.self
-        let r = c * BundleFormat.chunkRecordSize
-        let stored = chunkData.slice(offset: Int(directory.u32(r + C.offset)!), length: Int(directory.u32(r + C.storedLength)!))!
+        let directoryRecord = record(ofChunk: c)
+        let stored = chunkData.slice(offset: Int(directoryRecord.offset), length: Int(directoryRecord.storedLength))!
         let what = "message chunk \(c) of locale \(locale)"
-        let (view, owned) = try decoder.decode(stored, rawLength: rawLength(ofChunk: c), compression: compression(ofChunk: c),
-                                               checksum: directory.u64(r + C.checksum)!, what: what)
+        let (view, owned) = try decoder.decode(stored, rawLength: Int(directoryRecord.rawLength),
+                                               compression: directoryRecord.compressionMethod!,
+                                               checksum: directoryRecord.checksum, what: what)
         let count = keys(inChunk: c)
         var valid = view.count >= count * 4 && Int(bitPattern: view.base) > 7 && Int(bitPattern: view.base) & 7 == 0
         var previous = 0

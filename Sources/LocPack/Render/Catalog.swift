@@ -87,7 +87,7 @@ public final class Catalog: Sendable {
     /// The fallback chain of a locale, itself first, ending with the source language.
     public func fallbackChain(of locale: LocaleHandle) -> [LocaleHandle] {
         let (base, count) = layout.chain(ofLocale: locale.index)
-        return (0..<count).map { LocaleHandle(index: layout.chainLocale(at: base + $0 * 4)) }
+        return (0..<count).map { LocaleHandle(index: layout.chainLocale(at: base + $0 * BundleFormat.chainElementSize)) }
     }
 
     /// The text and table of a key handle (empty where the bundle's key
@@ -220,7 +220,7 @@ public final class Catalog: Sendable {
         if ownPayload != nil {
             (chainBase, chainCount) = layout.chain(ofLocale: locale.index)
             position = 1
-            current = chainCount > 1 ? layout.chainLocale(at: chainBase &+ 4) : locale.index
+            current = chainCount > 1 ? layout.chainLocale(at: chainBase &+ BundleFormat.chainElementSize) : locale.index
         }
         while position < chainCount {
             attempt: if let payload = payload(ofLocale: current) {
@@ -253,7 +253,7 @@ public final class Catalog: Sendable {
             }
             if position == 0 { (chainBase, chainCount) = layout.chain(ofLocale: locale.index) }
             position &+= 1
-            if position < chainCount { current = layout.chainLocale(at: chainBase &+ position &* 4) }
+            if position < chainCount { current = layout.chainLocale(at: chainBase &+ position &* BundleFormat.chainElementSize) }
         }
         if let text = layout.keyText(key.id) { sink.append(text.buffer) } else { status.insert(.corruptData) }
         status.insert(.usedKey)
