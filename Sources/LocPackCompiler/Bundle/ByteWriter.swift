@@ -1,3 +1,5 @@
+import LocPack
+
 /// A growable buffer of little-endian bytes: the one place the compiler
 /// turns integers into the bytes the runtime reads back through `ByteView`
 /// (`Specs/bundle-format.md`, `Specs/programs.md`, `Specs/plural-rules.md`).
@@ -143,3 +145,7 @@ struct ByteWriter {
         return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
     }
 }
+
+/// The bundle records the runtime defines (`LocaleRecord`, `KeyRecord`, …)
+/// write themselves into a `ByteWriter`, beside the reads they mirror.
+extension ByteWriter: RecordWriter {}

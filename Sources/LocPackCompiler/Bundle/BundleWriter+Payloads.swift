@@ -1,0 +1,108 @@
+@_spi(LocPackInternals) import LocPack
+
+extension BundleWriter {
+    /// The zstd dictionary the message chunks are compressed with, trained
+    /// on the programs (at most 8 MiB of them, taken evenly); nil when the
+    /// options store payloads raw.
+    static func dictionary(programs: [[[UInt8]?]], options: Options) -> [UInt8]? {
+        guard options.compression == .zstd else { return nil }
+        let samples = programs.flatMap { $0.compactMap { $0 } }
+        let total = samples.reduce(0) { $0 + $1.count }
+        return ZstdCodec.trainDictionary(samples: evenlySpaced(samples, budget: 8 << 20),
+                                         capacity: max(1024, min(112 << 10, total / 8)))
+    }
+
+    /// One payload per locale, in locale order: the programs of `programs`
+    /// (by locale, then key id) cut into message chunks, each compressed
+    /// with `dictionary` as the options say.
+    static func payloads(programs: [[[UInt8]?]], keyCount: Int, locales: BundleLocales, dictionary: [UInt8]?,
+                         options: Options) throws(CompilerError) -> [[UInt8]] {
+        let programBytes = programs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1?.count ?? 0) } }
+        let keysPerChunk = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: locales.names.count)
+        let compressor = options.compression == .zstd ? try ZstdCompressor(level: options.level, dictionary: dictionary) : nil
+        var payloads: [[UInt8]] = []
+        for (l, locale) in locales.names.enumerated() {
+            var chunks: [MessageChunk] = []
+            for first in stride(from: 0, to: keyCount, by: keysPerChunk) {
+                let raw = MessageChunk.raw(programs[l][first..<min(keyCount, first + keysPerChunk)])
+                chunks.append(try MessageChunk(raw: raw, compressor: compressor))
+            }
+            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: keysPerChunk,
+                                    chunks: chunks))
+        }
+        return payloads
+    }
+
+    /// Keys per message chunk: a power of two giving chunks of about
+    /// ``targetChunkBytes`` raw on average, so a first render decodes tens
+    /// of kilobytes, not a locale.
+    private static func keysPerChunk(programBytes: Int, keyCount: Int, localeCount: Int) -> Int {
+        let perKey = max(1, programBytes / max(1, keyCount * localeCount)) + 4
+        var keys = 16
+        while keys < BundleFormat.maximumKeysPerChunk, keys * 2 * perKey <= targetChunkBytes { keys *= 2 }
+        return keys
+    }
+
+    /// The raw size a message chunk aims at.
+    static let targetChunkBytes = 16 << 10
+
+    /// A locale payload: the head (header, chunk directory, number symbols,
+    /// plural rules of `locale`), then the chunks, each at an 8-byte aligned
+    /// offset. Checksums are left zero for ``BundleSealer``.
+    private static func payload(locale: String, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
+        let cardinal = PluralRuleCatalog.program(forLocale: locale, ordinal: false)
+        let ordinal = PluralRuleCatalog.program(forLocale: locale, ordinal: true)
+        let symbols = NumberSymbolsCatalog.symbols(forLocale: locale).record
+        var out = ByteWriter(zeros: BundleFormat.payloadHeaderSize)
+        func align(_ boundary: Int) { while out.count % boundary != 0 { out.append(0) } }
+        func place(_ bytes: [UInt8], field: Int, lengthField: Int?) {
+            align(4)
+            out.set(u32: UInt32(out.count), at: field)
+            if let lengthField { out.set(u32: UInt32(bytes.count), at: lengthField) }
+            out.append(contentsOf: bytes)
+        }
+        let P = BundleFormat.Payload.self
+        out.set(u32: P.magic, at: 0)
+        out.set(u32: UInt32(keyCount), at: P.keyCount)
+        out.set(u32: UInt32(keysPerChunk), at: P.keysPerChunk)
+        out.set(u32: UInt32(chunks.count), at: P.chunkCount)
+        place(chunkDirectory(chunks), field: P.chunkDirectory, lengthField: nil)
+        place(symbols, field: P.numberSymbols, lengthField: nil)
+        place(cardinal, field: P.cardinalRules, lengthField: P.cardinalRulesLength)
+        place(ordinal, field: P.ordinalRules, lengthField: P.ordinalRulesLength)
+        align(8)
+        out.set(u32: UInt32(out.count), at: P.chunkData)
+        for chunk in chunks {
+            out.append(contentsOf: chunk.stored)
+            align(8)
+        }
+        return out.bytes
+    }
+
+    /// A payload's chunk directory: one ``ChunkRecord`` per chunk, each
+    /// chunk 8-byte aligned after the one before; checksums zero.
+    private static func chunkDirectory(_ chunks: [MessageChunk]) -> [UInt8] {
+        var directory = ByteWriter()
+        var offset = 0
+        for chunk in chunks {
+            ChunkRecord(offset: UInt32(offset), storedLength: UInt32(chunk.stored.count), rawLength: UInt32(chunk.rawLength),
+                        compression: chunk.compression, checksum: 0).write(to: &directory)
+            offset += (chunk.stored.count + 7) & ~7
+        }
+        return directory.bytes
+    }
+
+    /// At most `budget` bytes of samples, taken evenly across the list.
+    private static func evenlySpaced(_ samples: [[UInt8]], budget: Int) -> [[UInt8]] {
+        let total = samples.reduce(0) { $0 + $1.count }
+        guard total > budget, !samples.isEmpty else { return samples }
+        let step = Double(total) / Double(budget)
+        var out: [[UInt8]] = []
+        var next = 0.0
+        for (i, s) in samples.enumerated() where Double(i) >= next {
+            out.append(s)
+            next += step
+        }
+        return out
+    }
+}
