@@ -1,0 +1,121 @@
+@_spi(LocPackInternals) @testable import LocPack
+@_spi(LocPackInternals) @testable import LocPackCompiler
+import Testing
+
+/// The bundle's fixed-size records (`LocaleRecord`, `KeyRecord`,
+/// `AliasRecord`, `KeyIndexHeader`, `KeyIndexSlot`, `ChunkRecord`): each one
+/// the compiler writes reads back as written, and its bytes sit where
+/// `Specs/bundle-format.md` says, so an offset moved in the one definition
+/// both use still fails here.
+@Suite("Bundle record layouts")
+struct BundleRecordLayoutTests {
+    /// `value` as 4 little-endian bytes.
+    static func u32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    /// `value` as 8 little-endian bytes.
+    static func u64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+
+    /// The bytes `write` appends to an empty writer.
+    static func written(_ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var out = ByteWriter()
+        write(&out)
+        return out.bytes
+    }
+
+    /// `read` applied to a view of `bytes`.
+    static func read<T>(_ bytes: [UInt8], _ read: (ByteView) -> T) -> T {
+        bytes.withUnsafeBytes { read(ByteView($0)) }
+    }
+
+    /// "Locales": name offset and length, payload section, chain start,
+    /// chain length, four reserved bytes; then the chain array.
+    @Test func localeRecordsFollowTheSpecification() {
+        let record = LocaleRecord(name: StringReference(offset: 0x0102_0304, length: 5), payloadSection: 9,
+                                  chainStart: 3, chainCount: 2)
+        let bytes = Self.written { record.write(to: &$0) }
+        #expect(bytes == Self.u32(0x0102_0304) + Self.u32(5) + Self.u32(9) + Self.u32(3) + Self.u32(2) + Self.u32(0))
+        #expect(bytes.count == BundleFormat.localeRecordSize)
+        #expect(Self.read(bytes, LocaleRecord.init(reading:)) == record)
+
+        let other = LocaleRecord(name: StringReference(offset: 7, length: 2), payloadSection: 10, chainStart: 0, chainCount: 1)
+        let section = Self.written { LocaleRecord.writeSection([other, record], chains: [1, 1, 0, 0xAB], to: &$0) }
+        #expect(section.count == 2 * BundleFormat.localeRecordSize + 4 * BundleFormat.chainElementSize)
+        #expect(Array(section[LocaleRecord.offset(ofRecord: 1)...].prefix(BundleFormat.localeRecordSize)) == bytes)
+        #expect(Array(section[LocaleRecord.offset(ofChainElement: 3, localeCount: 2)...]) == Self.u32(0xAB))
+    }
+
+    /// "Keys": key text offset and length, table name offset and length.
+    @Test func keyRecordsFollowTheSpecification() {
+        let record = KeyRecord(text: StringReference(offset: 40, length: 12), table: StringReference(offset: 0x1_0000, length: 11))
+        let bytes = Self.written { record.write(to: &$0) }
+        #expect(bytes == Self.u32(40) + Self.u32(12) + Self.u32(0x1_0000) + Self.u32(11))
+        #expect(bytes.count == BundleFormat.keyRecordSize)
+        #expect(Self.read(bytes, KeyRecord.init(reading:)) == record)
+        #expect(KeyRecord.offset(ofKey: 3) == 3 * BundleFormat.keyRecordSize)
+    }
+
+    /// "Locale aliases": name offset, name length, locale index.
+    @Test func aliasRecordsFollowTheSpecification() {
+        let record = AliasRecord(name: StringReference(offset: 17, length: 5), locale: 0xFFFE)
+        let bytes = Self.written { record.write(to: &$0) }
+        #expect(bytes == Self.u32(17) + Self.u32(5) + Self.u32(0xFFFE))
+        #expect(bytes.count == BundleFormat.aliasRecordSize)
+        #expect(Self.read(bytes, AliasRecord.init(reading:)) == record)
+    }
+
+    /// "Key index": `u32 slotCount`, `u32 0`, then slots of `u64 hash`,
+    /// `u32 key id + 1`, `u32 0`.
+    @Test func keyIndexRecordsFollowTheSpecification() {
+        let header = KeyIndexHeader(slotCount: 64)
+        let headerBytes = Self.written { header.write(to: &$0) }
+        #expect(headerBytes == Self.u32(64) + Self.u32(0))
+        #expect(Self.read(headerBytes, KeyIndexHeader.init(reading:)) == header)
+
+        let slot = KeyIndexSlot(hash: 0x8877_6655_4433_2211, keyIDPlusOne: 42)
+        let slotBytes = Self.written { slot.write(to: &$0) }
+        #expect(slotBytes == Self.u64(0x8877_6655_4433_2211) + Self.u32(42) + Self.u32(0))
+        #expect(slotBytes.count == BundleFormat.keyIndexSlotSize)
+        #expect(Self.read(slotBytes, KeyIndexSlot.init(reading:)) == slot)
+        #expect(KeyIndexSlot.offset(ofSlot: 2) == headerBytes.count + 2 * slotBytes.count)
+    }
+
+    /// The key index the writer makes holds every key once, each found by
+    /// probing from its hash as the runtime does, and its empty slots zero.
+    @Test func keyIndexSlotsHoldEveryKey() {
+        let hashes: [UInt64] = [5, 13, 21, 0xFFFF_FFFF_FFFF_FFF5, 6]  // three start at slot 5 of 16, one at 6
+        let bytes = BundleWriter.keyIndex(hashes: hashes)
+        let slotCount = Int(Self.read(bytes) { KeyIndexHeader(reading: $0.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)!) }.slotCount)
+        #expect(slotCount == 16 && bytes.count == KeyIndexSlot.offset(ofSlot: slotCount))
+        let slots = (0..<slotCount).map { s in
+            Self.read(bytes) { KeyIndexSlot(reading: $0.slice(offset: KeyIndexSlot.offset(ofSlot: s), length: BundleFormat.keyIndexSlotSize)!) }
+        }
+        for (id, hash) in hashes.enumerated() {
+            var s = Int(truncatingIfNeeded: hash) & (slotCount - 1)
+            while slots[s].keyIDPlusOne != 0, slots[s].keyIDPlusOne != UInt32(id + 1) { s = (s + 1) & (slotCount - 1) }
+            #expect(slots[s] == KeyIndexSlot(hash: hash, keyIDPlusOne: UInt32(id + 1)))
+        }
+        #expect(slots.filter { $0 == .empty }.count == slotCount - hashes.count)
+    }
+
+    /// "Locale payload", chunk directory record: offset, stored length, raw
+    /// length, compression, checksum.
+    @Test func chunkRecordsFollowTheSpecification() {
+        let record = ChunkRecord(offset: 8, storedLength: 300, rawLength: 1_000, compression: .zstdDictionary,
+                                 checksum: 0x0102_0304_0506_0708)
+        let bytes = Self.written { record.write(to: &$0) }
+        #expect(bytes == Self.u32(8) + Self.u32(300) + Self.u32(1_000) + Self.u32(2) + Self.u64(0x0102_0304_0506_0708))
+        #expect(bytes.count == BundleFormat.chunkRecordSize)
+        let read = Self.read(bytes, ChunkRecord.init(reading:))
+        #expect(read == record)
+        #expect(read.compressionMethod == .zstdDictionary)
+        var unknown = bytes
+        unknown[BundleFormat.ChunkField.compression] = 9
+        #expect(Self.read(unknown, ChunkRecord.init(reading:)).compressionMethod == nil)
+    }
+
+    /// The writer's section table: the leading sections in the order the
+    /// specification gives, so locale `i`'s payload is section 8 + `i`.
+    @Test func payloadSectionsFollowTheLeadingSections() {
+        #expect(BundleWriter.leadingSections.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 8, 9])
+        #expect(BundleWriter.payloadSection(ofLocale: 0) == 8 && BundleWriter.payloadSection(ofLocale: 3) == 11)
+    }
+}
