@@ -39,8 +39,10 @@ struct BundleRecordLayoutTests {
         let other = LocaleRecord(name: StringReference(offset: 7, length: 2), payloadSection: 10, chainStart: 0, chainCount: 1)
         let section = Self.written { LocaleRecord.writeSection([other, record], chains: [1, 1, 0, 0xAB], to: &$0) }
         #expect(section.count == 2 * BundleFormat.localeRecordSize + 4 * BundleFormat.chainElementSize)
-        #expect(Array(section[LocaleRecord.offset(ofRecord: 1)...].prefix(BundleFormat.localeRecordSize)) == bytes)
+        #expect(Array(section[BundleFormat.localeRecordSize..<(2 * BundleFormat.localeRecordSize)]) == bytes)
+        #expect(Self.read(section) { LocaleRecord(index: 1, in: $0) } == record)
         #expect(Array(section[LocaleRecord.offset(ofChainElement: 3, localeCount: 2)...]) == Self.u32(0xAB))
+        #expect(Self.read(section) { LocaleRecord.chainElement(at: LocaleRecord.offset(ofChainElement: 3, localeCount: 2), in: $0) } == 0xAB)
     }
 
     /// "Keys": key text offset and length, table name offset and length.
@@ -60,6 +62,7 @@ struct BundleRecordLayoutTests {
         #expect(bytes == Self.u32(17) + Self.u32(5) + Self.u32(0xFFFE))
         #expect(bytes.count == BundleFormat.aliasRecordSize)
         #expect(Self.read(bytes, AliasRecord.init(reading:)) == record)
+        #expect(Self.read(bytes + bytes.prefix(5)) { AliasRecord.count(in: $0) } == 1)
     }
 
     /// "Key index": `u32 slotCount`, `u32 0`, then slots of `u64 hash`,

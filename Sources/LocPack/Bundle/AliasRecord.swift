@@ -34,9 +34,16 @@ package struct AliasRecord: Equatable, Sendable {
         out.set(u32: locale, at: at + F.locale)
     }
 
-    /// Where record `index` lies in the locale aliases section.
-    @inline(__always)
-    static func offset(ofRecord index: Int) -> Int {
-        index * BundleFormat.aliasRecordSize
+    /// Reads record `index` of the locale aliases section `section`; nil
+    /// when it lies outside.
+    init?(index: Int, in section: ByteView) {
+        guard let record = section.slice(offset: index * BundleFormat.aliasRecordSize, length: BundleFormat.aliasRecordSize)
+        else { return nil }
+        self.init(reading: record)
+    }
+
+    /// The number of whole records in the locale aliases section `section`.
+    static func count(in section: ByteView) -> Int {
+        section.count / BundleFormat.aliasRecordSize
     }
 }

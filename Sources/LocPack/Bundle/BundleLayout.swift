@@ -152,7 +152,7 @@ struct BundleLayout: @unchecked Sendable {
 
         // Validate every locale and alias record that lookups will later trust.
         for l in 0..<localeCount {
-            let record = localeRecord(l)
+            let record = LocaleRecord(index: l, in: locales)!
             let payload = Int(record.payloadSection)
             guard name(record.name) != nil,
                   payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
@@ -163,15 +163,18 @@ struct BundleLayout: @unchecked Sendable {
             guard chainCount >= 1, chainCount <= 64,
                   locales.contains(offset: chainBase, length: chainCount * BundleFormat.chainElementSize)
             else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid fallback chain") }
-            for c in 0..<chainCount where chainLocale(at: chainBase + c * BundleFormat.chainElementSize) >= localeCount {
+            func element(_ c: Int) -> Int {
+                Int(LocaleRecord.chainElement(at: chainBase + c * BundleFormat.chainElementSize, in: locales)!)
+            }
+            for c in 0..<chainCount where element(c) >= localeCount {
                 throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) names a locale that does not exist")
             }
-            guard chainLocale(at: chainBase) == l else {
+            guard element(0) == l else {
                 throw CatalogError(.corrupt, "\(path): the fallback chain of locale \(l) does not start with the locale itself")
             }
         }
-        for a in 0..<aliasCount {
-            let record = aliasRecord(a)
+        for a in 0..<AliasRecord.count(in: aliases) {
+            let record = AliasRecord(index: a, in: aliases)!
             guard name(record.name) != nil, Int(record.locale) < localeCount
             else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
         }
@@ -196,15 +199,7 @@ struct BundleLayout: @unchecked Sendable {
     /// Locale record `locale` (inside the section: checked at open).
     @inline(__always)
     private func localeRecord(_ locale: Int) -> LocaleRecord {
-        LocaleRecord(reading: locales.slice(offset: LocaleRecord.offset(ofRecord: locale), length: BundleFormat.localeRecordSize)!)
-    }
-
-    /// The number of locale alias records (whole records: checked at open).
-    private var aliasCount: Int { aliases.count / BundleFormat.aliasRecordSize }
-
-    /// Locale alias record `alias` (one of the ``aliasCount``).
-    private func aliasRecord(_ alias: Int) -> AliasRecord {
-        AliasRecord(reading: aliases.slice(offset: AliasRecord.offset(ofRecord: alias), length: BundleFormat.aliasRecordSize)!)
+        LocaleRecord(index: locale, in: locales)!
     }
 
     /// The record of key `id`, or nil when it lies outside the keys section
@@ -256,7 +251,7 @@ struct BundleLayout: @unchecked Sendable {
 
     /// The locale of the chain element at `byteOffset` in the locales section.
     @usableFromInline @inline(__always)
-    func chainLocale(at byteOffset: Int) -> Int { Int(locales.u32(byteOffset)!) }
+    func chainLocale(at byteOffset: Int) -> Int { Int(LocaleRecord.chainElement(at: byteOffset, in: locales)!) }
 
     /// The text of key `id`, or nil when its record or text is corrupt.
     @inline(__always)
@@ -312,10 +307,10 @@ struct BundleLayout: @unchecked Sendable {
 
     /// The locale the bundle's alias table gives for exactly `name`, or nil.
     func locale(aliasNamed name: UnsafeRawBufferPointer) -> Int? {
-        var low = 0, high = aliasCount
+        var low = 0, high = AliasRecord.count(in: aliases)
         while low < high {
             let mid = (low + high) / 2
-            let record = aliasRecord(mid)
+            let record = AliasRecord(index: mid, in: aliases)!
             let order = compareBytes(verifiedString(record.name).buffer, name)
             if order == 0 { return Int(record.locale) }
             if order < 0 { low = mid + 1 } else { high = mid }

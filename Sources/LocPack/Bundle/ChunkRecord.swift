@@ -57,8 +57,11 @@ package struct ChunkRecord: Equatable, Sendable {
         BundleFormat.Compression(rawValue: compression)
     }
 
-    /// Where record `index` lies in a chunk directory.
-    static func offset(ofRecord index: Int) -> Int {
-        index * BundleFormat.chunkRecordSize
+    /// Reads record `index` of the chunk directory `directory`; nil when it
+    /// lies outside.
+    init?(index: Int, in directory: ByteView) {
+        guard let record = directory.slice(offset: index * BundleFormat.chunkRecordSize, length: BundleFormat.chunkRecordSize)
+        else { return nil }
+        self.init(reading: record)
     }
 }

@@ -63,7 +63,7 @@ struct LocalePayload: @unchecked Sendable {
         guard let symbols = NumberSymbols(record: symbolBytes.buffer) else { throw fail("the number symbols record is invalid") }
         let chunkData = section.slice(offset: head.count, length: section.count - head.count)!
         for c in 0..<chunkCount {
-            let record = ChunkRecord(reading: directory.slice(offset: ChunkRecord.offset(ofRecord: c), length: BundleFormat.chunkRecordSize)!)
+            let record = ChunkRecord(index: c, in: directory)!
             guard chunkData.contains(offset: Int(record.offset), length: Int(record.storedLength)), record.compressionMethod != nil
             else { throw fail("chunk \(c) lies outside the section or has an unknown compression") }
         }
@@ -146,7 +146,7 @@ struct LocalePayload: @unchecked Sendable {
     /// directory's range and each record's compression were checked when
     /// the head was read).
     func record(ofChunk c: Int) -> ChunkRecord {
-        ChunkRecord(reading: directory.slice(offset: ChunkRecord.offset(ofRecord: c), length: BundleFormat.chunkRecordSize)!)
+        ChunkRecord(index: c, in: directory)!
     }
 
     func rawLength(ofChunk c: Int) -> Int {

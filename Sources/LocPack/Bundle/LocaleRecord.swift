@@ -44,10 +44,13 @@ package struct LocaleRecord: Equatable, Sendable {
         out.set(u32: chainCount, at: at + F.chainCount)
     }
 
-    /// Where record `index` lies in the locales section.
+    /// Reads record `index` of the locales section `section`; nil when it
+    /// lies outside.
     @inline(__always)
-    static func offset(ofRecord index: Int) -> Int {
-        index * BundleFormat.localeRecordSize
+    init?(index: Int, in section: ByteView) {
+        guard let record = section.slice(offset: index * BundleFormat.localeRecordSize, length: BundleFormat.localeRecordSize)
+        else { return nil }
+        self.init(reading: record)
     }
 
     /// Where element `index` of the chain array lies in the locales section
@@ -55,6 +58,13 @@ package struct LocaleRecord: Equatable, Sendable {
     @inline(__always)
     static func offset(ofChainElement index: Int, localeCount: Int) -> Int {
         localeCount * BundleFormat.localeRecordSize + index * BundleFormat.chainElementSize
+    }
+
+    /// The locale index of the chain element at `byteOffset` of the locales
+    /// section `section`; nil when it lies outside.
+    @inline(__always)
+    static func chainElement(at byteOffset: Int, in section: ByteView) -> UInt32? {
+        section.u32(byteOffset)
     }
 
     /// Appends a whole locales section: `records`, then `chains`, the chain
