@@ -102,7 +102,7 @@ public struct BundleWriter {
     private func keyRows() throws(CompilerError) -> [KeyRow] {
         var rowsByName: [String: KeyRow] = [:]
         for entry in catalog.entries {
-            let name = entry.table + "\u{0}" + entry.key
+            let name = entry.identity
             var row = rowsByName[name] ?? KeyRow(key: entry.key, table: entry.table, messages: [:])
             for (locale, message) in entry.localizations.sorted(by: { $0.key < $1.key }) {
                 let canonical = LocaleIdentifier.replacingAliases(locale)
