@@ -154,6 +154,21 @@ import Testing
         }
     }
 
+    /// A directory search recognizes a file by reading it; loading imports
+    /// those very bytes, so a file gone from disk in between still loads.
+    @Test func aFoundFileIsNotReadAgainWhenLoaded() throws {
+        try withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("de.json")
+            try Data(#"{"greeting": "Hallo"}"#.utf8).write(to: file)
+            let found = try CatalogLoader.sources(in: [InputPath(directory.path)])
+            #expect(found.map(\.input.url.lastPathComponent) == ["de.json"])
+            try FileManager.default.removeItem(at: file)
+            let loaded = CatalogLoader.loadAll(found, sourceLanguage: nil, allowOverride: false, formats: FormatOptionValues())
+            #expect(loaded.failedFiles.isEmpty, "\(loaded.diagnostics)")
+            #expect(loaded.catalog.entries.map(\.key) == ["greeting"])
+        }
+    }
+
     @Test func precedenceWithinAFamilyOnly() {
         let strings = StringsFormat.mergePrecedence, stringsdict = StringsdictFormat.mergePrecedence
         #expect(stringsdict.outranks(strings) == true)

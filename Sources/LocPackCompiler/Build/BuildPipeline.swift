@@ -86,7 +86,7 @@ public enum BuildPipeline {
     /// Prepares `inputs`, each read as the format it names (`--format`) or
     /// as the format that recognizes each of its files.
     public static func prepare(inputs: [InputPath], options: BuildOptions = BuildOptions()) throws(CompilerError) -> PreparedCatalog {
-        prepare(files: try CatalogLoader.inputFiles(in: inputs), options: options)
+        prepare(found: try CatalogLoader.sources(in: inputs), options: options)
     }
 
     /// Prepares the given source files.
@@ -96,9 +96,15 @@ public enum BuildPipeline {
 
     /// Prepares the given source files, each read as the format it names, if any.
     public static func prepare(files: [InputFile], options: BuildOptions = BuildOptions()) -> PreparedCatalog {
-        let loaded = CatalogLoader.loadAll(files, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
+        prepare(found: files.map(FoundSource.init), options: options)
+    }
+
+    /// Prepares files found with the `SourceFile`s that recognized them, so
+    /// none is read or parsed again.
+    static func prepare(found: [FoundSource], options: BuildOptions) -> PreparedCatalog {
+        let loaded = CatalogLoader.loadAll(found, sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                            formats: options.formats)
-        return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: files.map(\.url),
+        return checked(loaded.catalog, importDiagnostics: loaded.diagnostics, files: found.map(\.input.url),
                        isComplete: loaded.failedFiles.isEmpty, options: options)
     }
 

@@ -52,7 +52,13 @@ public enum CatalogLoader {
     ///   a path that does not exist, an unknown format, an unsupported file,
     ///   a directory that cannot be listed, or no localization source at all.
     public static func inputFiles(in inputs: [InputPath]) throws(CompilerError) -> [InputFile] {
-        var files: [InputFile] = []
+        try sources(in: inputs).map(\.input)
+    }
+
+    /// ``inputFiles(in:)`` with each file's `SourceFile`: the one a directory
+    /// search recognized it by, so that loading reads and parses it no more.
+    static func sources(in inputs: [InputPath]) throws(CompilerError) -> [FoundSource] {
+        var files: [FoundSource] = []
         var unlocalizedTables: [String] = []
         let manager = FileManager.default
         for input in inputs {
@@ -70,7 +76,7 @@ public enum CatalogLoader {
             }
             if isDirectory.boolValue && !ImportFormats.folderExtensions.contains(url.pathExtension.lowercased()) {
                 let found = try search(directory: input.path, format: format)
-                files += found.sources.map { InputFile($0, format: input.format) }
+                files += found.sources.map { FoundSource(input: InputFile($0.url, format: input.format), source: $0) }
                 unlocalizedTables += found.unlocalizedTables
             } else {
                 guard extensions.contains(url.pathExtension.lowercased()) else {
@@ -78,7 +84,7 @@ public enum CatalogLoader {
                                         at: SourceLocation(file: input.path))
                 }
                 // A message file no format recognizes is reported, with its place, by `load`.
-                files.append(InputFile(url, format: input.format))
+                files.append(FoundSource(input: InputFile(url, format: input.format), source: SourceFile(url)))
             }
         }
         guard !files.isEmpty else {
@@ -108,7 +114,7 @@ public enum CatalogLoader {
     /// any `NAME.lproj` folder (paths as given, for the error when nothing
     /// else is found).
     private static func search(directory: String, format: (any ImportFormat.Type)?) throws(CompilerError)
-        -> (sources: [URL], unlocalizedTables: [String]) {
+        -> (sources: [SourceFile], unlocalizedTables: [String]) {
         // The enumerator does not enter a directory given as a symbolic link.
         let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
         guard let walker = FileManager.default.enumerator(atPath: resolved) else {
@@ -119,7 +125,8 @@ public enum CatalogLoader {
             folderExtensions = format.folderExtensions
             fileExtensions = format.fileExtensions
         }
-        var found: [String] = []
+        let base = URL(fileURLWithPath: directory)
+        var found: [(relative: String, source: SourceFile)] = []
         var unlocalized: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -130,19 +137,18 @@ public enum CatalogLoader {
                     walker.skipDescendants()
                 } else if ImportFormats.folderExtensions.contains(pathExtension) {
                     walker.skipDescendants()
-                    if folderExtensions.contains(pathExtension) { found.append(relative) }
+                    if folderExtensions.contains(pathExtension) { found.append((relative, SourceFile(base.appendingPathComponent(relative)))) }
                 }
             } else if fileExtensions.contains(pathExtension) {
-                let file = SourceFile(URL(fileURLWithPath: resolved).appendingPathComponent(relative))
+                let file = SourceFile(base.appendingPathComponent(relative))
                 if isSourceFile(file, format: format) {
-                    found.append(relative)
+                    found.append((relative, file))
                 } else if file.isUnlocalizedTable {
                     unlocalized.append(relative)
                 }
             }
         }
-        let base = URL(fileURLWithPath: directory)
-        return (found.sorted().map { base.appendingPathComponent($0) },
+        return (found.sorted { $0.relative < $1.relative }.map(\.source),
                 unlocalized.sorted().map { base.appendingPathComponent($0).relativePath })
     }
 
@@ -200,10 +206,18 @@ public enum CatalogLoader {
     static func loadAll(_ files: [InputFile], sourceLanguage: String?, allowOverride: Bool,
                         formats formatOptions: FormatOptionValues, registry: [any ImportFormat.Type])
         -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
+        loadAll(files.map(FoundSource.init), sourceLanguage: sourceLanguage,
+                allowOverride: allowOverride, formats: formatOptions, registry: registry)
+    }
+
+    /// `loadAll` of files found with their `SourceFile`s (``sources(in:)``).
+    static func loadAll(_ found: [FoundSource], sourceLanguage: String?, allowOverride: Bool,
+                        formats formatOptions: FormatOptionValues, registry: [any ImportFormat.Type] = ImportFormats.all)
+        -> (catalog: MessageCatalog, diagnostics: [Diagnostic], failedFiles: [URL]) {
+        let files = found.map(\.input), sources = found.map(\.source)
         // Per input, so they can be reported in input order.
         var diagnostics: [[Diagnostic]] = Array(repeating: [], count: files.count)
         var imported: [MessageCatalog?] = Array(repeating: nil, count: files.count)
-        let sources = files.map { SourceFile($0.url) }
         var formats: [(any ImportFormat.Type)?] = []
         for (index, file) in files.enumerated() {
             let (format, problem) = Self.format(of: sources[index], named: file.format, among: registry)
@@ -308,6 +322,24 @@ public struct InputPath: Sendable, Hashable {
         self.path = path
         self.format = format
     }
+}
+
+/// A file found among the inputs, with the `SourceFile` it was recognized
+/// by (read and parsed at most once from discovery to import).
+struct FoundSource {
+    /// The file and the format its input names.
+    let input: InputFile
+    /// Its contents, as read so far.
+    let source: SourceFile
+
+    /// A file found with its `SourceFile`.
+    init(input: InputFile, source: SourceFile) {
+        self.input = input
+        self.source = source
+    }
+
+    /// A file named by its URL, nothing read yet.
+    init(_ input: InputFile) { self.init(input: input, source: SourceFile(input.url)) }
 }
 
 /// A source file found among the inputs, with the format its input names.
