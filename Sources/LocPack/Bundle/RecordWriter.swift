@@ -1,7 +1,7 @@
 /// Where a bundle record is written: the compiler's `ByteWriter`, the one
 /// place the compiler turns integers into little-endian bytes.
 ///
-/// The records (``LocaleRecord``, ``KeyRecord``, ``LocaleAliasRecord``,
+/// The records (``LocaleRecord``, ``KeyRecord``, ``AliasRecord``,
 /// ``KeyIndexSlot``, ``ChunkRecord``, …) are defined here, in the runtime,
 /// each with its read from a `ByteView` and its `write(to:)` side by side
 /// at the same ``BundleFormat`` field offsets; this protocol lets a record
