@@ -20,13 +20,13 @@ struct CorruptChoiceProgramTests {
     /// a plural of texts, a device choice and a width choice, nested.
     static let message: Message = {
         let plural = PluralChoice(
-            argumentIndex: 1, offset: 1, exact: [(value: "0", message: .text("none"))],
+            argumentIndex: 1, rules: .appleCardinal, offset: 1, exact: [(value: "0", message: .text("none"))],
             categories: [.one: Message([.pluralNumber, .text(" file")]),
                          .other: Message([.argument(index: 1, spec: lld), .text(" files "),
                                           .device(DeviceChoice(cases: [.mac: .text("on Mac"), .other: .text("here")]))])])
         let texts = PluralChoice(argumentIndex: 1,
-                                 categories: [.zero: .text("none"), .one: Message([.argument(index: 1, spec: lld), .text(" item")]),
-                                              .other: Message([.text("items: "), .pluralNumber])], appleZeroRule: true)
+                                 rules: .appleCardinal, categories: [.zero: .text("none"), .one: Message([.argument(index: 1, spec: lld), .text(" item")]),
+                                              .other: Message([.text("items: "), .pluralNumber])])
         let select = SelectChoice(argumentIndex: 2, cases: [(value: "a", message: Message([.text("A "), .plural(texts)])),
                                                             (value: "bb", message: .text("B"))],
                                   other: .text("?"))
@@ -38,7 +38,7 @@ struct CorruptChoiceProgramTests {
     /// text range read one byte too far leaves the program. Every byte is
     /// flipped to every other value.
     static let pluralOfTexts = Message([.plural(PluralChoice(
-        argumentIndex: 1, categories: [.one: Message([.argument(index: 1, spec: lld), .text(" file")]),
+        argumentIndex: 1, rules: .appleCardinal, categories: [.one: Message([.argument(index: 1, spec: lld), .text(" file")]),
                                        .other: Message([.text("files: "), .pluralNumber])]))])
 
     @Test(arguments: [(message, false), (pluralOfTexts, true)])

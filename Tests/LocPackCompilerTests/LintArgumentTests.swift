@@ -73,7 +73,7 @@ struct LintArgumentTests {
                 ["t.json: $.k: warning: de: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'k')"])
 
         // Arguments inside exact cases.
-        let exact = MessageNode.plural(PluralChoice(argumentIndex: 1, exact: [("0", Message([F.arg(2, F.d)]))],
+        let exact = MessageNode.plural(PluralChoice(argumentIndex: 1, rules: .appleCardinal, exact: [("0", Message([F.arg(2, F.d)]))],
                                                     categories: [.one: .text("one"), .other: .text("other")]))
         #expect(F.check(F.catalog(["en": Message([F.arg(1, F.lld)]), "de": Message([exact])])) ==
                 ["t.json: $.k: warning: de: reads argument 2 (%d), which the message does not take (it takes argument 1 (%lld)); translation left out (key 'k')"])

@@ -91,7 +91,7 @@ struct LintPluralTests {
         let device = MessageNode.device(DeviceChoice(cases: [.mac: Message([inner]), .iphone: Message([inner])]))
         #expect(F.check(F.catalog(["pl": Message([device])])) ==
                 ["t.json: $.k: warning: pl: plural for argument 2 lacks 'few', 'many' (key 'k')"])
-        var outer = PluralChoice(argumentIndex: 1, categories: [:])
+        var outer = PluralChoice(argumentIndex: 1, rules: .appleCardinal, categories: [:])
         for category in [PluralCategory.one, .few, .many, .other] { outer.categories[category] = Message([inner]) }
         #expect(F.check(F.catalog(["pl": Message([.plural(outer)])])) ==
                 ["t.json: $.k: warning: pl: plural for argument 2 lacks 'few', 'many' (key 'k')"])

@@ -44,8 +44,7 @@ enum LintFixtures {
                        offset: Int = 0, exact: [String] = [], appleZero: Bool = true) -> MessageNode {
         var cases: [PluralCategory: Message] = [:]
         for category in categories { cases[category] = Message([.text("\(category) "), arg(index, spec)]) }
-        return .plural(PluralChoice(argumentIndex: index, operandSpec: spec, ordinal: ordinal, offset: offset,
-                                    exact: exact.map { ($0, Message.text("=\($0)")) }, categories: cases,
-                                    appleZeroRule: appleZero))
+        return .plural(PluralChoice(argumentIndex: index, operandSpec: spec, rules: (ordinal ? .cldrOrdinal : (appleZero ? .appleCardinal : .cldrCardinal)), offset: offset,
+                                    exact: exact.map { ($0, Message.text("=\($0)")) }, categories: cases))
     }
 }

@@ -16,8 +16,8 @@ struct PluralTextsInstructionTests {
 
     private static func plural(_ categories: [PluralCategory: Message], spec: FormatSpec = lld, ordinal: Bool = false,
                                appleZero: Bool = false, exact: [(value: String, message: Message)] = [], offset: Int = 0) -> Message {
-        Message([.plural(PluralChoice(argumentIndex: 1, operandSpec: spec, ordinal: ordinal, offset: offset, exact: exact,
-                                      categories: categories, appleZeroRule: appleZero))])
+        Message([.plural(PluralChoice(argumentIndex: 1, operandSpec: spec, rules: (ordinal ? .cldrOrdinal : (appleZero ? .appleCardinal : .cldrCardinal)), offset: offset, exact: exact,
+                                      categories: categories))])
     }
 
     /// Bodies of every shape the instruction holds: text only, the argument
@@ -123,8 +123,8 @@ struct PluralTextsInstructionTests {
                 .one: Message([.argument(index: argument, spec: Self.lld), .text(" user")]),
                 .few: Message([.pluralNumber, .text(" users")]),
                 .other: Message([.argument(index: argument, spec: Self.lld), .text(" users")])]
-            return .plural(PluralChoice(argumentIndex: argument, operandSpec: Self.lld, ordinal: false, offset: 0,
-                                        exact: general ? unreachable : [], categories: bodies, appleZeroRule: false))
+            return .plural(PluralChoice(argumentIndex: argument, operandSpec: Self.lld, rules: .cldrCardinal, offset: 0,
+                                        exact: general ? unreachable : [], categories: bodies))
         }
         let percent = MessageNode.argument(index: 1, spec: FormatSpec(conversion: UInt8(ascii: "%")))
         let long = String(repeating: "x", count: ProgramEncoder.maximumFoldedText + 1)

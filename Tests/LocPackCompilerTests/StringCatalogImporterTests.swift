@@ -15,8 +15,7 @@ private func plural(_ index: Int, _ cases: [PluralCategory: [MessageNode]]) -> M
     plural(index, lld, cases)
 }
 private func plural(_ index: Int, _ spec: FormatSpec, _ cases: [PluralCategory: [MessageNode]]) -> MessageNode {
-    .plural(PluralChoice(argumentIndex: index, operandSpec: spec, categories: cases.mapValues(Message.init),
-                         appleZeroRule: true))
+    .plural(PluralChoice(argumentIndex: index, operandSpec: spec, rules: .appleCardinal, categories: cases.mapValues(Message.init)))
 }
 private func device(_ cases: [Device: [MessageNode]]) -> MessageNode {
     .device(DeviceChoice(cases: cases.mapValues(Message.init)))

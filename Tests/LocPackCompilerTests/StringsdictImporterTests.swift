@@ -53,7 +53,7 @@ struct StringsdictImporterTests {
             Issue.record("expected two plural choices, got \(nodes)")
             return
         }
-        #expect(people.argumentIndex == 1 && people.operandSpec == d && people.appleZeroRule)
+        #expect(people.argumentIndex == 1 && people.operandSpec == d && people.rules == .appleCardinal)
         #expect(room.argumentIndex == 2)
         // A bare %d in a case is the variable's own argument.
         #expect(room.categories[.other] == Message([.argument(index: 2, spec: d), .text(" rooms")]))

@@ -45,11 +45,10 @@ struct SwifternalizationImporterTests {
         let catalog = try Self.catalog(text: [("pl.json", #"{"k": {"ie:x=0": "zero", "one": "%d plik", "few": "%d pliki", "other": "%d pliku"}}"#)])
         let d = FormatSpec(conversion: UInt8(ascii: "d"))
         #expect(catalog.entries[0].localizations["pl"] == Message([.plural(PluralChoice(
-            argumentIndex: 1, operandSpec: d, exact: [(value: "0", message: .text("zero"))],
+            argumentIndex: 1, operandSpec: d, rules: .cldrCardinal, exact: [(value: "0", message: .text("zero"))],
             categories: [.one: Message([.argument(index: 1, spec: d), .text(" plik")]),
                          .few: Message([.argument(index: 1, spec: d), .text(" pliki")]),
-                         .other: Message([.argument(index: 1, spec: d), .text(" pliku")])],
-            appleZeroRule: false))]))
+                         .other: Message([.argument(index: 1, spec: d), .text(" pliku")])]))]))
     }
 
     @Test func conditionsKeepTheirWrittenOrder() throws {

@@ -31,7 +31,7 @@ struct TextAroundInstructionTests {
     /// `#` with text around it in a plural body is one instruction too, and
     /// prints the plural's number after its offset.
     @Test func pluralNumberWithText() throws {
-        let plural = PluralChoice(argumentIndex: 1, offset: 1, exact: [],
+        let plural = PluralChoice(argumentIndex: 1, rules: .appleCardinal, offset: 1, exact: [],
                                   categories: [.one: Message([.pluralNumber, .text(" other")]),
                                                .other: Message([.text("and "), .pluralNumber, .text(" others")])])
         let message = Message([.plural(plural)])

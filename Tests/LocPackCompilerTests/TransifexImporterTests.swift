@@ -57,9 +57,8 @@ struct TransifexImporterTests {
         #expect(minutes.location.description.hasSuffix(#"txstrings.json: $.en["minutes"]"#))
         #expect(minutes.localizations["en"] == Message([.plural(PluralChoice(
             argumentIndex: 1, operandSpec: ServiceTestNode.d,
-            categories: [.one: Message([ServiceTestNode.arg(1, ServiceTestNode.d), ServiceTestNode.text(" minute")]),
-                         .other: Message([ServiceTestNode.arg(1, ServiceTestNode.d), ServiceTestNode.text(" minutes")])],
-            appleZeroRule: true))]))
+            rules: .appleCardinal, categories: [.one: Message([ServiceTestNode.arg(1, ServiceTestNode.d), ServiceTestNode.text(" minute")]),
+                         .other: Message([ServiceTestNode.arg(1, ServiceTestNode.d), ServiceTestNode.text(" minutes")])]))]))
         let ptBR = try #require(minutes.localizations["pt-BR"]?.nodes.first)
         guard case .plural(let choice) = ptBR else {
             Issue.record("no plural")

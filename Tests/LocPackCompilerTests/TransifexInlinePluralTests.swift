@@ -72,7 +72,7 @@ struct TransifexInlinePluralTests {
             return
         }
         #expect(en.nodes[0] == ServiceTestNode.text("There ") && en.nodes[4] == ServiceTestNode.text("."))
-        #expect(first.argumentIndex == 1 && second.argumentIndex == 2 && first.appleZeroRule)
+        #expect(first.argumentIndex == 1 && second.argumentIndex == 2 && first.rules == .appleCardinal)
         #expect(second.categories[.other] == Message([ServiceTestNode.arg(2, ServiceTestNode.d), ServiceTestNode.text(" tables")]))
     }
 

@@ -40,13 +40,11 @@ struct TranslateWikiImporterTests {
     @Test func pluralNodes() throws {
         #expect(try Self.message("{{PLURAL:$1|$1 photo|$1 photos}}") == Message([.plural(PluralChoice(
             argumentIndex: 1, operandSpec: ServiceTestNode.lld,
-            categories: [.one: Message([ServiceTestNode.arg(1), ServiceTestNode.text(" photo")]), .other: Message([ServiceTestNode.arg(1), ServiceTestNode.text(" photos")])],
-            appleZeroRule: false))]))
+            rules: .cldrCardinal, categories: [.one: Message([ServiceTestNode.arg(1), ServiceTestNode.text(" photo")]), .other: Message([ServiceTestNode.arg(1), ServiceTestNode.text(" photos")])]))]))
         // Polish with three forms: one, few, and the last form for many and other.
         let pl = try Self.message("{{PLURAL:$1|A|B|C}}", locale: "pl")
         #expect(pl == Message([.plural(PluralChoice(argumentIndex: 1, operandSpec: ServiceTestNode.lld,
-                                                    categories: [.one: .text("A"), .few: .text("B"), .other: .text("C")],
-                                                    appleZeroRule: false))]))
+                                                    rules: .cldrCardinal, categories: [.one: .text("A"), .few: .text("B"), .other: .text("C")]))]))
         // `%1$d` keeps its spec; `$2` that selects nothing is text.
         let mixed = try Self.message("%1$d {{PLURAL:%1$d|0=none|one|many}} by $2")
         guard case .plural(let choice) = mixed.nodes[2] else {

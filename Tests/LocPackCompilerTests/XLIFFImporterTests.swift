@@ -78,12 +78,12 @@ struct XLIFFImporterTests {
         let nodes = try #require(catalog.entries.first { $0.key == "found_users_devices" }?.localizations["en"]?.nodes)
         #expect(nodes == [
             .text("Found "),
-            .plural(PluralChoice(argumentIndex: 1, operandSpec: lld, categories: [
+            .plural(PluralChoice(argumentIndex: 1, operandSpec: lld, rules: .appleCardinal, categories: [
                 .one: Message([.argument(index: 1, spec: lld), .text(" user")]),
                 .other: Message([.argument(index: 1, spec: lld), .text(" users")]),
             ])),
             .text(" having "),
-            .plural(PluralChoice(argumentIndex: 2, operandSpec: lld, categories: [
+            .plural(PluralChoice(argumentIndex: 2, operandSpec: lld, rules: .appleCardinal, categories: [
                 .one: Message([.argument(index: 2, spec: lld), .text(" device")]),
                 .other: Message([.argument(index: 2, spec: lld), .text(" devices")]),
             ])),

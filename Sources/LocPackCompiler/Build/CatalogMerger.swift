@@ -75,6 +75,20 @@ struct CatalogMerger {
         self.allowOverride = allowOverride
     }
 
+    /// Adds `entry`'s argument declarations to the merged entry at `index`:
+    /// an input of the source language declares first (the names its
+    /// message gives are the key's), others fill the numbers still unnamed.
+    private mutating func declareArguments(of entry: CatalogEntry, into index: Int) {
+        let source = catalog.sourceLanguage
+        if entry.localizations.keys.contains(where: { LocaleIdentifierSpelling.same($0, source) }) {
+            var arguments = entry.arguments
+            arguments.declareMissing(catalog.entries[index].arguments)
+            catalog.entries[index].arguments = arguments
+        } else {
+            catalog.entries[index].arguments.declareMissing(entry.arguments)
+        }
+    }
+
     /// Adds `input`, whose definitions come from a file of a format with
     /// `precedence`, in `Base.lproj` (or standing for it) or not, in an
     /// `.lproj` folder of the bundle folder `bundle` or none.
@@ -91,12 +105,14 @@ struct CatalogMerger {
                 index = existing
                 if catalog.entries[index].comment == nil { catalog.entries[index].comment = entry.comment }
                 if !entry.isTranslatable { catalog.entries[index].isTranslatable = false }
+                declareArguments(of: entry, into: index)
             } else {
                 index = catalog.entries.count
                 entryIndex[entryID] = index
                 var merged = CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
                                           localizations: [:], location: entry.location)
                 merged.keyArguments = entry.keyArguments
+                merged.arguments = entry.arguments
                 merged.isTranslatable = entry.isTranslatable
                 catalog.entries.append(merged)
             }

@@ -172,7 +172,7 @@ public enum SwiftAccessorGenerator {
             let entry = entries[table]?[key]
             let message = entry.flatMap { $0.localizations[source.sourceLanguage] ?? $0.localizations.sorted { $0.key < $1.key }.first?.value }
             let kinds = catalog.argumentKinds(of: handle, locale: catalog.sourceLocale)
-            let labels = message.map(Self.labels(in:)) ?? [:]
+            let labels = message.map { Self.labels(in: $0, arguments: entry?.arguments ?? []) } ?? [:]
             var usedLabels = Set<String>()
             let parameters = kinds.enumerated().map { i, kind -> Member.Parameter in
                 var label = labels[i + 1]
@@ -204,14 +204,16 @@ public enum SwiftAccessorGenerator {
         return Plan(fingerprint: fingerprint, keyCount: catalog.keyCount, tables: tables)
     }
 
-    /// Argument labels from the names of the choices on each argument.
-    private static func labels(in message: Message) -> [Int: String] {
+    /// Argument labels: the declared names of the arguments a plural of
+    /// `message` selects by.
+    private static func labels(in message: Message, arguments: [DeclaredArgument]) -> [Int: String] {
         var labels: [Int: String] = [:]
         func visit(_ message: Message) {
             for node in message.nodes {
                 switch node {
                 case let .plural(choice):
-                    if let name = choice.name, labels[choice.argumentIndex] == nil, !isDefaultSubstitutionName(name),
+                    if let name = arguments.name(of: choice.argumentIndex), labels[choice.argumentIndex] == nil,
+                       !isDefaultSubstitutionName(name),
                        var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false) {
                         if SwiftIdentifier.reservedMembers.contains(label) { label += "_" }
                         labels[choice.argumentIndex] = label

@@ -60,7 +60,7 @@ struct PluralCategoryCheck {
         }
         let unused = PluralCategory.allCases.filter { category in
             present.contains(category) && !profile.reachable.contains(category) && category != .other
-                && !(category == .zero && plural.appleZeroRule)
+                && !(category == .zero && plural.rules == .appleCardinal)
         }
         if !unused.isEmpty {
             found.append(subject.diagnostic(.note, "\(what) has \(Self.names(unused)), which \(subject.locale) never uses\(shown)"))
@@ -74,7 +74,7 @@ struct PluralCategoryCheck {
     private func covered(_ category: PluralCategory, _ plural: PluralChoice, _ profile: PluralCategorySampler.Profile) -> Bool {
         guard let members = profile.finiteMembers[category] else { return false }
         var exact = Set(plural.exact.map(\.value))
-        if plural.appleZeroRule && plural.categories[.zero] != nil { exact.insert("0") }
+        if plural.rules == .appleCardinal && plural.categories[.zero] != nil { exact.insert("0") }
         // Exact values match the number before `offset` is subtracted; categories after.
         return members.allSatisfy { exact.contains(String($0 + plural.offset)) }
     }

@@ -22,6 +22,10 @@ public struct CatalogEntry: Sendable {
     /// source language's value shows. Nil when the source language's
     /// message defines them (`Specs/lint.md`, "The arguments a message takes").
     public var keyArguments: Message?
+    /// The arguments the source declares by name, in number order
+    /// (``DeclaredArgument``): every argument of a format that names them
+    /// all, none of a positional one.
+    public var arguments: [DeclaredArgument] = []
     /// The locales whose message only restates the source text for a
     /// translator (the `<source>` of an XLIFF unit), which any other input's
     /// definition replaces (``CatalogMerger``).

@@ -120,27 +120,21 @@ public indirect enum MessageNode: Sendable, Equatable {
 /// A plural choice (`variations.plural`, a `%#@name@` substitution, an ICU
 /// `plural`/`selectordinal`, a `{{PLURAL}}`).
 public struct PluralChoice: Sendable, Equatable {
-    /// The 1-based argument whose value selects.
+    /// The 1-based argument whose value selects: the ``DeclaredArgument``
+    /// of that number in the entry's ``CatalogEntry/arguments``, when the
+    /// source declares it.
     public var argumentIndex: Int
     /// How that argument is displayed (`%lld`, `%.1f`…): the plural operands
     /// come from the number as this spec prints it.
     public var operandSpec: FormatSpec
-    /// Ordinal (`selectordinal`) rather than cardinal rules.
-    public var ordinal: Bool
+    /// The rules that map the number to a form.
+    public var rules: PluralRuleFamily
     /// ICU `offset:`, subtracted before category choice and for `#`.
     public var offset: Int
     /// `=N` cases, tried before categories, in order; keys are decimal text.
     public var exact: [(value: String, message: Message)]
     /// Category cases. A missing category falls back to `other`.
     public var categories: [PluralCategory: Message]
-    /// Apple's rule: value 0 uses the `zero` case, when there is one, in any
-    /// language (on for Apple formats, off for ICU and translatewiki).
-    public var appleZeroRule: Bool
-    /// The name the source gives the choice — a String Catalog substitution
-    /// (`%#@files@`), a `.stringsdict` variable, an ICU argument name — when
-    /// it has one: generated accessors label the argument with it
-    /// (`Specs/code-generation.md`). Not part of equality.
-    public var name: String?
     /// How the source assigned its forms to categories: the lint of missing
     /// categories applies to ``PluralFormAssignment/byCategory`` only. Not
     /// part of equality.
@@ -148,23 +142,41 @@ public struct PluralChoice: Sendable, Equatable {
 
     /// Creates a plural choice.
     public init(argumentIndex: Int, operandSpec: FormatSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll),
-                ordinal: Bool = false, offset: Int = 0, exact: [(value: String, message: Message)] = [],
-                categories: [PluralCategory: Message], appleZeroRule: Bool = true) {
+                rules: PluralRuleFamily, offset: Int = 0, exact: [(value: String, message: Message)] = [],
+                categories: [PluralCategory: Message]) {
         self.argumentIndex = argumentIndex
         self.operandSpec = operandSpec
-        self.ordinal = ordinal
+        self.rules = rules
         self.offset = offset
         self.exact = exact
         self.categories = categories
-        self.appleZeroRule = appleZeroRule
     }
 
+    /// Whether ordinal (`selectordinal`) rather than cardinal rules choose.
+    public var ordinal: Bool { rules == .cldrOrdinal }
+
     public static func == (a: PluralChoice, b: PluralChoice) -> Bool {
-        a.argumentIndex == b.argumentIndex && a.operandSpec == b.operandSpec && a.ordinal == b.ordinal
-            && a.offset == b.offset && a.categories == b.categories && a.appleZeroRule == b.appleZeroRule
+        a.argumentIndex == b.argumentIndex && a.operandSpec == b.operandSpec && a.rules == b.rules
+            && a.offset == b.offset && a.categories == b.categories
             && a.exact.count == b.exact.count
             && zip(a.exact, b.exact).allSatisfy { $0.value == $1.value && $0.message == $1.message }
     }
+}
+
+/// The rules a ``PluralChoice`` maps its number to a form by (SEMANTICS
+/// §7). Exact `=N` cases are tried before any of them.
+public enum PluralRuleFamily: Sendable, Equatable {
+    /// The locale's CLDR cardinal categories (ICU `plural`, MediaWiki
+    /// `{{PLURAL}}`, Swifternalization categories).
+    case cldrCardinal
+    /// The locale's CLDR ordinal categories (ICU `selectordinal`, slang
+    /// `(ordinal)`).
+    case cldrOrdinal
+    /// The locale's CLDR cardinal categories, except that the value 0 takes
+    /// the `zero` form in every language when the choice has one: Apple's
+    /// rule, which String Catalogs, `.stringsdict` and Transifex pulls
+    /// render by.
+    case appleCardinal
 }
 
 /// How a plural's source assigns its forms to categories.

@@ -95,8 +95,8 @@ struct ARBMessageLowering {
         // or decimalPattern), so the argument has one format throughout.
         let printed = (placeholders[plural.argument.name] ?? ARBPlaceholder()).spec(type: type)
         let operand = (try? printed.get()) ?? ICUMessageLowering.integerSpec
-        return PluralChoice(argumentIndex: argument, operandSpec: operand, exact: exact,
-                            categories: categories, appleZeroRule: false)
+        return PluralChoice(argumentIndex: argument, operandSpec: operand, rules: .cldrCardinal,
+                            exact: exact, categories: categories)
     }
 
     /// Placeholder names in order of first appearance in `parts` (a

@@ -6,8 +6,9 @@ extension ICUMessageFileReader {
     /// them: the template's message and `@KEY.placeholders` define the
     /// arguments (their numbers and Dart types) for every locale; a
     /// translation that cannot be read or rendered is left out with a
-    /// warning.
-    func lowerARB(_ key: String, _ byLocale: [String: Found]) -> [String: Message] {
+    /// warning. Returns the messages by locale and the argument names by
+    /// number (`names[0]` is argument 1).
+    func lowerARB(_ key: String, _ byLocale: [String: Found]) -> (localizations: [String: Message], names: [String]) {
         let flavor = ICUMessageParser.Flavor.flutter(useEscaping: arbConfiguration.useEscaping)
         let templateLocale = arbTemplateLocale ?? sourceLanguage
         let declared = arbPlaceholders[key] ?? [:]
@@ -40,6 +41,6 @@ extension ICUMessageFileReader {
                 diagnostics.leftOut(omitted, found.file, found.path, error.description)
             }
         }
-        return localizations
+        return (localizations, names)
     }
 }

@@ -139,13 +139,14 @@ struct ICUMessageFileReader {
         for key in messages.keys.sorted() {
             let byLocale = messages[key]!
             if byLocale.values.contains(where: \.isARB) {
-                let localizations = lowerARB(key, byLocale)
+                let (localizations, names) = lowerARB(key, byLocale)
                 guard !localizations.isEmpty else { continue }
                 let first = byLocale[arbTemplateLocale ?? sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
                 var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
                                          localizations: localizations,
                                          location: SourceLocation(file: first.file, jsonPath: first.path.description))
                 entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+                entry.arguments = .numbered(names)
                 entries.append(entry)
                 continue
             }
@@ -181,6 +182,7 @@ struct ICUMessageFileReader {
                                      localizations: localizations,
                                      location: SourceLocation(file: first.file, jsonPath: first.path.description))
             entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+            entry.arguments = .numbered(names)
             entries.append(entry)
         }
         try diagnostics.throwIfFailed()

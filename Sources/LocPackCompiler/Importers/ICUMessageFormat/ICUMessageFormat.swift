@@ -11,7 +11,7 @@ import LocPack
 public enum ICUMessageFormat {
     /// A parsed message.
     public struct Parsed: Sendable, Equatable {
-        /// The message tree. Plurals have `appleZeroRule == false`.
+        /// The message tree. Plurals use CLDR rules (no Apple zero rule).
         public var message: Message
         /// Argument names by number: `argumentNames[0]` is argument 1. For a
         /// message with numbered arguments (`{0}`), the names given to

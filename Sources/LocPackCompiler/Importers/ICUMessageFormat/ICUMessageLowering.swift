@@ -191,11 +191,9 @@ struct ICUMessageLowering {
                         categories[category] = message
                     }
                 }
-                var choice = PluralChoice(argumentIndex: index, operandSpec: numberSpec(index),
-                                          ordinal: plural.ordinal, offset: plural.offset, exact: exact,
-                                          categories: categories, appleZeroRule: false)
-                if plural.argument.number == nil { choice.name = plural.argument.name }
-                out.append(.plural(choice))
+                out.append(.plural(PluralChoice(argumentIndex: index, operandSpec: numberSpec(index),
+                                                rules: plural.ordinal ? .cldrOrdinal : .cldrCardinal,
+                                                offset: plural.offset, exact: exact, categories: categories)))
             case let .select(select):
                 let index = try index(of: select.argument)
                 var cases: [(value: String, message: Message)] = []

@@ -182,6 +182,7 @@ final class StringCatalogReader {
             }
         }
         var localizations: [String: Message] = [:]
+        var arguments: [String: [DeclaredArgument]] = [:]
         var ignored: [String] = []
         if let value = object["localizations"] {
             if let all = value as? [String: Any] {
@@ -196,6 +197,7 @@ final class StringCatalogReader {
                         reader.read(all[locale]!, at: path.member("localizations").member(locale))
                     }) {
                         localizations[locale] = message
+                        arguments[locale] = reader.declaredArguments
                     }
                 }
             } else {
@@ -212,6 +214,7 @@ final class StringCatalogReader {
         var entry = CatalogEntry(key: key, table: table, comment: comment, localizations: localizations,
                                  location: SourceLocation(file: file, jsonPath: path.description))
         entry.keyArguments = Self.keyArguments(key)
+        entry.arguments = .merging(arguments, sourceLanguage: sourceLanguage)
         entry.isTranslatable = shouldTranslate
         for locale in localizations.keys {
             entry.localizationLocations[locale] = SourceLocation(file: file, jsonPath: path.member("localizations").member(locale).description)

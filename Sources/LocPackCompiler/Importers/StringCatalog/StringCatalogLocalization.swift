@@ -30,6 +30,8 @@ final class LocalizationReader {
     var used: Set<String> = []
     /// Expansions already made, by name and argument index.
     var expansions: [ExpansionKey: MessageNode?] = [:]
+    /// The arguments the localization's substitutions name.
+    var declaredArguments: [DeclaredArgument] = []
     /// Substitutions being expanded (to catch one that refers to itself).
     var expanding: [String] = []
     /// How texts are split: plain values use the defaults; substitution cases
@@ -217,7 +219,7 @@ final class LocalizationReader {
         }
         let choice = PluralChoice(argumentIndex: argument?.index ?? 1,
                                   operandSpec: argument?.spec ?? Self.defaultOperandSpec,
-                                  categories: cases, appleZeroRule: true)
+                                  rules: .appleCardinal, categories: cases)
         return Message([.plural(choice)])
     }
 

@@ -123,10 +123,9 @@ extension LocalizationReader {
         textOptions = outer
         expanding.removeLast()
         let node = substitution.spec == nil ? nil : cases.map {
-            var choice = PluralChoice(argumentIndex: argument, operandSpec: spec, categories: $0, appleZeroRule: true)
-            choice.name = name
-            return MessageNode.plural(choice)
+            MessageNode.plural(PluralChoice(argumentIndex: argument, operandSpec: spec, rules: .appleCardinal, categories: $0))
         }
+        if node != nil { declaredArguments.declareMissing([DeclaredArgument(number: argument, name: name)]) }
         expansions[key] = node
         return node
     }

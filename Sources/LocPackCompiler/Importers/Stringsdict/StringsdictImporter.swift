@@ -54,8 +54,10 @@ public enum StringsdictImporter {
             let start = reader.diagnostics.count
             let message = reader.readEntry(key: key, root[key]!, at: path)
             if let message, !reader.hasErrors(since: start) {
-                entries.append(CatalogEntry(key: key, table: tableName, localizations: [locale: message],
-                                            location: SourceLocation(file: file, jsonPath: path.description)))
+                var entry = CatalogEntry(key: key, table: tableName, localizations: [locale: message],
+                                         location: SourceLocation(file: file, jsonPath: path.description))
+                entry.arguments = reader.declaredArguments
+                entries.append(entry)
             }
             // A broken entry is one translation: it is left out, the build goes on.
             reader.leaveOut(since: start, OmittedTranslation(key: key, table: tableName, locale: locale))

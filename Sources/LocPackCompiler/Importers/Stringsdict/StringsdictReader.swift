@@ -49,6 +49,8 @@ final class StringsdictReader {
     private var expansions: [String: MessageNode?] = [:]
     /// The `%`s that can only be text in the entry's texts (``Message/textPercents``).
     private var textPercents: [String] = []
+    /// The arguments the variables of the entry read last name.
+    private(set) var declaredArguments: [DeclaredArgument] = []
 
     init(file: String, infersTypes: Bool = false) {
         self.file = file
@@ -83,12 +85,17 @@ final class StringsdictReader {
 
     // MARK: Entries
 
+    /// Records that the entry's variable `argument.name` stands for
+    /// `argument.number`.
+    func declare(_ argument: DeclaredArgument) { declaredArguments.declareMissing([argument]) }
+
     /// Reads the entry `key`; `nil` (after reporting why) when it yields no message.
     func readEntry(key: String, _ value: Any, at path: JSONSourcePath) -> Message? {
         declared = [:]
         used = []
         expansions = [:]
         textPercents = []
+        declaredArguments = []
         guard let dictionary = value as? [String: Any] else {
             error(path, "an entry must be a dictionary")
             return nil

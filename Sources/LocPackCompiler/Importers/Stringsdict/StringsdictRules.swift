@@ -72,9 +72,8 @@ extension StringsdictReader {
             warning(path, "variable '\(name)' has no 'other' case; numbers of the other category use its '\(stand)' case")
         }
         let operandSpec = spec ?? inferredSpec(cases, argument: argument, variable: name, at: path)
-        var choice = PluralChoice(argumentIndex: argument, operandSpec: operandSpec, categories: cases, appleZeroRule: true)
-        choice.name = name
-        return choice
+        declare(DeclaredArgument(number: argument, name: name))
+        return PluralChoice(argumentIndex: argument, operandSpec: operandSpec, rules: .appleCardinal, categories: cases)
     }
 
     /// The case that stands in for a missing `other`: the last of `many`,

@@ -154,8 +154,8 @@ struct SwifternalizationLowering {
         }
         if asPlural {
             if let other { categories[.other] = other }
-            return .plural(PluralChoice(argumentIndex: 1, operandSpec: spec, exact: exact, categories: categories,
-                                        appleZeroRule: false))
+            return .plural(PluralChoice(argumentIndex: 1, operandSpec: spec, rules: .cldrCardinal, exact: exact,
+                                        categories: categories))
         }
         let conditions = cases.map { meaning, message -> (condition: NumberCondition, message: Message) in
             switch meaning {

@@ -157,7 +157,7 @@ struct TransifexCDSResolver {
         }
         return .plural(PluralChoice(argumentIndex: argument?.index ?? 1,
                                     operandSpec: argument?.spec ?? ICUMessageLowering.integerSpec,
-                                    categories: cases, appleZeroRule: true))
+                                    rules: .appleCardinal, categories: cases))
     }
 
     /// Splits a unit's text and replaces its `%#@NAME@` tokens.
@@ -215,8 +215,8 @@ struct TransifexCDSResolver {
             cases[category] = Message(nodes)
         }
         let spec = Self.firstNumericArgument(in: cases, index: argument)?.spec ?? ICUMessageLowering.integerSpec
-        let node = MessageNode.plural(PluralChoice(argumentIndex: argument, operandSpec: spec, categories: cases,
-                                                   appleZeroRule: true))
+        let node = MessageNode.plural(PluralChoice(argumentIndex: argument, operandSpec: spec, rules: .appleCardinal,
+                                                   categories: cases))
         expansions[key] = node
         return node
     }

@@ -109,7 +109,7 @@ enum TransifexInlinePlurals {
         let ordered = PluralCategory.allCases.compactMap { categories[$0] } + exact.map(\.message)
         let spec = TransifexCDSResolver.firstNumericArgument(in: ordered, index: argument)?.spec
         return PluralChoice(argumentIndex: argument, operandSpec: spec ?? ICUMessageLowering.integerSpec,
-                            offset: plural.offset, exact: exact, categories: categories, appleZeroRule: true)
+                            rules: .appleCardinal, offset: plural.offset, exact: exact, categories: categories)
     }
 
     /// The nodes of one case: conversions are the token's argument.

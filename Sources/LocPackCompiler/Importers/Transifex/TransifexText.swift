@@ -126,6 +126,6 @@ enum TransifexText {
         let ordered = PluralCategory.allCases.compactMap { categories[$0] } + exact.map(\.message)
         let spec = TransifexCDSResolver.firstNumericArgument(in: ordered, index: 1)?.spec
         return .plural(PluralChoice(argumentIndex: 1, operandSpec: spec ?? ICUMessageLowering.integerSpec,
-                                    offset: plural.offset, exact: exact, categories: categories, appleZeroRule: true))
+                                    rules: .appleCardinal, offset: plural.offset, exact: exact, categories: categories))
     }
 }

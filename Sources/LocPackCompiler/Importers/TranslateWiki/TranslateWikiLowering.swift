@@ -209,7 +209,7 @@ struct TranslateWikiLowering {
         // Categories from the last form on fall back to `other`, which is that form.
         cases[.other] = positional[min(positional.count, categories.count) - 1]
         var choice = PluralChoice(argumentIndex: plural.argument, operandSpec: numericSpecs[plural.argument] ?? Self.integerSpec,
-                                  exact: exact, categories: cases, appleZeroRule: false)
+                                  rules: .cldrCardinal, exact: exact, categories: cases)
         choice.formAssignment = .positionalLastServesRest
         return choice
     }

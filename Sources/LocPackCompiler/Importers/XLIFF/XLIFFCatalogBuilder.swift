@@ -87,7 +87,7 @@ struct XLIFFCatalogBuilder {
                 if leavesOutUnreadable([unit], key: unit.id, table: table, locale: locale) { continue }
                 var problems: [Diagnostic] = []
                 if let message = XLIFFStringsUnits.message(unit, diagnostics: &problems) {
-                    define(unit.id, table: table, locale: locale, message: message, units: [unit], fromStringsdict: false,
+                    define(unit.id, table: table, locale: locale, message: message, arguments: [], units: [unit], fromStringsdict: false,
                            asSourceText: weak, original: original)
                 }
                 leaveOut(problems, key: unit.id, table: table, locale: locale, asSourceText: asSourceText)
@@ -130,12 +130,12 @@ struct XLIFFCatalogBuilder {
             var mapper = XLIFFDiagnosticMapper()
             let catalogReader = StringCatalogReader(file: file)
             catalogReader.sourceLanguage = sourceLanguage
-            let message = XLIFFCatalogUnits.message(key: group.key, units: group.units, locale: locale,
-                                                    catalog: catalogReader, mapper: &mapper)
+            let read = XLIFFCatalogUnits.message(key: group.key, units: group.units, locale: locale,
+                                                 catalog: catalogReader, mapper: &mapper)
             let problems = mapper.map(catalogReader.diagnostics)
-            if let message, !problems.contains(where: { $0.severity == .error }) {
-                define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: false, asSourceText: weak, original: original)
+            if let read, !problems.contains(where: { $0.severity == .error }) {
+                define(group.key, table: table, locale: locale, message: read.message, arguments: read.arguments,
+                       units: group.units.map(\.unit), fromStringsdict: false, asSourceText: weak, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
@@ -147,8 +147,8 @@ struct XLIFFCatalogBuilder {
                                                         mapper: &mapper)
             let problems = mapper.map(dictReader.diagnostics)
             if let message, !problems.contains(where: { $0.severity == .error }) {
-                define(group.key, table: table, locale: locale, message: message, units: group.units.map(\.unit),
-                       fromStringsdict: true, asSourceText: weak, original: original)
+                define(group.key, table: table, locale: locale, message: message, arguments: dictReader.declaredArguments,
+                       units: group.units.map(\.unit), fromStringsdict: true, asSourceText: weak, original: original)
             }
             leaveOut(problems, key: group.key, table: table, locale: locale, asSourceText: asSourceText)
         }
@@ -185,7 +185,7 @@ struct XLIFFCatalogBuilder {
     /// replaces a `<source>` text silently, and a later `<source>` text of
     /// the same key (another `<file>` of the same table) is dropped.
     private mutating func define(_ key: String, table: String, locale: String, message: Message,
-                                 units: [XLIFFDocument.Unit], fromStringsdict: Bool, asSourceText: Bool,
+                                 arguments: [DeclaredArgument], units: [XLIFFDocument.Unit], fromStringsdict: Bool, asSourceText: Bool,
                                  original: String?) {
         let main = units.first { !$0.id.contains(XLIFFCatalogUnits.separator) } ?? units[0]
         let location = main.location
@@ -234,6 +234,7 @@ struct XLIFFCatalogBuilder {
             catalog.entries.append(CatalogEntry(key: key, table: table, comment: comment,
                                                 localizations: [locale: message], location: location))
         }
+        catalog.entries[index].arguments.declareMissing(arguments)
         if asSourceText {
             catalog.entries[index].sourceTextLocales.insert(locale)
         } else {

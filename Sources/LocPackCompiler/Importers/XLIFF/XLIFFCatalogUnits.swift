@@ -46,9 +46,11 @@ enum XLIFFCatalogUnits {
     /// The message of `key` for `locale` from its units (each with its
     /// components), or `nil` when no unit is translated or the reader
     /// found an error (reported through `catalog`, with paths under
-    /// `$["KEY"]` registered in `mapper`).
+    /// `$["KEY"]` registered in `mapper`), with the arguments its
+    /// substitutions name.
     static func message(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)], locale: String,
-                        catalog: StringCatalogReader, mapper: inout XLIFFDiagnosticMapper) -> Message? {
+                        catalog: StringCatalogReader, mapper: inout XLIFFDiagnosticMapper)
+        -> (message: Message, arguments: [DeclaredArgument])? {
         guard units.contains(where: { $0.unit.translation != nil }) else { return nil }
         let root = JSONSourcePath.root.quoted(key)
         var localization: [String: Any] = [:]
@@ -60,7 +62,7 @@ enum XLIFFCatalogUnits {
         }
         addFormatSpecifiers(to: &localization, units: units)
         let reader = LocalizationReader(catalog: catalog, key: key, locale: locale, isSourceLanguage: false)
-        return reader.read(localization, at: root)
+        return reader.read(localization, at: root).map { ($0, reader.declaredArguments) }
     }
 
     /// Merges `value` into the object at `path` of `object`.

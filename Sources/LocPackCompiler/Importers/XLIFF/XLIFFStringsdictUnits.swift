@@ -30,7 +30,8 @@ enum XLIFFStringsdictUnits {
 
     /// The message of `key` from its units (each with its components after
     /// the key), or `nil` when it contributes nothing or has an error
-    /// (reported through `reader`, paths registered in `mapper`).
+    /// (reported through `reader`, paths registered in `mapper`); the
+    /// arguments its variables name are then `reader.declaredArguments`.
     static func message(key: String, units: [(components: [String], unit: XLIFFDocument.Unit)],
                         reader: StringsdictReader, mapper: inout XLIFFDiagnosticMapper) -> Message? {
         guard units.contains(where: { $0.unit.translation != nil }) else { return nil }
