@@ -89,6 +89,23 @@ struct SwiftAccessorGeneratorTests {
         #expect(members.map(\.id) == Array(0..<members.count))
     }
 
+    /// ICU and ARB messages label the arguments their plurals select by
+    /// with the names the source declares; other arguments stay unlabeled.
+    @Test func icuAndARBArgumentNamesLabelPluralSelectors() throws {
+        let result = try withScratchDirectory { folder in
+            try Data(#"{"files": "{user} has {fileCount, plural, one {# file} other {# files}}"}"#.utf8)
+                .write(to: folder.appendingPathComponent("en.json"))
+            try Data(#"{"items": "{count, plural, =1{One item} other{{count} items}}", "@items": {"placeholders": {"count": {"type": "int"}}}}"#.utf8)
+                .write(to: folder.appendingPathComponent("app_en.arb"))
+            return try BundleBuilder.build(inputs: [folder.path], packing: .init(compression: .none, level: 1))
+        }
+        let labels = Dictionary(uniqueKeysWithValues: try SwiftAccessorGenerator.members(of: result).map {
+            ($0.key, $0.parameters.map { $0.label ?? "_" })
+        })
+        #expect(labels["files"] == ["_", "fileCount"])
+        #expect(labels["items"] == ["count"])
+    }
+
     @Test func generatedSourceDeclaresEveryMember() throws {
         let result = try Self.build(Self.everyShape)
         let source = try SwiftAccessorGenerator.source(for: result, options: .init(accessLevel: "public"))

@@ -37,7 +37,7 @@ extension Array where Element == DeclaredArgument {
     /// of a number winning.
     static func merging(_ byLocale: [String: [DeclaredArgument]], sourceLanguage: String) -> [DeclaredArgument] {
         var merged: [DeclaredArgument] = []
-        for locale in byLocale.keys.sorted(by: { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }) {
+        for locale in byLocale.keys.sortedSourceFirst(sourceLanguage) {
             merged.declareMissing(byLocale[locale]!)
         }
         return merged

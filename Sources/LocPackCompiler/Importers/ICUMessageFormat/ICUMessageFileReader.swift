@@ -17,6 +17,8 @@ struct ICUMessageFileReader {
     let diagnostics = MessageFileDiagnostics()
     /// Messages by key, then by canonical locale.
     var messages: [String: [String: Found]] = [:]
+    /// Where each message was defined.
+    var places = MessagePlaces()
     /// Descriptions by key, with the locale they came from.
     var comments: [String: (text: String, locale: String)] = [:]
     /// `l10n.yaml` settings of the `.arb` files.
@@ -85,11 +87,8 @@ struct ICUMessageFileReader {
     }
 
     mutating func define(_ key: String, locale: String, _ found: Found) {
-        if let earlier = messages[key]?[locale] {
-            diagnostics.report(.error, found.file, found.path,
-                               "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
-            return
-        }
+        guard places.claim(key, locale: locale, at: MessagePlace(file: found.file, path: found.path),
+                           diagnostics: diagnostics) else { return }
         messages[key, default: [:]][locale] = found
     }
 
@@ -136,71 +135,48 @@ struct ICUMessageFileReader {
     /// Parses every message, source language first, and builds the catalog.
     func catalog() throws(CompilerError) -> MessageCatalog {
         var entries: [CatalogEntry] = []
-        for key in messages.keys.sorted() {
+        for key in places.keys {
             let byLocale = messages[key]!
             if byLocale.values.contains(where: \.isARB) {
                 let (localizations, names) = lowerARB(key, byLocale)
                 guard !localizations.isEmpty else { continue }
-                let first = byLocale[arbTemplateLocale ?? sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
-                var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                         localizations: localizations,
-                                         location: SourceLocation(file: first.file, jsonPath: first.path.description))
-                entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
+                var entry = places.entry(key, table: options.table, comment: comments[key]?.text,
+                                         localizations: localizations, sourceLanguage: arbTemplateLocale ?? sourceLanguage)
                 entry.arguments = .numbered(names)
                 entries.append(entry)
                 continue
             }
-            // Source language first, then the others by name: numbering follows the source.
-            let locales = byLocale.keys.sorted { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }
+            let locales = places.locales(of: key, sourceLanguage: sourceLanguage)
             // First pass: which arguments some locale uses as numbers (the source's spec wins).
             var hints: [String: FormatSpec] = [:]
             for locale in locales {
                 guard let parsed = try? ICUMessageFormat.parse(byLocale[locale]!.text) else { continue }
                 hints.merge(parsed.numericArguments) { earlier, _ in earlier }
             }
-            var names: [String] = []
+            var numbering = ArgumentNumbering(key: key, sourceLanguage: sourceLanguage,
+                                              hasSourceMessage: byLocale[sourceLanguage] != nil)
             var localizations: [String: Message] = [:]
             for locale in locales {
                 let found = byLocale[locale]!
                 do {
-                    let known = names
-                    let parsed = try ICUMessageFormat.parse(found.text, argumentNames: names, numericHints: hints)
-                    names = parsed.argumentNames
-                    if locale != sourceLanguage {
-                        check(parsed, known: known, key: key, locale: locale, hasSource: byLocale[sourceLanguage] != nil,
-                              found)
+                    let (message, warning) = try numbering.number(locale: locale) { (names) throws(CompilerError) in
+                        let parsed = try ICUMessageFormat.parse(found.text, argumentNames: names, numericHints: hints)
+                        return (parsed.message, parsed.argumentNames)
                     }
-                    localizations[locale] = parsed.message
+                    if let warning { diagnostics.report(.warning, found.file, found.path, warning) }
+                    localizations[locale] = message
                 } catch {
                     diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), found.file,
                                         found.path, error.description)
                 }
             }
             guard !localizations.isEmpty else { continue }
-            let first = byLocale[sourceLanguage] ?? byLocale[locales[0]]!
-            var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                     localizations: localizations,
-                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
-            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
-            entry.arguments = .numbered(names)
+            var entry = places.entry(key, table: options.table, comment: comments[key]?.text,
+                                     localizations: localizations, sourceLanguage: sourceLanguage)
+            entry.arguments = numbering.arguments
             entries.append(entry)
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
-    }
-
-    /// Warns when a translation's named arguments cannot be numbered like
-    /// the source's.
-    func check(_ parsed: ICUMessageFormat.Parsed, known: [String], key: String, locale: String, hasSource: Bool,
-               _ found: Found) {
-        let added = parsed.argumentNames.dropFirst(known.count)
-        guard !added.isEmpty else { return }
-        if hasSource {
-            diagnostics.report(.warning, found.file, found.path,
-                               "argument\(added.count == 1 ? "" : "s") \(added.map { "'\($0)'" }.joined(separator: ", ")) of the \(locale) message \(added.count == 1 ? "does" : "do") not appear in the \(sourceLanguage) message")
-        } else if parsed.argumentNames.count >= 2 {
-            diagnostics.report(.warning, found.file, found.path,
-                               "no \(sourceLanguage) message for '\(key)': its named arguments are numbered by their order in this message; import the \(sourceLanguage) file with it to number them as the source does")
-        }
     }
 }

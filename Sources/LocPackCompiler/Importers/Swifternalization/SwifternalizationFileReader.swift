@@ -5,11 +5,6 @@ import LocPack
 /// (the work behind ``SwifternalizationImporter``).
 struct SwifternalizationFileReader {
     /// Where a message was found.
-    struct Place {
-        var file: String
-        var path: JSONSourcePath
-    }
-
     /// A message file: `base.json` (no locale) or a language's.
     private struct MessageFile {
         var locale: String?
@@ -70,7 +65,7 @@ struct SwifternalizationFileReader {
     /// language's, for every key its own file does not define.
     func catalog() throws(CompilerError) -> MessageCatalog {
         var messages: [String: [String: Message]] = [:]
-        var places: [String: [String: Place]] = [:]
+        var places = MessagePlaces()
         let ordered = files.filter { $0.locale != nil } + files.filter { $0.locale == nil }
         var fromBase: Set<String> = []  // "key\0locale" defined by base.json
         for messageFile in ordered {
@@ -84,14 +79,12 @@ struct SwifternalizationFileReader {
                     diagnostics.report(.error, messageFile.file, path, "'\(key)' is defined twice in this file")
                     continue
                 }
-                if let earlier = places[key]?[locale] {
-                    // base.json gives way to the source language's own file.
-                    if messageFile.locale == nil && !fromBase.contains(key + "\u{0}" + locale) { continue }
-                    diagnostics.report(.error, messageFile.file, path,
-                                       "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
+                // base.json gives way to the source language's own file.
+                if messageFile.locale == nil && places[key, locale] != nil && !fromBase.contains(key + "\u{0}" + locale) {
                     continue
                 }
-                places[key, default: [:]][locale] = Place(file: messageFile.file, path: path)
+                guard places.claim(key, locale: locale, at: MessagePlace(file: messageFile.file, path: path),
+                                   diagnostics: diagnostics) else { continue }
                 if messageFile.locale == nil { fromBase.insert(key + "\u{0}" + locale) }
                 if let message = lowering.message(member.value, at: path) {
                     messages[key, default: [:]][locale] = message
@@ -99,13 +92,9 @@ struct SwifternalizationFileReader {
             }
         }
         try diagnostics.throwIfFailed()
-        let entries = places.keys.sorted().map { key in
-            let byLocale = places[key]!
-            let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
-            var entry = CatalogEntry(key: key, table: options.table, localizations: messages[key] ?? [:],
-                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
-            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
-            return entry
+        let entries = places.keys.map { key in
+            places.entry(key, table: options.table, comment: nil, localizations: messages[key] ?? [:],
+                         sourceLanguage: sourceLanguage)
         }
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
     }

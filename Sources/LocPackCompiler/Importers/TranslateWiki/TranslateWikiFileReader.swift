@@ -4,12 +4,6 @@ import LocPack
 /// Collects the messages of translatewiki files and builds the catalog (the
 /// work behind ``TranslateWikiImporter``).
 struct TranslateWikiFileReader {
-    /// Where a message or comment was found.
-    struct Place {
-        var file: String
-        var path: JSONSourcePath
-    }
-
     let options: ImportOptions
     let diagnostics = MessageFileDiagnostics()
     /// A message read but not yet lowered (lowering needs every locale's
@@ -21,8 +15,9 @@ struct TranslateWikiFileReader {
 
     /// Parsed messages by key, then canonical locale.
     var parsed: [String: [String: Parsed]] = [:]
-    var places: [String: [String: Place]] = [:]
-    var comments: [String: (text: String, place: Place)] = [:]
+    /// Where each message was defined.
+    var places = MessagePlaces()
+    var comments: [String: (text: String, place: MessagePlace)] = [:]
 
     init(options: ImportOptions) { self.options = options }
 
@@ -55,24 +50,19 @@ struct TranslateWikiFileReader {
                 continue
             }
             if let locale {
-                read(text, key: key, locale: locale, at: Place(file: file, path: path))
+                read(text, key: key, locale: locale, at: MessagePlace(file: file, path: path))
             } else if let earlier = comments[key] {
                 diagnostics.report(.error, file, path, "'\(key)' is already documented at \(earlier.place.file): \(earlier.place.path)")
             } else {
-                comments[key] = (text, Place(file: file, path: path))
+                comments[key] = (text, MessagePlace(file: file, path: path))
             }
         }
     }
 
     /// Parses one message for `locale`.
-    mutating func read(_ text: String, key: String, locale: String, at place: Place) {
-        if let earlier = places[key]?[locale] {
-            diagnostics.report(.error, place.file, place.path,
-                               "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
-            return
-        }
+    mutating func read(_ text: String, key: String, locale: String, at place: MessagePlace) {
+        guard places.claim(key, locale: locale, at: place, diagnostics: diagnostics) else { return }
         var parser = TranslateWikiMessageParser(text)
-        places[key, default: [:]][locale] = place
         do {
             parsed[key, default: [:]][locale] = Parsed(parts: try parser.parse(), bytes: parser.bytes)
         } catch {
@@ -87,7 +77,7 @@ struct TranslateWikiFileReader {
     /// site variables already reported.
     func lower(_ key: String, warned: inout Set<String>) -> [String: Message] {
         guard let byLocale = parsed[key] else { return [:] }
-        let locales = byLocale.keys.sorted { ($0 == sourceLanguage ? 0 : 1, $0) < ($1 == sourceLanguage ? 0 : 1, $1) }
+        let locales = byLocale.keys.sortedSourceFirst(sourceLanguage)
         var sourceUses: [Int: TranslateWikiArgumentTypes.Use]?
         var hints: [Int: FormatSpec] = [:]
         if let source = byLocale[sourceLanguage], let uses = try? TranslateWikiArgumentTypes.uses(of: source.parts, bytes: source.bytes) {
@@ -97,7 +87,7 @@ struct TranslateWikiFileReader {
         var messages: [String: Message] = [:]
         for locale in locales {
             let message = byLocale[locale]!
-            let place = places[key]![locale]!
+            let place = places[key, locale]!
             let omitted = OmittedTranslation(key: key, table: options.table, locale: locale)
             do {
                 let uses = try TranslateWikiArgumentTypes.uses(of: message.parts, bytes: message.bytes)
@@ -131,22 +121,17 @@ struct TranslateWikiFileReader {
     /// The catalog: one entry per key defined in some language, with the
     /// `qqq` documentation as its comment.
     func catalog() throws(CompilerError) -> MessageCatalog {
-        for key in comments.keys.sorted() where places[key] == nil {
+        for key in comments.keys.sorted() where places.byKey[key] == nil {
             let place = comments[key]!.place
             diagnostics.report(.note, place.file, place.path, "'\(key)' is documented but no message file defines it")
         }
         var warned: Set<String> = []
         var entries: [CatalogEntry] = []
-        for key in places.keys.sorted() {
-            let byLocale = places[key]!
-            let first = byLocale[sourceLanguage] ?? byLocale[byLocale.keys.sorted()[0]]!
+        for key in places.keys {
             let localizations = lower(key, warned: &warned)
             guard !localizations.isEmpty else { continue }
-            var entry = CatalogEntry(key: key, table: options.table, comment: comments[key]?.text,
-                                     localizations: localizations,
-                                     location: SourceLocation(file: first.file, jsonPath: first.path.description))
-            entry.localizationLocations = byLocale.mapValues { SourceLocation(file: $0.file, jsonPath: $0.path.description) }
-            entries.append(entry)
+            entries.append(places.entry(key, table: options.table, comment: comments[key]?.text,
+                                        localizations: localizations, sourceLanguage: sourceLanguage))
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
