@@ -24,10 +24,11 @@ struct CatalogMerger {
 
     /// How strongly an input defines a translation, weakest first.
     enum DefinitionRank: Int, Comparable {
-        /// The `<source>` text of an XLIFF `<trans-unit>`: what the translator
-        /// saw of the development language. Every XLIFF of a project repeats
-        /// it, so several such definitions never compete (the first stays).
-        case xliffSourceText
+        /// A restatement of the development language's text for a translator
+        /// (``CatalogEntry/restatedSourceLocales``: the `<source>` of an XLIFF
+        /// `<trans-unit>`). Every XLIFF of a project repeats it, so several
+        /// such definitions never compete (the first stays).
+        case restatedSource
         /// A file in `Base.lproj`: it supplies what the development language's
         /// own folder lacks.
         case baseFolder
@@ -119,7 +120,7 @@ struct CatalogMerger {
             // Alias spellings (`sh-Latn`, `iw`) first, so that within one input the current code's file wins.
             for locale in entry.localizations.keys.sorted(by: Self.aliasesFirst) {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
-                let rank: DefinitionRank = entry.sourceTextLocales.contains(locale) ? .xliffSourceText
+                let rank: DefinitionRank = entry.restatedSourceLocales.contains(locale) ? .restatedSource
                     : inBaseFolder ? .baseFolder : .own
                 let definition = Definition(location: entry.location(of: locale), spelling: locale, rank: rank,
                                             precedence: precedence, input: inputCount,
@@ -174,7 +175,7 @@ struct CatalogMerger {
             return keepNew
         }
         if new.rank != earlier.rank { return new.rank > earlier.rank }
-        if new.rank == .xliffSourceText { return false }
+        if new.rank == .restatedSource { return false }
         if let outranks = new.precedence.outranks(earlier.precedence) { return outranks }
         if sameMessage { return false }
         if new.input == earlier.input {

@@ -26,10 +26,11 @@ public struct CatalogEntry: Sendable {
     /// (``DeclaredArgument``): every argument of a format that names them
     /// all, none of a positional one.
     public var arguments: [DeclaredArgument] = []
-    /// The locales whose message only restates the source text for a
-    /// translator (the `<source>` of an XLIFF unit), which any other input's
+    /// The locales whose message only restates the source language's text
+    /// for a translator (an XLIFF unit's `<source>`; a gettext template's
+    /// `msgid` would be another): a stand-in that any other input's
     /// definition replaces (``CatalogMerger``).
-    var sourceTextLocales: Set<String> = []
+    var restatedSourceLocales: Set<String> = []
     /// Whether locales other than the source language are expected to
     /// translate the key: false for a String Catalog entry marked
     /// `"shouldTranslate": false` (its other localizations are ignored), which

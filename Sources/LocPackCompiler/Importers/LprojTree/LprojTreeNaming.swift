@@ -50,6 +50,20 @@ public enum LprojTree {
         return locale
     }
 
+    /// `given` when the caller names the locale of the table at `path`,
+    /// else the locale of its `.lproj` folder.
+    ///
+    /// - Throws: ``CompilerError`` when neither tells the locale, or the
+    ///   folder name is not a locale.
+    static func locale(ofTable path: String, given: String?, sourceLanguage: String) throws(CompilerError) -> String {
+        if let given { return given }
+        guard let locale = try locale(ofFile: path, sourceLanguage: sourceLanguage) else {
+            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: path),
+                "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
+        }
+        return locale
+    }
+
     /// The table a file holds: its base name without the extension
     /// (`Localizable` for `…/de.lproj/Localizable.strings`).
     public static func tableName(ofFile path: String) -> String {

@@ -30,12 +30,7 @@ public enum StringsImporter {
     /// table (its base name) unless they are passed.
     public static func importFile(data: Data, file: String, locale: String? = nil, sourceLanguage: String = "en",
                                   table: String? = nil) throws(CompilerError) -> MessageCatalog {
-        var resolved = locale
-        if resolved == nil { resolved = try LprojTree.locale(ofFile: file, sourceLanguage: sourceLanguage) }
-        guard let locale = resolved else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
-                "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
-        }
+        let locale = try LprojTree.locale(ofTable: file, given: locale, sourceLanguage: sourceLanguage)
         if StringsPropertyList.isPropertyList(data) {
             return try StringsPropertyList.importFile(data: data, file: file, locale: locale, sourceLanguage: sourceLanguage,
                                                       table: table ?? LprojTree.tableName(ofFile: file))

@@ -35,12 +35,7 @@ public enum StringsdictImporter {
     /// and the table (its base name) unless they are passed.
     public static func importFile(data: Data, file: String, locale: String? = nil, sourceLanguage: String = "en",
                                   table: String? = nil) throws(CompilerError) -> MessageCatalog {
-        var resolved = locale
-        if resolved == nil { resolved = try LprojTree.locale(ofFile: file, sourceLanguage: sourceLanguage) }
-        guard let locale = resolved else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
-                "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
-        }
+        let locale = try LprojTree.locale(ofTable: file, given: locale, sourceLanguage: sourceLanguage)
         let plist = try PropertyListDocument.read(data, file: file)
         let reader = StringsdictReader(file: file)
         guard let root = plist as? [String: Any] else {

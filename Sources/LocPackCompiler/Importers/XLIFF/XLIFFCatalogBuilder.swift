@@ -6,7 +6,7 @@ import Foundation
 /// its `source-language` (the development language) their `<source>` texts.
 /// A `<source>` text is the weakest definition: a `<target>` in the same
 /// language replaces it, another `<source>` text of the same key is dropped,
-/// and the entry records it in ``CatalogEntry/sourceTextLocales`` so that
+/// and the entry records it in ``CatalogEntry/restatedSourceLocales`` so that
 /// ``CatalogMerger`` lets every other input replace it. A `<target>` in the
 /// file's own `source-language` (Xcode's export for the development
 /// language) is recorded the same way: it copies the project's files.
@@ -224,7 +224,7 @@ struct XLIFFCatalogBuilder {
             for spelling in catalog.entries[index].localizations.keys
             where spelling != locale && LocaleIdentifierSpelling.same(spelling, locale) {
                 catalog.entries[index].localizations[spelling] = nil
-                catalog.entries[index].sourceTextLocales.remove(spelling)
+                catalog.entries[index].restatedSourceLocales.remove(spelling)
             }
             catalog.entries[index].localizations[locale] = message
         } else {
@@ -236,9 +236,9 @@ struct XLIFFCatalogBuilder {
         }
         catalog.entries[index].arguments.declareMissing(arguments)
         if asSourceText {
-            catalog.entries[index].sourceTextLocales.insert(locale)
+            catalog.entries[index].restatedSourceLocales.insert(locale)
         } else {
-            catalog.entries[index].sourceTextLocales.remove(locale)
+            catalog.entries[index].restatedSourceLocales.remove(locale)
         }
     }
 }
