@@ -97,6 +97,29 @@ import Testing
         #expect(!catalog.entries.contains { ["greet", "broken", "loop"].contains($0.key) })
     }
 
+    /// slang texts are read into ICU parts directly: a problem the ICU
+    /// lowering finds is placed in the slang text itself, and a plural
+    /// without `other` is left out; 15 plurals nested through links render.
+    @Test func problemsArePlacedInTheSlangText() throws {
+        var braces = SlangConfiguration()
+        braces.interpolation = .braces
+        let many = (1...256).map { "{a\($0)}" }.joined(separator: " ")
+        var plurals: [String] = []
+        for level in 0..<15 {
+            plurals.append(#""p\#(level)": {"one": "x", "other": "@:p\#(level + 1)"}"#)
+        }
+        let json = #"{"many": "\#(many)", "noOther(plural)": {"one": "one"}, \#(plurals.joined(separator: ", ")), "p15": "end"}"#
+        let catalog = try SlangImporter.importCatalog(documents: [(Data(json.utf8), "i18n/en.json")], options: ImportOptions(),
+                                                      configuration: braces)
+        let warnings = catalog.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        let offset = many.distance(from: many.startIndex, to: many.range(of: "{a256}")!.lowerBound)
+        #expect(warnings.contains { $0.contains("too many arguments (at most 255) (at offset \(offset))") && $0.contains("key 'many'") },
+                "\(warnings)")
+        #expect(warnings.contains { $0.contains("the plural has no 'other' form") && $0.contains("key 'noOther'") }, "\(warnings)")
+        let c = try packAndOpen(catalog)
+        #expect(c.string("p0", locale: c.locale("en"), arguments: [.int(5)]) == "end")
+    }
+
     /// Whether `locpack build` reads `json`, named `file`, as slang.
     private static func readAsSlang(_ json: Any, _ file: String) -> Bool {
         SlangImporter.recognizes(data: try! JSONSerialization.data(withJSONObject: json), file: file)

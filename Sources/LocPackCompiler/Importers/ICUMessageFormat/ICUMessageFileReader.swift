@@ -9,6 +9,9 @@ struct ICUMessageFileReader {
         var text: String
         var file: String
         var path: JSONSourcePath
+        /// The message already read into ICU parts (slang's texts, which are
+        /// not ICU syntax); `text` then only places argument offsets.
+        var parts: [ICUPart]?
         /// Whether it comes from a Flutter `.arb` file.
         var isARB: Bool { (file as NSString).pathExtension.lowercased() == "arb" }
     }
@@ -150,7 +153,7 @@ struct ICUMessageFileReader {
             // First pass: which arguments some locale uses as numbers (the source's spec wins).
             var hints: [String: FormatSpec] = [:]
             for locale in locales {
-                guard let parsed = try? ICUMessageFormat.parse(byLocale[locale]!.text) else { continue }
+                guard let parsed = try? Self.read(byLocale[locale]!) else { continue }
                 hints.merge(parsed.numericArguments) { earlier, _ in earlier }
             }
             var numbering = ArgumentNumbering(key: key, sourceLanguage: sourceLanguage,
@@ -160,7 +163,7 @@ struct ICUMessageFileReader {
                 let found = byLocale[locale]!
                 do {
                     let (message, warning) = try numbering.number(locale: locale) { (names) throws(CompilerError) in
-                        let parsed = try ICUMessageFormat.parse(found.text, argumentNames: names, numericHints: hints)
+                        let parsed = try Self.read(found, argumentNames: names, numericHints: hints)
                         return (parsed.message, parsed.argumentNames)
                     }
                     if let warning { diagnostics.report(.warning, found.file, found.path, warning) }
@@ -178,5 +181,15 @@ struct ICUMessageFileReader {
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: diagnostics.nonErrors)
+    }
+
+    /// `found`'s message: its parts lowered, or its text parsed.
+    static func read(_ found: Found, argumentNames: [String] = [],
+                     numericHints: [String: FormatSpec] = [:]) throws(CompilerError) -> ICUMessageFormat.Parsed {
+        if let parts = found.parts {
+            return try ICUMessageFormat.lower(parts, bytes: Array(found.text.utf8), argumentNames: argumentNames,
+                                              numericHints: numericHints)
+        }
+        return try ICUMessageFormat.parse(found.text, argumentNames: argumentNames, numericHints: numericHints)
     }
 }

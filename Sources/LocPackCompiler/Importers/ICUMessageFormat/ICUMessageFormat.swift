@@ -50,9 +50,22 @@ public enum ICUMessageFormat {
     public static func parse(_ text: String, argumentNames: [String] = [],
                              numericHints: [String: FormatSpec] = [:]) throws(CompilerError) -> Parsed {
         var parser = ICUMessageParser(text, flavor: .messageFormat)
+        let parts: [ICUPart]
         do {
-            let parts = try parser.parseWholeMessage()
-            var lowering = ICUMessageLowering(bytes: parser.bytes, names: argumentNames, numericHints: numericHints)
+            parts = try parser.parseWholeMessage()
+        } catch {
+            throw CompilerError(.icuMessage, error.description)
+        }
+        return try lower(parts, bytes: parser.bytes, argumentNames: argumentNames, numericHints: numericHints)
+    }
+
+    /// ``parse(_:argumentNames:numericHints:)`` of a message already read
+    /// into parts (by another format's reader: slang); `bytes` is the text
+    /// the parts' offsets count in.
+    static func lower(_ parts: [ICUPart], bytes: [UInt8], argumentNames: [String] = [],
+                      numericHints: [String: FormatSpec] = [:]) throws(CompilerError) -> Parsed {
+        do {
+            var lowering = ICUMessageLowering(bytes: bytes, names: argumentNames, numericHints: numericHints)
             let message = try lowering.lower(parts)
             return Parsed(message: message, argumentNames: lowering.names, numericArguments: lowering.numericArguments)
         } catch {

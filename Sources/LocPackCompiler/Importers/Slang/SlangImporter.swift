@@ -72,8 +72,10 @@ public enum SlangImporter: LocaleNamedFileImporter {
             for key in document.order {
                 let entry = document.entries[key]!
                 do {
-                    let text = try texts.icu(of: entry.node, locale: locale)
-                    reader.define(key, locale: locale, .init(text: text, file: file, path: entry.path))
+                    let parts = try texts.parts(of: entry.node, locale: locale)
+                    var text = ""
+                    if case let .text(written) = entry.node { text = written }
+                    reader.define(key, locale: locale, .init(text: text, file: file, path: entry.path, parts: parts))
                 } catch {
                     reader.diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), file,
                                                entry.path, error.reason)

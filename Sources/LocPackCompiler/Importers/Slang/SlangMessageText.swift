@@ -1,5 +1,6 @@
-/// The ICU MessageFormat text of a slang message, its links resolved
-/// (`Specs/importers/slang.md`, "Texts" and "Links"). A link
+/// A slang message as the parts of an ICU MessageFormat message, its links
+/// resolved (`Specs/importers/slang.md`, "Texts" and "Links"), for the ICU
+/// importer to number and lower. A link
 /// (`"off": "@:general.off"`) stands for the message it names, in the same
 /// locale, else in the fallback locale (slang's base locale); a link to a plural brings the
 /// plural, as slang's generated code calls it with the same parameters.
@@ -11,12 +12,12 @@ struct SlangMessageText {
 
     private let documents: [String: SlangDocument]
     private let fallbackLocale: String
-    /// Linked messages already converted, by locale, path and whether inside
-    /// a plural: a message linked many times is converted once.
+    /// Linked messages already converted, by locale and path: a message
+    /// linked many times is converted once.
     private let converted = Cache()
 
     private final class Cache {
-        var texts: [String: String] = [:]
+        var parts: [String: [ICUPart]] = [:]
     }
     private let interpolation: SlangConfiguration.Interpolation
 
@@ -38,65 +39,122 @@ struct SlangMessageText {
     /// to links to links… can otherwise grow without bound).
     static let maximumLength = 1 << 20
 
-    /// `node`, a message of `locale`, as ICU MessageFormat text.
-    func icu(of node: SlangDocument.Node, locale: String) throws(Failure) -> String {
-        try icu(of: node, locale: locale, insidePlural: false, depth: 0)
+    /// `node`, a message of `locale`, as ICU message parts.
+    func parts(of node: SlangDocument.Node, locale: String) throws(Failure) -> [ICUPart] {
+        // Plurals nest only through links, so at most `maximumDepth` deep:
+        // no deeper than an ICU message may (`ICUMessageParser.maximumChoiceDepth`).
+        var size = 0
+        return try parts(of: node, locale: locale, depth: 0, size: &size)
     }
 
-    private func icu(of node: SlangDocument.Node, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
+    /// `size` counts the UTF-8 the parts hold so far, across links.
+    private func parts(of node: SlangDocument.Node, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
         guard depth < Self.maximumDepth else {
             throw Failure(reason: "links nest more than \(Self.maximumDepth) deep (a message that links to itself?)")
         }
         switch node {
         case let .text(text):
-            return try icu(text: text, locale: locale, insidePlural: insidePlural, depth: depth)
+            return try parts(text: text, locale: locale, depth: depth, size: &size)
         case let .plural(parameter, ordinal, forms):
-            var cases: [String] = []
+            let scalars = Array(parameter.unicodeScalars)
+            guard SlangText.identifierEnd(scalars, from: 0) == scalars.count else {
+                throw Failure(reason: "the plural's parameter '\(parameter)' is not a name (letters, digits and '_')")
+            }
+            guard forms["other"] != nil else {
+                throw Failure(reason: "the \(ordinal ? "ordinal " : "")plural has no 'other' form")
+            }
+            var cases: [ICUCase] = []
             // slang's zero is the number 0 in every language (its resolvers test n == 0).
             for category in ["zero", "one", "two", "few", "many", "other"] {
                 guard let form = forms[category] else { continue }
-                let body = try icu(text: form, locale: locale, insidePlural: true, depth: depth)
-                cases.append("\(category == "zero" ? "=0" : category) {\(body)}")
+                cases.append(ICUCase(key: category == "zero" ? "=0" : category,
+                                     parts: try parts(text: form, locale: locale, depth: depth, size: &size)))
             }
-            return "{\(parameter), \(ordinal ? "selectordinal" : "plural"), \(cases.joined(separator: " "))}"
+            let argument = ICUArgumentRef(name: parameter, number: nil, utf8Offset: 0)
+            return [.plural(ICUPluralPattern(argument: argument, ordinal: ordinal, offset: 0, cases: cases))]
         }
     }
 
-    /// `text` with its links replaced by what they name, the rest converted
-    /// by ``SlangText``.
-    private func icu(text: String, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
+    /// The parts of `text`, its links replaced by the parts of what they
+    /// name (placed at the link), the rest read by ``SlangText``.
+    private func parts(text: String, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
         let scalars = Array(text.unicodeScalars)
-        var out = ""
+        var out: [ICUPart] = []
         var segmentStart = 0
+        var segmentOffset = 0
+        var offset = 0
         var i = 0
+        func segment(to end: Int) -> [ICUPart] {
+            SlangText.parts(String(String.UnicodeScalarView(scalars[segmentStart..<end])), interpolation: interpolation,
+                            utf8Offset: segmentOffset)
+        }
         while i < scalars.count {
             guard scalars[i] == "@", i + 1 < scalars.count, scalars[i + 1] == ":", i == 0 || scalars[i - 1] != "\\",
                   let (path, end) = Self.link(in: scalars, from: i + 2) else {
+                offset += UTF8.width(scalars[i])
                 i += 1
                 continue
             }
-            out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart..<i])), interpolation: interpolation, insidePlural: insidePlural)
-            out += try linked(path, locale: locale, insidePlural: insidePlural, depth: depth)
-            guard out.utf8.count <= Self.maximumLength else {
-                throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
-            }
+            out += segment(to: i)
+            out += Self.placed(try linked(path, locale: locale, depth: depth, size: &size), at: offset)
+            for scalar in scalars[i..<end] { offset += UTF8.width(scalar) }
             segmentStart = end
+            segmentOffset = offset
             i = end
         }
-        out += SlangText.icu(String(String.UnicodeScalarView(scalars[segmentStart...])), interpolation: interpolation, insidePlural: insidePlural)
+        out += segment(to: scalars.count)
+        size += text.utf8.count
+        guard size <= Self.maximumLength else {
+            throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
+        }
         return out
     }
 
-    /// The ICU text of the message `path` names, for a link at `depth`.
-    private func linked(_ path: String, locale: String, insidePlural: Bool, depth: Int) throws(Failure) -> String {
-        let cacheKey = "\(locale)\u{0}\(path)\u{0}\(insidePlural)"
-        if let text = converted.texts[cacheKey] { return text }
+    /// The parts of the message `path` names, for a link at `depth`.
+    private func linked(_ path: String, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
+        let cacheKey = "\(locale)\u{0}\(path)"
+        if let parts = converted.parts[cacheKey] {
+            size += Self.size(of: parts)
+            guard size <= Self.maximumLength else {
+                throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
+            }
+            return parts
+        }
         guard let entry = documents[locale]?.entries[path] ?? documents[fallbackLocale]?.entries[path] else {
             throw Failure(reason: "the link @:\(path) names no message")
         }
-        let text = try icu(of: entry.node, locale: locale, insidePlural: insidePlural, depth: depth + 1)
-        converted.texts[cacheKey] = text
-        return text
+        let parts = try self.parts(of: entry.node, locale: locale, depth: depth + 1, size: &size)
+        converted.parts[cacheKey] = parts
+        return parts
+    }
+
+    /// `parts` with every argument placed at `offset`: a linked message's
+    /// arguments are reported where the link is.
+    private static func placed(_ parts: [ICUPart], at offset: Int) -> [ICUPart] {
+        parts.map { part in
+            switch part {
+            case let .argument(ref, style):
+                return .argument(ICUArgumentRef(name: ref.name, number: ref.number, utf8Offset: offset), style)
+            case var .plural(plural):
+                plural.argument.utf8Offset = offset
+                plural.cases = plural.cases.map { ICUCase(key: $0.key, parts: placed($0.parts, at: offset)) }
+                return .plural(plural)
+            case .text, .pound, .printf, .select:
+                return part
+            }
+        }
+    }
+
+    /// The UTF-8 the text and argument names of `parts` hold.
+    private static func size(of parts: [ICUPart]) -> Int {
+        parts.reduce(0) { total, part in
+            switch part {
+            case let .text(text): total + text.utf8.count
+            case let .argument(ref, _): total + ref.name.utf8.count
+            case let .plural(plural): total + plural.cases.reduce(0) { $0 + size(of: $1.parts) }
+            case .pound, .printf, .select: total
+            }
+        }
     }
 
     /// The path of a link whose `@:` ends before `start`, and the index

@@ -1,41 +1,48 @@
-/// A slang text as ICU MessageFormat text (`Specs/importers/slang.md`,
-/// "Texts"). slang has no quoting of its own, so every character ICU would
-/// read as syntax is quoted; an argument as the project's
-/// `string_interpolation` writes it (`$name`/`${name}`, `{name}` or
-/// `{{name}}`) becomes an ICU `{name}`; and a backslash escapes the next
-/// character as in the Dart string slang generates (`\"` is `"`, `\n` a
-/// line break, `\{name}` and `\$name` text).
+/// A slang text as the parts of an ICU MessageFormat message
+/// (`Specs/importers/slang.md`, "Texts"): text, and each argument as the
+/// project's `string_interpolation` writes it (`$name`/`${name}`, `{name}`
+/// or `{{name}}`) an ICU argument. slang has no quoting of its own and its
+/// text is never ICU syntax: apostrophes, braces that open no argument and
+/// `#` are text. A backslash escapes the next character as in the Dart
+/// string slang generates (`\"` is `"`, `\n` a line break, `\{name}` and
+/// `\$name` text).
 enum SlangText {
-    /// `text` in ICU MessageFormat; inside a plural case `#` is quoted too
-    /// (in slang it is text, in ICU the number).
-    static func icu(_ text: String, interpolation: SlangConfiguration.Interpolation, insidePlural: Bool = false) -> String {
+    /// The parts of `text`; each argument's offset is its place in the
+    /// UTF-8 of `text` plus `utf8Offset` (where `text` starts in its message).
+    static func parts(_ text: String, interpolation: SlangConfiguration.Interpolation, utf8Offset: Int = 0) -> [ICUPart] {
         let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        func appendText(_ scalar: Unicode.Scalar) {
-            switch scalar {
-            case "'": out.append(contentsOf: "''".unicodeScalars)
-            case "{", "}": out.append(contentsOf: "'\(scalar)'".unicodeScalars)
-            case "#" where insidePlural: out.append(contentsOf: "'#'".unicodeScalars)
-            default: out.append(scalar)
-            }
+        var parts: [ICUPart] = []
+        var run = String.UnicodeScalarView()
+        var offset = utf8Offset
+        func flush() {
+            if !run.isEmpty { parts.append(.text(String(run))) }
+            run = String.UnicodeScalarView()
+        }
+        func advance(_ from: Int, _ to: Int) {
+            for scalar in scalars[from..<to] { offset += UTF8.width(scalar) }
         }
         var i = 0
         while i < scalars.count {
             if scalars[i] == "\\", i + 1 < scalars.count {
                 let (escaped, end) = DartEscape.scalar(in: scalars, after: i)
-                appendText(escaped)
+                run.append(escaped)
+                advance(i, end)
                 i = end
                 continue
             }
             if let (name, end) = argument(in: scalars, at: i, interpolation) {
-                out.append(contentsOf: "{\(name)}".unicodeScalars)
+                flush()
+                parts.append(.argument(ICUArgumentRef(name: name, number: nil, utf8Offset: offset), nil))
+                advance(i, end)
                 i = end
                 continue
             }
-            appendText(scalars[i])
+            run.append(scalars[i])
+            advance(i, i + 1)
             i += 1
         }
-        return String(out)
+        flush()
+        return parts
     }
 
     /// The argument written at `start`, and the index after it, or nil.
