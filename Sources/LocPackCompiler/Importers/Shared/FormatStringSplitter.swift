@@ -110,6 +110,26 @@ public enum FormatStringSplitter {
         public var nodes: [MessageNode] {
             segments.compactMap { if case let .node(node) = $0 { node } else { nil } }
         }
+
+        /// The message with each substitution token replaced by what
+        /// `expand` makes of it (a String Catalog substitution, a
+        /// `.stringsdict` variable), after `warn` is told of the token's
+        /// width (`%1#@name@`); nil when some token expands to nothing
+        /// (every token is still expanded, so each reports its problems).
+        func message(warn: (String) -> Void, expand: (SubstitutionToken) -> MessageNode?) -> Message? {
+            var nodes: [MessageNode] = []
+            var usable = true
+            for segment in segments {
+                switch segment {
+                case let .node(node):
+                    nodes.append(node)
+                case let .substitution(token):
+                    if let warning = token.widthWarning { warn(warning) }
+                    if let node = expand(token) { nodes.append(node) } else { usable = false }
+                }
+            }
+            return usable ? Message(nodes) : nil
+        }
     }
 
     /// Splits `text`.

@@ -163,17 +163,6 @@ extension LocalizationReader {
             return nil
         }
         textPercents += split.textPercents
-        var nodes: [MessageNode] = []
-        var usable = true
-        for segment in split.segments {
-            switch segment {
-            case let .node(node):
-                nodes.append(node)
-            case let .substitution(token):
-                if let warning = token.widthWarning { self.warning(path, warning) }
-                if let node = expand(token, at: path) { nodes.append(node) } else { usable = false }
-            }
-        }
-        return usable ? Message(nodes) : nil
+        return split.message(warn: { self.warning(path, $0) }, expand: { self.expand($0, at: path) })
     }
 }

@@ -173,36 +173,21 @@ final class StringsdictReader {
             return nil
         }
         textPercents += split.textPercents
-        var nodes: [MessageNode] = []
-        var usable = true
-        for segment in split.segments {
-            switch segment {
-            case let .node(node):
-                nodes.append(node)
-            case let .substitution(token):
-                if let warning = token.widthWarning { self.warning(path, warning) }
-                guard let index = scopes.firstIndex(where: { $0.dictionary[token.name] != nil }) else {
-                    error(path, "undefined variable '\(token.name)': no dictionary around the text has a key '\(token.name)'")
-                    usable = false
-                    continue
-                }
-                let scope = scopes[index]
-                let variablePath = scope.path.member(token.name)
-                guard let variable = scope.dictionary[token.name] as? [String: Any] else {
-                    error(variablePath, "variable '\(token.name)' must be a dictionary")
-                    usable = false
-                    continue
-                }
-                used.insert(variablePath.description)
-                if let node = expandVariable(token.name, variable, at: variablePath, argument: token.argumentIndex,
-                                             scopes: Array(scopes[index...])) {
-                    nodes.append(node)
-                } else {
-                    usable = false
-                }
+        return split.message(warn: { self.warning(path, $0) }, expand: { token in
+            guard let index = scopes.firstIndex(where: { $0.dictionary[token.name] != nil }) else {
+                error(path, "undefined variable '\(token.name)': no dictionary around the text has a key '\(token.name)'")
+                return nil
             }
-        }
-        return usable ? Message(nodes) : nil
+            let scope = scopes[index]
+            let variablePath = scope.path.member(token.name)
+            guard let variable = scope.dictionary[token.name] as? [String: Any] else {
+                error(variablePath, "variable '\(token.name)' must be a dictionary")
+                return nil
+            }
+            used.insert(variablePath.description)
+            return expandVariable(token.name, variable, at: variablePath, argument: token.argumentIndex,
+                                  scopes: Array(scopes[index...]))
+        })
     }
 
     /// The plural choice of variable `name` for `argument`.
