@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// A `.stringsdict` table with the key `%d files`, a plural on
+    /// `variable` whose `other` form is `other`.
+    private static func stringsdict(_ variable: String, _ other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>%d files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@\(variable)@</string>
+        <key>\(variable)</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>%d file</string><key>other</key><string>\(other)</string>
+        </dict></dict></dict></plist>
+        """
+    }
+
     private static func entry(_ key: String, in catalog: MessageCatalog) throws -> CatalogEntry {
         try #require(catalog.entries.first { $0.key == key })
     }
@@ -85,24 +100,35 @@ import Testing
     /// locale's file that names it differently, the source language's name
     /// is the key's, whatever the order of the inputs.
     @Test func stringsdictVariablesAndTheSourceLanguageWins() throws {
-        func stringsdict(_ variable: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>%d files</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@\(variable)@</string>
-            <key>\(variable)</key><dict>
-            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>%d file</string><key>other</key><string>%d files</string>
-            </dict></dict></dict></plist>
-            """
-        }
+        func stringsdict(_ variable: String) -> String { Self.stringsdict(variable, "%d files") }
         let catalog = try Self.load(["de.lproj/Localizable.stringsdict": stringsdict("dateien"),
                                      "en.lproj/Localizable.stringsdict": stringsdict("files")],
                                     sourceLanguage: "en")
         #expect(try Self.entry("%d files", in: catalog).arguments == [DeclaredArgument(number: 1, name: "files")])
         let german = try Self.load(["de.lproj/Localizable.stringsdict": stringsdict("dateien")], sourceLanguage: "en")
         #expect(try Self.entry("%d files", in: german).arguments == [DeclaredArgument(number: 1, name: "dateien")])
+    }
+
+    /// The names of the source-language message the merge keeps win: a
+    /// `Base.lproj` table that `en.lproj` outranks only fills unnamed
+    /// numbers, whichever input comes first.
+    @Test func theKeptSourceMessageNamesTheArguments() throws {
+        let files = ["en.lproj/Localizable.stringsdict": Self.stringsdict("files", "%d files"),
+                     "Base.lproj/Localizable.stringsdict": Self.stringsdict("base", "%d base files")]
+        for order in [["Base.lproj/Localizable.stringsdict", "en.lproj/Localizable.stringsdict"],
+                      ["en.lproj/Localizable.stringsdict", "Base.lproj/Localizable.stringsdict"]] {
+            let catalog = try withScratchDirectory { directory in
+                var urls: [URL] = []
+                for path in order {
+                    let url = directory.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(files[path]!.utf8).write(to: url)
+                    urls.append(url)
+                }
+                return try CatalogLoader.load(urls, sourceLanguage: "en")
+            }
+            #expect(try Self.entry("%d files", in: catalog).arguments == [DeclaredArgument(number: 1, name: "files")], "\(order)")
+        }
     }
 
     @Test func positionalFormatsDeclareNoNames() throws {

@@ -77,14 +77,12 @@ struct CatalogMerger {
     }
 
     /// Adds `entry`'s argument declarations to the merged entry at `index`:
-    /// an input of the source language declares first (the names its
-    /// message gives are the key's), others fill the numbers still unnamed.
-    private mutating func declareArguments(of entry: CatalogEntry, into index: Int) {
-        let source = catalog.sourceLanguage
-        if entry.localizations.keys.contains(where: { LocaleIdentifierSpelling.same($0, source) }) {
-            var arguments = entry.arguments
-            arguments.declareMissing(catalog.entries[index].arguments)
-            catalog.entries[index].arguments = arguments
+    /// the input whose source-language message the merge keeps declares
+    /// first (`keptSourceMessage`: the names that message gives are the
+    /// key's), every other input only fills numbers still unnamed.
+    private mutating func declareArguments(of entry: CatalogEntry, into index: Int, keptSourceMessage: Bool) {
+        if keptSourceMessage {
+            catalog.entries[index].arguments.declareFirst(entry.arguments)
         } else {
             catalog.entries[index].arguments.declareMissing(entry.arguments)
         }
@@ -106,17 +104,16 @@ struct CatalogMerger {
                 index = existing
                 if catalog.entries[index].comment == nil { catalog.entries[index].comment = entry.comment }
                 if !entry.isTranslatable { catalog.entries[index].isTranslatable = false }
-                declareArguments(of: entry, into: index)
             } else {
                 index = catalog.entries.count
                 entryIndex[entryID] = index
                 var merged = CatalogEntry(key: entry.key, table: entry.table, comment: entry.comment,
                                           localizations: [:], location: entry.location)
                 merged.keyArguments = entry.keyArguments
-                merged.arguments = entry.arguments
                 merged.isTranslatable = entry.isTranslatable
                 catalog.entries.append(merged)
             }
+            var keptSourceMessage = false
             // Alias spellings (`sh-Latn`, `iw`) first, so that within one input the current code's file wins.
             for locale in entry.localizations.keys.sorted(by: Self.aliasesFirst) {
                 let id = entryID + "\u{0}" + LocaleIdentifierSpelling.canonical(locale)
@@ -134,7 +131,9 @@ struct CatalogMerger {
                 definitions[id] = definition
                 catalog.entries[index].localizations[locale] = entry.localizations[locale]
                 catalog.entries[index].localizationLocations[locale] = entry.location(of: locale)
+                if LocaleIdentifierSpelling.same(locale, catalog.sourceLanguage) { keptSourceMessage = true }
             }
+            declareArguments(of: entry, into: index, keptSourceMessage: keptSourceMessage)
         }
     }
 

@@ -43,6 +43,14 @@ extension Array where Element == DeclaredArgument {
         return merged
     }
 
+    /// Puts the declarations of `others` first: they replace this list's
+    /// declarations of the same numbers, whose other numbers stay.
+    mutating func declareFirst(_ others: [DeclaredArgument]) {
+        var first = others
+        first.declareMissing(self)
+        self = first
+    }
+
     /// Adds the declarations of `others` whose number has none yet, keeping
     /// the list in number order: the first declaration of a number wins.
     mutating func declareMissing(_ others: [DeclaredArgument]) {

@@ -56,14 +56,63 @@ public enum ICUMessageFormat {
         } catch {
             throw CompilerError(.icuMessage, error.description)
         }
-        return try lower(parts, bytes: parser.bytes, argumentNames: argumentNames, numericHints: numericHints)
+        return try lowered(parts, bytes: parser.bytes, argumentNames: argumentNames, numericHints: numericHints)
     }
 
     /// ``parse(_:argumentNames:numericHints:)`` of a message already read
     /// into parts (by another format's reader: slang); `bytes` is the text
-    /// the parts' offsets count in.
+    /// the parts' offsets count in. The parts are first held to what the
+    /// parser requires of a text: every plural and select has an `other`
+    /// case, and argument names are names.
     static func lower(_ parts: [ICUPart], bytes: [UInt8], argumentNames: [String] = [],
                       numericHints: [String: FormatSpec] = [:]) throws(CompilerError) -> Parsed {
+        do {
+            try checkReadable(parts, bytes: bytes)
+        } catch {
+            throw CompilerError(.icuMessage, error.description)
+        }
+        return try lowered(parts, bytes: bytes, argumentNames: argumentNames, numericHints: numericHints)
+    }
+
+    /// The parser's rules that parts read by another format might break.
+    private static func checkReadable(_ parts: [ICUPart], bytes: [UInt8]) throws(MessageSyntaxError) {
+        for part in parts {
+            switch part {
+            case let .argument(ref, _):
+                try checkName(ref, bytes: bytes)
+            case let .plural(plural):
+                try checkName(plural.argument, bytes: bytes)
+                guard plural.cases.contains(where: { $0.key == "other" }) else {
+                    throw MessageSyntaxError("the \(plural.ordinal ? "selectordinal" : "plural") has no 'other' case",
+                                             at: plural.argument.utf8Offset, in: bytes)
+                }
+                for item in plural.cases { try checkReadable(item.parts, bytes: bytes) }
+            case let .select(select):
+                try checkName(select.argument, bytes: bytes)
+                for item in select.cases { try checkReadable(item.parts, bytes: bytes) }
+                try checkReadable(select.other, bytes: bytes)
+            case .text, .pound, .printf:
+                break
+            }
+        }
+    }
+
+    /// A name: no ASCII but letters, digits and `_`, not starting with a digit.
+    private static func checkName(_ ref: ICUArgumentRef, bytes: [UInt8]) throws(MessageSyntaxError) {
+        guard ref.number == nil else { return }
+        guard let first = ref.name.unicodeScalars.first, !("0"..."9").contains(first) else {
+            throw MessageSyntaxError("an argument name cannot be empty or start with a digit ('\(ref.name)')",
+                                     at: ref.utf8Offset, in: bytes)
+        }
+        if let bad = ref.name.unicodeScalars.first(where: { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) {
+            throw MessageSyntaxError("'\(bad)' cannot be part of an argument name (use letters, digits and '_')",
+                                     at: ref.utf8Offset, in: bytes)
+        }
+    }
+
+    /// Numbers and lowers parts the parser read or ``lower(_:bytes:argumentNames:numericHints:)`` checked.
+    private static func lowered(_ parts: [ICUPart], bytes: [UInt8], argumentNames: [String],
+                                numericHints: [String: FormatSpec]) throws(CompilerError) -> Parsed {
         do {
             var lowering = ICUMessageLowering(bytes: bytes, names: argumentNames, numericHints: numericHints)
             let message = try lowering.lower(parts)

@@ -92,6 +92,7 @@ struct MF2Parser {
         guard !selectors.isEmpty else { throw error("'.match' needs at least one selector variable such as $count") }
         var variants: [MF2Variant] = []
         try requireSpace()
+        guard !atEnd else { throw error("'.match' needs at least one variant: keys and a quoted pattern {{…}}") }
         while !atEnd {
             let offset = offsets[i]
             var keys = [try key()]

@@ -21,7 +21,8 @@ enum MF2Validation {
             seen.insert(name)
             seen.formUnion(variables(in: declaration.expression, includingOperand: true))
         }
-        // Duplicate option names, in every expression and markup.
+        // Duplicate option names, in every expression (the specification
+        // defines the error for expressions only: markup options are not checked).
         for options in optionLists(of: message) {
             var names: Set<String> = []
             for option in options where !names.insert(option.name).inserted {
@@ -80,7 +81,7 @@ enum MF2Validation {
         return names
     }
 
-    /// Every option list of the message's expressions and markup.
+    /// Every option list of the message's expressions.
     private static func optionLists(of message: MF2Message) -> [[MF2Option]] {
         var lists: [[MF2Option]] = []
         func add(_ pattern: MF2Pattern) {
@@ -88,9 +89,7 @@ enum MF2Validation {
                 switch part {
                 case let .expression(expression):
                     lists.append(expression.function?.options ?? [])
-                case let .markup(markup):
-                    lists.append(markup.options)
-                case .text:
+                case .markup, .text:
                     break
                 }
             }

@@ -43,32 +43,25 @@ struct SlangMessageText {
     func parts(of node: SlangDocument.Node, locale: String) throws(Failure) -> [ICUPart] {
         // Plurals nest only through links, so at most `maximumDepth` deep:
         // no deeper than an ICU message may (`ICUMessageParser.maximumChoiceDepth`).
-        var size = 0
-        return try parts(of: node, locale: locale, depth: 0, size: &size)
+        try parts(of: node, locale: locale, depth: 0)
     }
 
-    /// `size` counts the UTF-8 the parts hold so far, across links.
-    private func parts(of node: SlangDocument.Node, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
+    private func parts(of node: SlangDocument.Node, locale: String, depth: Int) throws(Failure) -> [ICUPart] {
         guard depth < Self.maximumDepth else {
             throw Failure(reason: "links nest more than \(Self.maximumDepth) deep (a message that links to itself?)")
         }
         switch node {
         case let .text(text):
-            return try parts(text: text, locale: locale, depth: depth, size: &size)
+            return try parts(text: text, locale: locale, depth: depth)
         case let .plural(parameter, ordinal, forms):
-            let scalars = Array(parameter.unicodeScalars)
-            guard SlangText.identifierEnd(scalars, from: 0) == scalars.count else {
-                throw Failure(reason: "the plural's parameter '\(parameter)' is not a name (letters, digits and '_')")
-            }
-            guard forms["other"] != nil else {
-                throw Failure(reason: "the \(ordinal ? "ordinal " : "")plural has no 'other' form")
-            }
+            // A plural without `other`, or whose `param=` is no name, is
+            // left out when the ICU importer lowers it, as before.
             var cases: [ICUCase] = []
             // slang's zero is the number 0 in every language (its resolvers test n == 0).
             for category in ["zero", "one", "two", "few", "many", "other"] {
                 guard let form = forms[category] else { continue }
                 cases.append(ICUCase(key: category == "zero" ? "=0" : category,
-                                     parts: try parts(text: form, locale: locale, depth: depth, size: &size)))
+                                     parts: try parts(text: form, locale: locale, depth: depth)))
             }
             let argument = ICUArgumentRef(name: parameter, number: nil, utf8Offset: 0)
             return [.plural(ICUPluralPattern(argument: argument, ordinal: ordinal, offset: 0, cases: cases))]
@@ -76,14 +69,17 @@ struct SlangMessageText {
     }
 
     /// The parts of `text`, its links replaced by the parts of what they
-    /// name (placed at the link), the rest read by ``SlangText``.
-    private func parts(text: String, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
+    /// name (placed at the link), the rest read by ``SlangText``. After each
+    /// link, what the text has expanded to so far must stay within
+    /// ``maximumLength``.
+    private func parts(text: String, locale: String, depth: Int) throws(Failure) -> [ICUPart] {
         let scalars = Array(text.unicodeScalars)
         var out: [ICUPart] = []
         var segmentStart = 0
         var segmentOffset = 0
         var offset = 0
         var i = 0
+        var size = 0
         func segment(to end: Int) -> [ICUPart] {
             SlangText.parts(String(String.UnicodeScalarView(scalars[segmentStart..<end])), interpolation: interpolation,
                             utf8Offset: segmentOffset)
@@ -95,35 +91,31 @@ struct SlangMessageText {
                 i += 1
                 continue
             }
-            out += segment(to: i)
-            out += Self.placed(try linked(path, locale: locale, depth: depth, size: &size), at: offset)
+            let before = segment(to: i)
+            let link = Self.placed(try linked(path, locale: locale, depth: depth), at: offset)
+            size += Self.size(of: before) + Self.size(of: link)
+            guard size <= Self.maximumLength else {
+                throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
+            }
+            out += before
+            out += link
             for scalar in scalars[i..<end] { offset += UTF8.width(scalar) }
             segmentStart = end
             segmentOffset = offset
             i = end
         }
         out += segment(to: scalars.count)
-        size += text.utf8.count
-        guard size <= Self.maximumLength else {
-            throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
-        }
         return out
     }
 
     /// The parts of the message `path` names, for a link at `depth`.
-    private func linked(_ path: String, locale: String, depth: Int, size: inout Int) throws(Failure) -> [ICUPart] {
+    private func linked(_ path: String, locale: String, depth: Int) throws(Failure) -> [ICUPart] {
         let cacheKey = "\(locale)\u{0}\(path)"
-        if let parts = converted.parts[cacheKey] {
-            size += Self.size(of: parts)
-            guard size <= Self.maximumLength else {
-                throw Failure(reason: "its links expand to more than \(Self.maximumLength >> 20) MiB of text")
-            }
-            return parts
-        }
+        if let parts = converted.parts[cacheKey] { return parts }
         guard let entry = documents[locale]?.entries[path] ?? documents[fallbackLocale]?.entries[path] else {
             throw Failure(reason: "the link @:\(path) names no message")
         }
-        let parts = try self.parts(of: entry.node, locale: locale, depth: depth + 1, size: &size)
+        let parts = try self.parts(of: entry.node, locale: locale, depth: depth + 1)
         converted.parts[cacheKey] = parts
         return parts
     }

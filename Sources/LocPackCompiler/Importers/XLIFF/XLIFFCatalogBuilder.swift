@@ -234,7 +234,11 @@ struct XLIFFCatalogBuilder {
             catalog.entries.append(CatalogEntry(key: key, table: table, comment: comment,
                                                 localizations: [locale: message], location: location))
         }
-        catalog.entries[index].arguments.declareMissing(arguments)
+        if LocaleIdentifierSpelling.same(locale, catalog.sourceLanguage) {
+            catalog.entries[index].arguments.declareFirst(arguments)
+        } else {
+            catalog.entries[index].arguments.declareMissing(arguments)
+        }
         if asSourceText {
             catalog.entries[index].restatedSourceLocales.insert(locale)
         } else {
