@@ -11,8 +11,9 @@ struct LocPackCommand: ParsableCommand {
               locpack build Resources/ -o app.locpack
               locpack render app.locpack --key "%lld photos" --locale pl --arg 22
               locpack inspect app.locpack
+              locpack format --locale pl --message '{$n :number} zdjęć' --param n=3
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, DiffCommand.self, RenderCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self]
+        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, DiffCommand.self, RenderCommand.self, FormatCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self]
     )
 }

@@ -11,9 +11,14 @@ package enum BundleFormat {
     public static let majorVersion: UInt16 = 2
     /// The minor version this writer produces, and the newest this reader
     /// reads: a newer minor may hold instructions this reader does not know
-    /// (2.2 added the text-around instructions) or checksums it cannot
-    /// compute (2.3's four-lane hash), so it is refused.
-    public static let minorVersion: UInt16 = 3
+    /// (2.2 added the text-around instructions, 2.4 the value instruction)
+    /// or checksums it cannot compute (2.3's four-lane hash), so it is
+    /// refused. A writer marks a bundle with the oldest minor version that
+    /// holds everything it uses.
+    public static let minorVersion: UInt16 = 4
+    /// The first minor version with value instructions
+    /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
+    public static let valueInstructionMinorVersion: UInt16 = 4
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

@@ -84,7 +84,8 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),
              UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "p"): .unsignedInteger
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
-             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .floatingPoint
+             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"),
+             FormatSpec.decimalConversion: .floatingPoint
         case UInt8(ascii: "%"): .none
         default: .string
         }

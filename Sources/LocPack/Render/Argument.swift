@@ -4,7 +4,7 @@
 /// Creating an argument never allocates (a `String` payload shares its
 /// storage), and a conversion always accepts any case: a `%d` given a double
 /// truncates it, a `%@` given a number prints it. Only a missing argument
-/// renders the visible marker described in `Specs/programs.md`.
+/// (or ``missing``) renders the visible marker described in `Specs/programs.md`.
 public enum MessageArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral {
     /// A signed integer.
@@ -15,6 +15,10 @@ public enum MessageArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleB
     case double(Double)
     /// Text.
     case string(String)
+    /// No value: what a caller rendering by name puts where it was given no
+    /// parameter. Renders like an argument past the end: the
+    /// missing-argument marker, or MessageFormat 2's fallback.
+    case missing
 
     /// Creates an integer argument from a literal.
     @inlinable public init(integerLiteral value: Int64) { self = .int(value) }

@@ -48,6 +48,7 @@ extension MessageArgument {
         case .uint(let v): return .uint(v)
         case .double(let v): return .double(v)
         case .string(let s): return Numeric(parsing: s) ?? .int(0)
+        case .missing: return .int(0)
         }
     }
 }
@@ -75,6 +76,7 @@ enum ArgumentFormatter {
     /// diagnostics handler can point at the call.
     static func write(_ argument: MessageArgument, spec: FormatSpec, symbols: NumberSymbols?,
                       into sink: inout UTF8Sink) -> ArgumentFit {
+        if argument.isMissing { return .mismatched }
         switch spec.argumentKind {
         case .string:
             switch argument {
@@ -88,6 +90,8 @@ enum ArgumentFormatter {
                 PrintfFormatter.formatUnsigned(v, spec: spec.replacingConversion("u"), symbols: nil, into: &sink)
             case .double(let v):
                 PrintfFormatter.formatDouble(v, spec: spec.replacingConversion("g"), symbols: nil, into: &sink)
+            case .missing:
+                return .mismatched
             }
             return .converted
         case .none:
@@ -96,6 +100,15 @@ enum ArgumentFormatter {
         case .signedInteger, .unsignedInteger, .floatingPoint:
             var numeric: MessageArgument.Numeric
             var fit = ArgumentFit.exact
+            if let style = DecimalStyle(spec), case .string(let text) = argument {
+                // A decimal spec reads text as the exact decimal it spells (JSON number syntax).
+                var text = text
+                let localized = symbols
+                let written = text.withUTF8 {
+                    DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: localized, into: &sink)
+                }
+                return written ? .exact : .mismatched
+            }
             switch argument {
             case .string(let text):
                 guard let parsed = MessageArgument.Numeric(parsing: text) else { return .mismatched }
@@ -103,9 +116,11 @@ enum ArgumentFormatter {
                 fit = .converted
             case .int, .uint:
                 numeric = argument.numeric
-                if spec.argumentKind == .floatingPoint { fit = .converted }
+                if spec.argumentKind == .floatingPoint && spec.conversion != FormatSpec.decimalConversion { fit = .converted }
             case .double:
                 numeric = argument.numeric
+            case .missing:
+                return .mismatched
             }
             if spec.argumentKind != .floatingPoint, case .double(let v) = numeric {
                 if let integer = Int64(exactly: v) {
@@ -170,6 +185,10 @@ enum ArgumentFormatter {
     /// Writes a number as `spec` asks (integers for integer conversions,
     /// doubles for floating-point ones; doubles truncate toward zero for `%d`).
     static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: NumberSymbols?, into sink: inout UTF8Sink) {
+        if let style = DecimalStyle(spec) {
+            DecimalFormatter.write(value, style: style, symbols: symbols, into: &sink)
+            return
+        }
         let localized = spec.isLocalizable ? symbols : nil
         switch (spec.argumentKind, value) {
         case (.floatingPoint, .int(let v)): PrintfFormatter.formatDouble(Double(v), spec: spec, symbols: localized, into: &sink)
@@ -192,7 +211,27 @@ enum ArgumentFormatter {
 
 /// Computes the plural operands of a number as a placeholder would display it.
 enum PluralOperandsBuilder {
+    /// The operands of the POSIX decimal text `write` writes, or `fallback`
+    /// when the text does not fit or is not a decimal.
+    private static func operands(ofPOSIXText write: (inout UTF8Sink) -> Void, else fallback: PluralOperands) -> PluralOperands {
+        withUnsafeTemporaryAllocation(byteCount: 400, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            write(&sink)
+            if !sink.didOverflow,
+               let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount])) {
+                return operands
+            }
+            return fallback
+        }
+    }
+
     static func operands(of value: MessageArgument.Numeric, spec: FormatSpec) -> PluralOperands {
+        if var style = DecimalStyle(spec) {
+            // The operands of the digits the style shows, without sign or grouping.
+            style.signDisplay = .never
+            style.grouping = .never
+            return operands(ofPOSIXText: { DecimalFormatter.write(value, style: style, symbols: nil, into: &$0) }, else: PluralOperands(0))
+        }
         if spec.argumentKind == .floatingPoint {
             let number: Double
             switch value {
@@ -207,15 +246,8 @@ enum PluralOperandsBuilder {
                 // The operands of %e/%g text are taken from the %f digits of the same precision.
                 plain.conversion = UInt8(ascii: "f")
             }
-            return withUnsafeTemporaryAllocation(byteCount: 400, alignment: 8) { storage in
-                var sink = UTF8Sink(storage)
-                PrintfFormatter.formatDouble(number, spec: plain, symbols: nil, into: &sink)
-                if !sink.didOverflow,
-                   let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount])) {
-                    return operands
-                }
-                return PluralOperands(Int64(clampingTowardZero: number))
-            }
+            return operands(ofPOSIXText: { PrintfFormatter.formatDouble(number, spec: plain, symbols: nil, into: &$0) },
+                            else: PluralOperands(Int64(clampingTowardZero: number)))
         }
         switch value {
         case .int(let v): return PluralOperands(v)

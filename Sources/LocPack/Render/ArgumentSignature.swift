@@ -57,6 +57,16 @@ enum ProgramWalker {
                 guard let prefix = p.u16(pc + Field.aroundNumberPrefixLength),
                       let suffix = p.u16(pc + Field.aroundNumberSuffixLength) else { return }
                 pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)
+            case .value:
+                let header = ProgramFormat.Value.headerSize
+                guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
+                      let literal = p.u16(pc + ProgramFormat.Value.literalLength),
+                      let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength) else { return }
+                if p.u8(pc + Field.argument) != 0 {
+                    let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
+                    note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec?.argumentKind)
+                }
+                pc += header + Int(errors) + Int(literal) + Int(fallback)
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {

@@ -192,7 +192,7 @@ public final class Catalog: Sendable {
         if outcome == .rendered {
             var status = interpreter.status
             if sink.didOverflow { status.insert(.truncated) }
-            return RenderResult(status: status, locale: locale)
+            return RenderResult(status: status, locale: locale, errors: interpreter.errors)
         }
         sink.rewind(to: start)
         // No case matched: the chain goes on after this locale. A corrupt
@@ -241,7 +241,7 @@ public final class Catalog: Sendable {
                     status.formUnion(interpreter.status)
                     if position > 0 { status.insert(.usedFallbackLocale) }
                     if sink.didOverflow { status.insert(.truncated) }
-                    return RenderResult(status: status, locale: LocaleHandle(index: current))
+                    return RenderResult(status: status, locale: LocaleHandle(index: current), errors: interpreter.errors)
                 case .noMatch:
                     sink.rewind(to: start)
                 case .corrupt:

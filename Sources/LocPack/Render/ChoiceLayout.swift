@@ -18,7 +18,7 @@ struct ChoiceLayout {
         case .device: Record.deviceHeaderSize
         case .width: Record.widthHeaderSize
         case .condition: ConditionFormat.headerSize
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts: 0
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value: 0
         }
     }
 
@@ -60,7 +60,7 @@ struct ChoiceLayout {
         case .condition:
             count = p.u8(pc &+ ProgramFormat.Field.conditionCaseCount).map(UInt16.init)
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts:
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value:
             return nil
         }
         guard let count else { return nil }

@@ -24,10 +24,13 @@ public struct RenderResult: Sendable {
     public var status: RenderStatus
     /// The locale whose text was written, or nil when the key itself was.
     public var locale: LocaleHandle?
+    /// The MessageFormat 2 errors met, in order (``RenderStatus/formatErrors``).
+    public var errors: MessageErrors
 
     /// Creates a result.
-    @inlinable public init(status: RenderStatus, locale: LocaleHandle?) {
+    @inlinable public init(status: RenderStatus, locale: LocaleHandle?, errors: MessageErrors = MessageErrors()) {
         self.status = status
         self.locale = locale
+        self.errors = errors
     }
 }

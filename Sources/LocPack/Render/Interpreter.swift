@@ -30,6 +30,8 @@ struct Interpreter {
     /// for POSIX output.
     let numbers: UnsafePointer<LocalePayload>?
     var status: RenderStatus = []
+    /// MessageFormat 2 errors met, in order.
+    var errors = MessageErrors()
 
     init(arguments: UnsafeBufferPointer<MessageArgument>, device: Device, width: Int,
          rules: UnsafePointer<LocalePayload>, numbers: UnsafePointer<LocalePayload>?) {
@@ -161,6 +163,9 @@ struct Interpreter {
                                   number: number, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
+            case .value:
+                guard let next = runValue(p, at: pc, end: end, into: &sink) else { return .corrupt }
+                pc = next
             case nil:
                 return .corrupt
             }
@@ -209,7 +214,7 @@ struct Interpreter {
             sink.append(UInt8(ascii: "%"))
             return
         }
-        guard index >= 1, index <= arguments.count else {
+        guard index >= 1, index <= arguments.count, !arguments[index &- 1].isMissing else {
             status.insert(.missingArgument)
             MissingArgumentMarker.write(index: index, into: &sink)
             return
@@ -240,7 +245,7 @@ struct Interpreter {
     /// selects as 0 and is reported.
     @inline(__always)
     mutating func numericArgument(_ index: UInt8) -> MessageArgument.Numeric {
-        guard Int(index) >= 1, Int(index) <= arguments.count else {
+        guard Int(index) >= 1, Int(index) <= arguments.count, !arguments[Int(index) &- 1].isMissing else {
             status.insert(.missingArgument)
             return .int(0)
         }

@@ -32,6 +32,11 @@
         /// argument or `#`: the whole choice in one instruction, without
         /// nested programs (format 2.2; see `Specs/programs.md`).
         case pluralTexts = 0x0B
+        /// A MessageFormat 2 placeholder: an argument or literal formatted
+        /// as its function says, its fallback text when that fails, errors
+        /// to report and bidi isolation (format 2.4; see
+        /// ``ProgramFormat/Value`` and `Specs/programs.md`).
+        case value = 0x0C
     }
     /// Size of an encoded ``FormatSpec``: its last field and that byte.
     public static let specSize = Spec.length + 1
@@ -90,6 +95,45 @@
         @usableFromInline package static let width = 2, precision = 4
         /// The ``FormatSpec/Length`` modifier.
         @usableFromInline package static let length = 6
+    }
+
+    /// A value instruction (``Opcode/value``): `u8 argument` (0: the
+    /// operand is the literal), spec, `u8 mode`, `u8 isolation`, `u8 error
+    /// count`, `u16 literal length`, `u16 fallback length`; then the error
+    /// kinds (one ``MessageErrorKind`` byte each), the literal's UTF-8 and
+    /// the fallback's UTF-8 (without its braces).
+    package enum Value {
+        /// Where the header's fields lie, from the opcode.
+        package static let mode = Field.afterSpec, isolation = Field.afterSpec + 1, errorCount = Field.afterSpec + 2,
+                           literalLength = Field.afterSpec + 3, fallbackLength = Field.afterSpec + 5
+        /// Bytes before the error kinds.
+        package static let headerSize = fallbackLength + 2
+        /// How the value is written.
+        package enum Mode: UInt8 {
+            /// No function: text as it is, a number in the default decimal
+            /// style; the spec is unused.
+            case implicit = 0
+            /// A function: the value as the spec says; text that a decimal
+            /// spec cannot read is a bad operand.
+            case function = 1
+            /// The function is unknown or failed when the message was
+            /// compiled: always the fallback.
+            case fallback = 2
+            /// Nothing is written; the errors are reported (a selector's).
+            case errorsOnly = 3
+        }
+        /// Isolation of a value, two bits per kind of value: text
+        /// (`isolation & 3`), a number (`>> 2 & 3`), the fallback (`>> 4 & 3`).
+        package enum Isolation: UInt8 {
+            /// Written as is.
+            case none = 0
+            /// Between U+2068 FIRST STRONG ISOLATE and U+2069.
+            case firstStrong = 1
+            /// Between U+2066 LEFT-TO-RIGHT ISOLATE and U+2069.
+            case leftToRight = 2
+            /// Between U+2067 RIGHT-TO-LEFT ISOLATE and U+2069.
+            case rightToLeft = 3
+        }
     }
 
     /// Bytes of a text instruction before its text: opcode, u32 length.

@@ -33,6 +33,10 @@ public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
     public static let truncated = RenderStatus(rawValue: 1 << 5)
     /// A program or section in the bundle was corrupt; the next locale was used.
     public static let corruptData = RenderStatus(rawValue: 1 << 6)
+    /// A MessageFormat 2 expression or selector failed and its fallback
+    /// was written or its catch-all variant chosen; ``RenderResult/errors``
+    /// lists the errors in order.
+    public static let formatErrors = RenderStatus(rawValue: 1 << 8)
 
     /// Whether the render wrote the intended translation with no problem.
     @inlinable public var isClean: Bool { self.subtracting(.usedFallbackLocale).isEmpty }
@@ -43,7 +47,7 @@ public struct RenderStatus: OptionSet, Sendable, CustomStringConvertible {
             (.missingKey, "missingKey"), (.usedFallbackLocale, "usedFallbackLocale"), (.usedKey, "usedKey"),
             (.missingArgument, "missingArgument"), (.convertedArgument, "convertedArgument"),
             (.mismatchedArgument, "mismatchedArgument"),
-            (.truncated, "truncated"), (.corruptData, "corruptData"),
+            (.truncated, "truncated"), (.corruptData, "corruptData"), (.formatErrors, "formatErrors"),
         ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }

@@ -20,7 +20,7 @@ extension Catalog {
     /// truncation (the caller's buffer) are normal and not reported.
     @inline(__always)
     static var reportedStatus: RenderStatus {
-        [.missingKey, .usedKey, .missingArgument, .convertedArgument, .mismatchedArgument, .corruptData]
+        [.missingKey, .usedKey, .missingArgument, .convertedArgument, .mismatchedArgument, .corruptData, .formatErrors]
     }
 
     /// Reports what a render by handle met; called only when `status`

@@ -55,16 +55,16 @@ extension BundleWriter {
     /// The bundle's bytes: `sections` laid out behind the header and the
     /// section table, then every checksum filled in by ``BundleSealer``.
     static func sealedBundle(sections: [Section], keyCount: Int, localeCount: Int, sourceLocale: Int,
-                             cldrVersion: StringReference) -> [UInt8] {
+                             cldrVersion: StringReference, minorVersion: UInt16) -> [UInt8] {
         var bytes = layOut(sections: sections, keyCount: keyCount, localeCount: localeCount,
-                           sourceLocale: sourceLocale, cldrVersion: cldrVersion)
+                           sourceLocale: sourceLocale, cldrVersion: cldrVersion, minorVersion: minorVersion)
         BundleSealer.reseal(&bytes)
         return bytes
     }
 
     /// The header, the section table and the sections, every checksum zero.
     private static func layOut(sections: [Section], keyCount: Int, localeCount: Int, sourceLocale: Int,
-                               cldrVersion: StringReference) -> [UInt8] {
+                               cldrVersion: StringReference, minorVersion: UInt16) -> [UInt8] {
         let tableOffset = BundleFormat.headerSize
         var offset = tableOffset + sections.count * BundleFormat.sectionEntrySize
         // The bytes go in `filePlacement` order, the table keeps the sections' order.
@@ -94,7 +94,7 @@ extension BundleWriter {
         let H = BundleFormat.Header.self
         header.set(u64: BundleFormat.magic, at: H.magic)
         header.set(u16: BundleFormat.majorVersion, at: H.majorVersion)
-        header.set(u16: BundleFormat.minorVersion, at: H.minorVersion)
+        header.set(u16: minorVersion, at: H.minorVersion)
         header.set(u32: UInt32(BundleFormat.headerSize), at: H.headerSize)
         header.set(u32: UInt32(sections.count), at: H.sectionCount)
         header.set(u32: UInt32(tableOffset), at: H.sectionTableOffset)

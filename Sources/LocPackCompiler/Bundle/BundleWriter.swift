@@ -92,8 +92,11 @@ public struct BundleWriter {
             .dictionary: dictionary ?? [],
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
         ], payloads: payloads, locales: locales)
+        // The oldest minor version that can read the bundle: readers of 2.3 open every bundle without value instructions.
+        let usesValues = rows.contains { $0.messages.values.contains { $0.containsNode { if case .value = $0 { true } else { false } } } }
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
-                                 sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion)
+                                 sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion,
+                                 minorVersion: usesValues ? BundleFormat.minorVersion : BundleFormat.valueInstructionMinorVersion - 1)
     }
 
     /// The catalog's keys, sorted by table then key bytes: the dense ids.

@@ -56,6 +56,9 @@ public enum ProgramEncoder {
                 hold(.argument(try argumentByte(index), spec))
             case .pluralNumber:
                 hold(.pluralNumber)
+            case .value(let value):
+                flushText()
+                try appendValue(value, to: &out)
             case .plural(let choice):
                 // Text after a placeholder is that placeholder's; what follows it may fold.
                 if held != nil { flushText() }
@@ -252,7 +255,7 @@ public enum ProgramEncoder {
         (choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.rules == .appleCardinal ? ProgramFormat.pluralAppleZero : 0)
     }
 
-    private static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {
+    static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {
         guard index >= 1, index <= 255 else { throw CompilerError(.programEncoding, "argument number \(index) is outside 1…255") }
         return UInt8(index)
     }

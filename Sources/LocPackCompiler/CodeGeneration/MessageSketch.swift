@@ -23,6 +23,7 @@ struct MessageSketch {
             case let .text(run): text += run
             case let .argument(_, spec): text += "%" + String(UnicodeScalar(spec.conversion))
             case .pluralNumber: text += "#"
+            case let .value(value): text += "{" + value.fallback + "}"
             case let .plural(choice):
                 note(choice.ordinal ? "ordinal" : "plural")
                 if let other = choice.categories[.other] ?? choice.exact.first?.message { append(other) }

@@ -208,16 +208,18 @@ public enum SwiftAccessorGenerator {
     /// `message` selects by.
     private static func labels(in message: Message, arguments: [DeclaredArgument]) -> [Int: String] {
         var labels: [Int: String] = [:]
+        func label(_ index: Int) {
+            if let name = arguments.name(of: index), labels[index] == nil, !isDefaultSubstitutionName(name),
+               var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false) {
+                if SwiftIdentifier.reservedMembers.contains(label) { label += "_" }
+                labels[index] = label
+            }
+        }
         func visit(_ message: Message) {
             for node in message.nodes {
                 switch node {
                 case let .plural(choice):
-                    if let name = arguments.name(of: choice.argumentIndex), labels[choice.argumentIndex] == nil,
-                       !isDefaultSubstitutionName(name),
-                       var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false) {
-                        if SwiftIdentifier.reservedMembers.contains(label) { label += "_" }
-                        labels[choice.argumentIndex] = label
-                    }
+                    label(choice.argumentIndex)
                     choice.categories.values.forEach(visit)
                     choice.exact.forEach { visit($0.message) }
                 case let .select(choice):
@@ -228,6 +230,9 @@ public enum SwiftAccessorGenerator {
                 case let .conditions(choice):
                     choice.cases.forEach { visit($0.message) }
                     choice.other.map(visit)
+                case let .value(value):
+                    // A MessageFormat 2 variable is a name: every one gets its label.
+                    value.argumentIndex.map(label)
                 case .text, .argument, .pluralNumber: break
                 }
             }

@@ -47,6 +47,9 @@ struct ArgumentSignature: Sendable {
                 break
             case let .argument(index, spec):
                 note(index, spec)
+            case let .value(value):
+                // Without a function a value takes text or a number alike.
+                if let index = value.argumentIndex, case let .function(spec) = value.formatting { note(index, spec) }
             case let .plural(plural):
                 note(plural.argumentIndex, plural.operandSpec)
                 for item in plural.exact { collect(item.message.nodes) }

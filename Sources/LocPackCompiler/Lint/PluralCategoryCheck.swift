@@ -24,7 +24,7 @@ struct PluralCategoryCheck {
     private func visit(_ nodes: [MessageNode], _ subject: LintSubject, _ found: inout [Diagnostic]) {
         for node in nodes {
             switch node {
-            case .text, .argument, .pluralNumber:
+            case .text, .argument, .pluralNumber, .value:
                 break
             case let .plural(plural):
                 if plural.formAssignment == .byCategory { found += check(plural, subject) }

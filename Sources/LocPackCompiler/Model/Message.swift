@@ -57,9 +57,25 @@ extension MessageNode {
             choice.cases = choice.cases.map { (condition: $0.condition, message: transform($0.message)) }
             choice.other = choice.other.map(transform)
             return .conditions(choice)
-        case .text, .argument, .pluralNumber:
+        case .text, .argument, .pluralNumber, .value:
             return self
         }
+    }
+}
+
+extension Message {
+    /// Whether any node, in any case of any choice, satisfies `predicate`.
+    func containsNode(where predicate: (MessageNode) -> Bool) -> Bool {
+        for node in nodes {
+            if predicate(node) { return true }
+            var found = false
+            _ = node.mappingSubmessages { message in
+                if !found && message.containsNode(where: predicate) { found = true }
+                return message
+            }
+            if found { return true }
+        }
+        return false
     }
 }
 
@@ -104,6 +120,8 @@ public indirect enum MessageNode: Sendable, Equatable {
     /// ICU `#`: the number of the innermost enclosing plural (after its
     /// offset), rendered localized.
     case pluralNumber
+    /// A MessageFormat 2 placeholder: a value with its fallback and errors.
+    case value(ValuePlaceholder)
     /// A choice by plural category or exact value of a numeric argument.
     case plural(PluralChoice)
     /// A choice by the text of a string argument (ICU `select`).

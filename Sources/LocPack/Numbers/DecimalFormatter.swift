@@ -1,0 +1,235 @@
+/// Writes numbers in a ``DecimalStyle``: the `N` conversion of programs
+/// (`Specs/programs.md`, "Decimal specs"). Digits live in a buffer on the
+/// stack; nothing allocates.
+enum DecimalFormatter {
+    /// Writes `value` in `style`, localized with `symbols` (nil: POSIX: ASCII
+    /// digits, `.`, `-`, `+`, no grouping).
+    static func write(_ value: MessageArgument.Numeric, style: DecimalStyle, symbols: NumberSymbols?,
+                      into sink: inout UTF8Sink) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ExactDecimal.digitCapacity) { buffer in
+            let digits = buffer.baseAddress.unsafelyUnwrapped
+            var number: DecimalDigits
+            switch value {
+            case .int(let v): number = DecimalDigits(magnitude: v.magnitude, negative: v < 0, into: digits)
+            case .uint(let v): number = DecimalDigits(magnitude: v, negative: false, into: digits)
+            case .double(let v):
+                guard v.isFinite else {
+                    let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: style.signDisplay == .always ? .plusSign : [])
+                    FloatParts.writeNonFinite(isNaN: v.isNaN, negative: v.sign == .minus && style.signDisplay != .never,
+                                              upper: false, spec: spec, symbols: symbols, into: &sink)
+                    return
+                }
+                let rounding: DecimalRounding = style.usesSignificantDigits
+                    ? .significantDigits(style.maximumSignificantDigits ?? DecimalDigits.defaultMaximumSignificantDigits)
+                    : .fractionDigits(style.maximumFractionDigits)
+                let expansion = ExactDecimal.expand(v, rounding: rounding, into: digits)
+                number = DecimalDigits(digits: digits, count: expansion.count, exponent: expansion.exponent,
+                                       negative: v.sign == .minus)
+            }
+            number.round(style)
+            number.write(style, symbols: symbols, into: &sink)
+        }
+    }
+
+    /// Writes the number `text` spells in JSON number syntax (`-4.20`,
+    /// `0.42e+1`) in `style`; returns false, having written nothing, when
+    /// `text` is not such a number or has more digits than fit.
+    static func write(decimalText text: UnsafeRawBufferPointer, style: DecimalStyle, symbols: NumberSymbols?,
+                      into sink: inout UTF8Sink) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ExactDecimal.digitCapacity) { buffer in
+            guard var number = DecimalDigits(jsonNumber: text, into: buffer.baseAddress.unsafelyUnwrapped,
+                                             capacity: buffer.count) else { return false }
+            number.round(style)
+            number.write(style, symbols: symbols, into: &sink)
+            return true
+        }
+    }
+
+    /// Whether `text` is a number in JSON number syntax.
+    static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ExactDecimal.digitCapacity) { buffer in
+            DecimalDigits(jsonNumber: text, into: buffer.baseAddress.unsafelyUnwrapped, capacity: buffer.count) != nil
+        }
+    }
+}
+
+/// A decimal number as digit values (`0...9`, most significant first, no
+/// trailing zeros) in a caller's buffer: `d₀.d₁d₂… × 10^exponent`; zero has
+/// no digits.
+struct DecimalDigits {
+    /// Significant digits kept when a style sets only a minimum (ICU's default).
+    static let defaultMaximumSignificantDigits = 21
+
+    let digits: UnsafeMutablePointer<UInt8>
+    var count: Int
+    var exponent: Int
+    var negative: Bool
+
+    init(digits: UnsafeMutablePointer<UInt8>, count: Int, exponent: Int, negative: Bool) {
+        self.digits = digits
+        self.count = count
+        self.exponent = exponent
+        self.negative = negative
+    }
+
+    /// The digits of an integer.
+    init(magnitude: UInt64, negative: Bool, into digits: UnsafeMutablePointer<UInt8>) {
+        self.init(digits: digits, count: 0, exponent: 0, negative: negative)
+        guard magnitude != 0 else { return }
+        var length = 0, rest = magnitude
+        while rest != 0 { length &+= 1; rest /= 10 }
+        rest = magnitude
+        for i in stride(from: length &- 1, through: 0, by: -1) {
+            digits[i] = UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count = length
+        exponent = length &- 1
+        trimTrailingZeros()
+    }
+
+    /// The digits of a JSON number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`),
+    /// or nil when `text` is not one or has more than `capacity` digits or
+    /// an exponent beyond ±100000.
+    init?(jsonNumber text: UnsafeRawBufferPointer, into digits: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.init(digits: digits, count: 0, exponent: 0, negative: false)
+        var i = 0
+        let n = text.count
+        func isDigit(_ at: Int) -> Bool { at < n && text[at] &- 0x30 < 10 }
+        if i < n, text[i] == UInt8(ascii: "-") { negative = true; i &+= 1 }
+        guard isDigit(i) else { return nil }
+        var integerDigits = 0, seenNonzero = false
+        if text[i] == 0x30 {
+            i &+= 1
+            if isDigit(i) { return nil }
+        } else {
+            while isDigit(i) {
+                guard count < capacity else { return nil }
+                digits[count] = text[i] &- 0x30
+                count &+= 1; integerDigits &+= 1; i &+= 1
+            }
+            seenNonzero = true
+        }
+        var leadingFractionZeros = 0
+        if i < n, text[i] == UInt8(ascii: ".") {
+            i &+= 1
+            guard isDigit(i) else { return nil }
+            while isDigit(i) {
+                let digit = text[i] &- 0x30
+                if !seenNonzero && digit == 0 {
+                    leadingFractionZeros &+= 1
+                } else {
+                    seenNonzero = true
+                    guard count < capacity else { return nil }
+                    digits[count] = digit
+                    count &+= 1
+                }
+                i &+= 1
+            }
+        }
+        var written = 0
+        if i < n, text[i] | 0x20 == UInt8(ascii: "e") {
+            i &+= 1
+            var exponentNegative = false
+            if i < n, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
+                exponentNegative = text[i] == UInt8(ascii: "-"); i &+= 1
+            }
+            guard isDigit(i) else { return nil }
+            while isDigit(i) {
+                written = written &* 10 &+ Int(text[i] &- 0x30)
+                guard written <= 100_000 else { return nil }
+                i &+= 1
+            }
+            if exponentNegative { written = -written }
+        }
+        guard i == n else { return nil }
+        exponent = (integerDigits > 0 ? integerDigits &- 1 : -1 &- leadingFractionZeros) &+ written
+        trimTrailingZeros()
+        if count == 0 { exponent = 0 }
+    }
+
+    /// Drops trailing zero digits (the value is unchanged).
+    mutating func trimTrailingZeros() {
+        while count > 0 && digits[count &- 1] == 0 { count &-= 1 }
+        if count == 0 { exponent = 0 }
+    }
+
+    /// Rounds half to even as `style` asks: to its maximum significant
+    /// digits when it sets significant digits, else to its maximum fraction digits.
+    mutating func round(_ style: DecimalStyle) {
+        if style.usesSignificantDigits {
+            round(keeping: style.maximumSignificantDigits ?? Self.defaultMaximumSignificantDigits)
+        } else {
+            round(keeping: exponent &+ 1 &+ style.maximumFractionDigits)
+        }
+    }
+
+    /// Rounds half to even to the first `keep` digits (none: to zero or one
+    /// unit of the next higher place).
+    mutating func round(keeping keep: Int) {
+        guard keep < count else { return }
+        guard keep >= 0 else { count = 0; exponent = 0; return }
+        let first = digits[keep]
+        var beyond = false
+        var i = keep &+ 1
+        while i < count { if digits[i] != 0 { beyond = true; break }; i &+= 1 }
+        let previousIsOdd = keep > 0 && digits[keep &- 1] & 1 == 1
+        let up = first > 5 || (first == 5 && (beyond || previousIsOdd))
+        count = keep
+        if up {
+            var j = keep &- 1
+            while j >= 0 && digits[j] == 9 { digits[j] = 0; j &-= 1 }
+            if j >= 0 {
+                digits[j] &+= 1
+            } else {
+                // Every kept digit carried (or none was kept): the value is 10^(exponent+1).
+                digits[0] = 1
+                count = 1
+                exponent &+= 1
+            }
+        }
+        trimTrailingZeros()
+    }
+
+    /// Writes the rounded number: fraction digits padded to the style's
+    /// minimum (or to its minimum significant digits), integer digits
+    /// padded to its minimum, grouped and signed as it says.
+    func write(_ style: DecimalStyle, symbols: NumberSymbols?, into sink: inout UTF8Sink) {
+        let integerDigits = count == 0 || exponent < 0 ? 0 : exponent &+ 1
+        let storedFraction = max(0, count &- (exponent &+ 1))
+        let fractionDigits: Int
+        if style.usesSignificantDigits {
+            let minimum = style.minimumSignificantDigits ?? 1
+            // Significant digits counted from the first nonzero digit (zero: the integer's zero).
+            let firstPlace = count == 0 ? 0 : exponent
+            fractionDigits = max(storedFraction, max(0, minimum &- 1 &- firstPlace))
+        } else {
+            fractionDigits = max(storedFraction, style.minimumFractionDigits)
+        }
+        let isZero = count == 0
+        let showsMinus: Bool, showsPlus: Bool
+        switch style.signDisplay {
+        case .auto: showsMinus = negative; showsPlus = false
+        case .always: showsMinus = negative; showsPlus = !negative
+        case .exceptZero: showsMinus = negative && !isZero; showsPlus = !negative && !isZero
+        case .negative: showsMinus = negative && !isZero; showsPlus = false
+        case .never: showsMinus = false; showsPlus = false
+        }
+        var grouped = symbols
+        if var adjusted = symbols {
+            switch style.grouping {
+            case .auto: break
+            case .always: adjusted.minimumGroupingDigits = 1
+            case .min2: adjusted.minimumGroupingDigits = 2
+            case .never: adjusted.primaryGroupingSize = 0
+            }
+            grouped = adjusted
+        }
+        let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: showsPlus ? .plusSign : [])
+        var parts = FloatParts(spec: spec, symbols: grouped, negative: showsMinus, upper: false, digits: digits)
+        parts.setFixed(digits, count: count, exponent: exponent, fractionDigits: fractionDigits)
+        if integerDigits == 0 { parts.integer.leadingZeros = 0 }
+        parts.integer.leadingZeros &+= max(0, style.minimumIntegerDigits &- parts.integer.total)
+        parts.write(into: &sink)
+    }
+}

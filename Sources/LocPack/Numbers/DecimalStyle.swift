@@ -1,0 +1,131 @@
+/// How a decimal number is displayed the way ICU's number formatter and
+/// MessageFormat 2's `:number` and `:integer` display it: rounded to a
+/// number of fraction or significant digits, trailing zeros dropped down to
+/// a minimum, grouped and signed as asked.
+///
+/// Programs carry it inside a ``FormatSpec`` whose conversion is `N`
+/// (``FormatSpec/decimalConversion``), packed into the spec's width and
+/// precision fields (`Specs/programs.md`, "Decimal specs"), so a
+/// placeholder, a plural choice and `#` all read it where they read any
+/// other spec.
+public struct DecimalStyle: Sendable, Equatable, Hashable {
+    /// Whether and how the integer digits are grouped.
+    public enum Grouping: UInt8, Sendable, Hashable, CaseIterable {
+        /// As the locale groups (CLDR's minimum grouping digits apply).
+        case auto = 0
+        /// Grouped from four digits on, whatever the locale's minimum.
+        case always = 1
+        /// Never grouped.
+        case never = 2
+        /// Grouped from five digits on (`12,345` but `1234`).
+        case min2 = 3
+    }
+
+    /// When a sign is shown.
+    public enum SignDisplay: UInt8, Sendable, Hashable, CaseIterable {
+        /// A minus sign on negative numbers (negative zero included).
+        case auto = 0
+        /// A minus or a plus sign on every number.
+        case always = 1
+        /// A sign on every number but zero.
+        case exceptZero = 2
+        /// A minus sign on negative numbers but not on negative zero.
+        case negative = 3
+        /// No sign.
+        case never = 4
+    }
+
+    /// The largest digit count an option may hold.
+    public static let maximumDigits = 31
+
+    /// Integer digits shown at least, zeros added in front (1 … 31).
+    public var minimumIntegerDigits: Int
+    /// Fraction digits shown at least, zeros added after (0 … 31).
+    public var minimumFractionDigits: Int
+    /// Fraction digits kept at most; the number is rounded half to even there (0 … 31).
+    public var maximumFractionDigits: Int
+    /// Significant digits shown at least, when significant digits rule (1 … 31).
+    public var minimumSignificantDigits: Int?
+    /// Significant digits kept at most: when set, the number is rounded to
+    /// this many significant digits instead of to fraction digits (1 … 31).
+    public var maximumSignificantDigits: Int?
+    /// How integer digits are grouped.
+    public var grouping: Grouping
+    /// When a sign is shown.
+    public var signDisplay: SignDisplay
+
+    /// The style of MessageFormat 2's `:number` without options: up to three
+    /// fraction digits, grouped as the locale groups.
+    public init(minimumIntegerDigits: Int = 1, minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 3,
+                minimumSignificantDigits: Int? = nil, maximumSignificantDigits: Int? = nil,
+                grouping: Grouping = .auto, signDisplay: SignDisplay = .auto) {
+        self.minimumIntegerDigits = minimumIntegerDigits
+        self.minimumFractionDigits = minimumFractionDigits
+        self.maximumFractionDigits = maximumFractionDigits
+        self.minimumSignificantDigits = minimumSignificantDigits
+        self.maximumSignificantDigits = maximumSignificantDigits
+        self.grouping = grouping
+        self.signDisplay = signDisplay
+    }
+
+    /// Whether every count lies in its range and no minimum exceeds its maximum.
+    public var isValid: Bool {
+        let digits = 0...Self.maximumDigits
+        guard (1...Self.maximumDigits).contains(minimumIntegerDigits), digits.contains(minimumFractionDigits),
+              digits.contains(maximumFractionDigits), minimumFractionDigits <= maximumFractionDigits else { return false }
+        if let minimum = minimumSignificantDigits, !(1...Self.maximumDigits).contains(minimum) { return false }
+        if let maximum = maximumSignificantDigits {
+            guard (1...Self.maximumDigits).contains(maximum) else { return false }
+            if let minimum = minimumSignificantDigits, minimum > maximum { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` is a number in JSON number syntax (`-4.20`,
+    /// `0.42e+1`; not `01`, `1.`, `+1`): what a decimal style can show.
+    public static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {
+        DecimalFormatter.isDecimalText(text)
+    }
+
+    /// Whether significant digits, not fraction digits, decide the rounding.
+    var usesSignificantDigits: Bool { minimumSignificantDigits != nil || maximumSignificantDigits != nil }
+
+    // MARK: Packing
+
+    /// Bits of one digit count in a packed field.
+    private static let countBits: Int32 = 5, countMask: Int32 = 0x1F
+
+    /// The spec that carries this style (conversion `N`). The style must be
+    /// ``isValid``.
+    public var spec: FormatSpec {
+        let width = Int32(minimumIntegerDigits) | Int32(minimumFractionDigits) << Self.countBits
+            | Int32(maximumFractionDigits) << (2 * Self.countBits)
+        let precision = Int32(minimumSignificantDigits ?? 0) | Int32(maximumSignificantDigits ?? 0) << Self.countBits
+            | Int32(grouping.rawValue) << (2 * Self.countBits) | Int32(signDisplay.rawValue) << (2 * Self.countBits + 2)
+        return FormatSpec(conversion: FormatSpec.decimalConversion, width: width, precision: precision)
+    }
+
+    /// The style a decimal spec carries; nil when `spec` is not one or its
+    /// fields hold no valid style.
+    public init?(_ spec: FormatSpec) {
+        guard spec.conversion == FormatSpec.decimalConversion, spec.width >= 0, spec.precision >= 0 else { return nil }
+        let width = spec.width, precision = spec.precision
+        func count(_ field: Int32, _ slot: Int32) -> Int { Int(field >> (slot * Self.countBits) & Self.countMask) }
+        let minimumSignificant = count(precision, 0), maximumSignificant = count(precision, 1)
+        guard let grouping = Grouping(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits) & 3)),
+              let sign = SignDisplay(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7))
+        else { return nil }
+        self.init(minimumIntegerDigits: count(width, 0), minimumFractionDigits: count(width, 1),
+                  maximumFractionDigits: count(width, 2),
+                  minimumSignificantDigits: minimumSignificant == 0 ? nil : minimumSignificant,
+                  maximumSignificantDigits: maximumSignificant == 0 ? nil : maximumSignificant,
+                  grouping: grouping, signDisplay: sign)
+        guard isValid else { return nil }
+    }
+}
+
+extension FormatSpec {
+    /// The conversion of a ``DecimalStyle`` spec: `N`, which no printf
+    /// format string contains.
+    public static let decimalConversion = UInt8(ascii: "N")
+}

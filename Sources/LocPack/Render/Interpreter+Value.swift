@@ -1,0 +1,113 @@
+// The value instruction: a MessageFormat 2 placeholder (`Specs/programs.md`, "value").
+
+extension Interpreter {
+    /// Runs the value instruction at `pc`, which must end by `end`: writes
+    /// its operand as its mode and spec say, isolated as its flags say, or
+    /// its fallback (`{$x}`, `{|42|}`) when the operand is missing or does
+    /// not fit, and records its errors in order. Returns where the next
+    /// instruction starts, or nil when the instruction is corrupt.
+    @inline(never)
+    mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
+        typealias Value = ProgramFormat.Value
+        guard end &- pc >= Value.headerSize, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec),
+              let mode = Value.Mode(rawValue: p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self))
+        else { return nil }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
+        let errorCount = Int(p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self))
+        let literalLength = Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
+        let fallbackLength = Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        let errorsStart = pc &+ Value.headerSize, literalStart = errorsStart &+ errorCount
+        let fallbackStart = literalStart &+ literalLength, after = fallbackStart &+ fallbackLength
+        guard after <= end else { return nil }
+        let base = p.base.unsafelyUnwrapped
+        let fallback = UnsafeRawBufferPointer(start: base + fallbackStart, count: fallbackLength)
+
+        var argument: MessageArgument?
+        var failed = mode == .fallback
+        if index != 0 {
+            if index <= arguments.count, !arguments[index &- 1].isMissing {
+                argument = arguments[index &- 1]
+            } else {
+                errors.append(.unresolvedVariable)
+                failed = true
+            }
+        }
+        for e in 0..<errorCount {
+            guard let kind = MessageErrorKind(rawValue: p.load(uncheckedAt: errorsStart &+ e, as: UInt8.self)) else { return nil }
+            errors.append(kind)
+        }
+        if errorCount > 0 { status.insert(.formatErrors) }
+        if mode == .errorsOnly { return after }
+        let literal = UnsafeRawBufferPointer(start: base + literalStart, count: literalLength)
+        let decimal = mode == .function ? DecimalStyle(spec) : nil
+        if !failed, let decimal, !fits(argument, literal: literal, decimal) {
+            failed = true
+        }
+        if failed {
+            if mode == .function { errors.append(.badOperand) }
+            status.insert(.formatErrors)
+            Self.writeIsolated(isolation >> 4, into: &sink) { sink in
+                sink.append(UInt8(ascii: "{"))
+                sink.append(fallback)
+                sink.append(UInt8(ascii: "}"))
+            }
+            return after
+        }
+        let isNumber = decimal != nil || (mode == .implicit && argument?.isNumber == true)
+        let localized = symbols?.pointee
+        Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
+            let shown = mode == .implicit ? (isNumber ? DecimalStyle().spec : Self.textSpec) : spec
+            if let argument {
+                _ = ArgumentFormatter.write(argument, spec: shown, symbols: localized, into: &sink)
+            } else if let decimal {
+                _ = DecimalFormatter.write(decimalText: literal, style: decimal, symbols: localized, into: &sink)
+            } else {
+                PrintfFormatter.formatString(literal, spec: shown, into: &sink)
+            }
+        }
+        return after
+    }
+
+    /// `%@`: text as it is.
+    static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
+
+    /// Whether a decimal style can show the operand: a number, or text in
+    /// JSON number syntax.
+    private func fits(_ argument: MessageArgument?, literal: UnsafeRawBufferPointer, _ style: DecimalStyle) -> Bool {
+        switch argument {
+        case .int?, .uint?, .double?: return true
+        case .string(let text)?:
+            var text = text
+            return text.withUTF8 { DecimalFormatter.isDecimalText(UnsafeRawBufferPointer($0)) }
+        case .missing?: return false
+        case nil: return DecimalFormatter.isDecimalText(literal)
+        }
+    }
+
+    /// Writes what `body` writes between the isolate that `isolation`'s low
+    /// two bits name (``ProgramFormat/Value/Isolation``) and U+2069.
+    @inline(__always)
+    private static func writeIsolated(_ isolation: UInt8, into sink: inout UTF8Sink, _ body: (inout UTF8Sink) -> Void) {
+        // U+2066 … U+2069 are E2 81 A6 … E2 81 A9.
+        let kind = isolation & 3
+        if kind != 0 {
+            sink.append(0xE2); sink.append(0x81)
+            sink.append(kind == 1 ? 0xA8 : kind == 2 ? 0xA6 : 0xA7)
+        }
+        body(&sink)
+        if kind != 0 { sink.append(0xE2); sink.append(0x81); sink.append(0xA9) }
+    }
+}
+
+extension MessageArgument {
+    /// Whether the argument is ``missing``.
+    var isMissing: Bool { if case .missing = self { true } else { false } }
+    /// Whether the argument is a number.
+    var isNumber: Bool {
+        switch self {
+        case .int, .uint, .double: true
+        case .string, .missing: false
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LocPack
+
+extension ProgramEncoder {
+    /// Appends the value instruction of a MessageFormat 2 placeholder
+    /// (``ProgramFormat/Value``).
+    static func appendValue(_ value: ValuePlaceholder, to out: inout ByteWriter) throws(CompilerError) {
+        typealias Value = ProgramFormat.Value
+        let literal: [UInt8]
+        let argument: UInt8
+        switch value.operand {
+        case .argument(let index): argument = try argumentByte(index); literal = []
+        case .literal(let text): argument = 0; literal = Array(text.utf8)
+        case .none: argument = 0; literal = []
+        }
+        let fallback = Array(value.fallback.utf8)
+        let limit = Int(UInt16.max)
+        guard literal.count <= limit, fallback.count <= limit, value.errors.count <= Int(UInt8.max) else {
+            throw CompilerError(.programEncoding, "a placeholder's literal or fallback is longer than \(limit) bytes")
+        }
+        let mode: Value.Mode, spec: FormatSpec
+        switch value.formatting {
+        case .implicit: mode = .implicit; spec = FormatSpec(conversion: UInt8(ascii: "@"))
+        case .function(let given): mode = .function; spec = given
+        case .fallback: mode = .fallback; spec = FormatSpec(conversion: UInt8(ascii: "@"))
+        case .errorsOnly: mode = .errorsOnly; spec = FormatSpec(conversion: UInt8(ascii: "@"))
+        }
+        let at = out.appendZeros(Value.headerSize)
+        out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
+        out.set(u8: argument, at: at + Field.argument)
+        out.set(contentsOf: spec.encoded, at: at + Field.spec)
+        out.set(u8: mode.rawValue, at: at + Value.mode)
+        let isolation = value.isolation
+        out.set(u8: isolation.text.rawValue | isolation.number.rawValue << 2 | isolation.fallback.rawValue << 4,
+                at: at + Value.isolation)
+        out.set(u8: UInt8(value.errors.count), at: at + Value.errorCount)
+        out.set(u16: UInt16(literal.count), at: at + Value.literalLength)
+        out.set(u16: UInt16(fallback.count), at: at + Value.fallbackLength)
+        out.append(contentsOf: value.errors.map(\.rawValue))
+        out.append(contentsOf: literal)
+        out.append(contentsOf: fallback)
+    }
+}

@@ -1,0 +1,314 @@
+import LocPack
+
+/// Turns a valid MF2 message into the message model for one locale
+/// (`Specs/importers/mf2.md`, "Lowering"): declarations are resolved where
+/// they are used, placeholders become value placeholders with their
+/// fallbacks, errors and bidi isolation, and `.match` becomes nested
+/// choices, one selector deep each, whose every branch holds the variant
+/// the specification's selection picks for the values that reach it.
+struct MF2Lowering {
+    /// The locale the message is in: its plural rules and text direction.
+    let locale: String
+    /// Whether placeholders are isolated by the Default Bidi Strategy
+    /// (`bidiIsolation: "default"`), or written bare (`"none"`).
+    let isolates: Bool
+    /// Argument names by number (index 0 is argument 1), in order of first use.
+    private(set) var names: [String]
+
+    /// The message's declarations by variable name.
+    private var declarations: [String: MF2Declaration] = [:]
+    /// Locals whose errors were reported already on the path being lowered
+    /// (a declaration is evaluated once, at its first use).
+    private var reported: Set<String> = []
+
+    init(locale: String, isolates: Bool = true, names: [String] = []) {
+        self.locale = locale
+        self.isolates = isolates
+        self.names = names
+    }
+
+    /// The message model of `message`, which must be valid (`MF2Validation`).
+    mutating func lower(_ message: MF2Message) throws(MessageSyntaxError) -> Message {
+        for declaration in message.declarations { declarations[declaration.variable.name] = declaration }
+        switch message.body {
+        case .pattern(let pattern):
+            return Message(try nodes(pattern))
+        case .matcher(let selectors, let variants):
+            var leading: [MessageErrorKind] = []
+            var resolved: [MF2ResolvedValue] = []
+            for selector in selectors {
+                var value = try resolve(variable: selector.name)
+                if !value.isSelectable {
+                    value.errors.append(.badSelector)
+                    value.function = .failed
+                }
+                leading += value.errors
+                resolved.append(value)
+            }
+            var out: [MessageNode] = []
+            if !leading.isEmpty {
+                out.append(.value(ValuePlaceholder(operand: .none, formatting: .errorsOnly, fallback: "", errors: leading)))
+            }
+            let candidates = variants.indices.map { Candidate(variant: $0, ranks: []) }
+            out += try choose(resolved, level: 0, variants: variants, candidates: candidates).nodes
+            return Message(out)
+        }
+    }
+
+    // MARK: Selection
+
+    /// A variant still possible on a path, with how well its keys matched so far (0 best).
+    private struct Candidate {
+        var variant: Int
+        var ranks: [Int]
+    }
+
+    /// The message for the values that reach `level` with `candidates` left.
+    private mutating func choose(_ selectors: [MF2ResolvedValue], level: Int, variants: [MF2Variant],
+                                 candidates: [Candidate]) throws(MessageSyntaxError) -> Message {
+        guard level < selectors.count else {
+            // The best variant: lowest ranks, selector by selector; the earlier one on a tie.
+            let best = candidates.min { a, b in a.ranks.lexicographicallyPrecedes(b.ranks) || (a.ranks == b.ranks && a.variant < b.variant) }!
+            let saved = reported
+            defer { reported = saved }
+            return Message(try nodes(variants[best.variant].pattern))
+        }
+        let selector = selectors[level]
+        func keep(_ rank: (MF2Key) -> Int?) -> [Candidate] {
+            candidates.compactMap { candidate in
+                guard let r = rank(variants[candidate.variant].keys[level]) else { return nil }
+                return Candidate(variant: candidate.variant, ranks: candidate.ranks + [r])
+            }
+        }
+        let catchAllOnly = keep { $0 == .catchAll ? 0 : nil }
+        switch (selector.function, selector.operand) {
+        case (.string, .argument(let index)):
+            var values: [String] = []
+            for candidate in candidates {
+                if case .literal(let key) = variants[candidate.variant].keys[level], !values.contains(key) { values.append(key) }
+            }
+            var cases: [(value: String, message: Message)] = []
+            for value in values {
+                let reaching = keep { key in key == .literal(value) ? 0 : key == .catchAll ? 1 : nil }
+                cases.append((value, try choose(selectors, level: level + 1, variants: variants, candidates: reaching)))
+            }
+            let other = try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
+            return Message([.select(SelectChoice(argumentIndex: index, cases: cases, other: other))])
+        case (.string, .literal(let text)):
+            let reaching = keep { key in key == .literal(text) ? 0 : key == .catchAll ? 1 : nil }
+            return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
+        case (.number(let style, let selection?, _), .argument(let index)):
+            let ordinal = selection == .ordinal
+            var exact: [(value: String, message: Message)] = []
+            for candidate in candidates {
+                guard case .literal(let key) = variants[candidate.variant].keys[level], Self.isNumberLiteral(key),
+                      !exact.contains(where: { $0.value == key }) else { continue }
+                let category = selection == .exact ? nil : Self.category(ofNumber: key, locale: locale, ordinal: ordinal)
+                let reaching = keep { numberKeyRank($0, exact: key, category: category) }
+                exact.append((key, try choose(selectors, level: level + 1, variants: variants, candidates: reaching)))
+            }
+            var categories: [PluralCategory: Message] = [:]
+            for category in PluralCategory.allCases {
+                let reaching = keep { numberKeyRank($0, exact: nil, category: selection == .exact ? nil : category) }
+                categories[category] = try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
+            }
+            return Message([.plural(PluralChoice(argumentIndex: index, operandSpec: style.spec,
+                                                 rules: ordinal ? .cldrOrdinal : .cldrCardinal, exact: exact,
+                                                 categories: categories))])
+        case (.number(_, let selection?, _), .literal(let text)):
+            let category = selection == .exact ? nil : Self.category(ofNumber: text, locale: locale, ordinal: selection == .ordinal)
+            let reaching = keep { numberKeyRank($0, exact: text, category: category) }
+            return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
+        default:
+            return try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
+        }
+    }
+
+    /// How well a key matches a number whose exact text is `exact` and
+    /// whose plural category is `category`: 0 exact, 1 category, 2 `*`, nil no match.
+    private func numberKeyRank(_ key: MF2Key, exact: String?, category: PluralCategory?) -> Int? {
+        switch key {
+        case .catchAll: return 2
+        case .literal(let text):
+            if let exact, text == exact { return 0 }
+            if let category, PluralCategory(name: text) == category { return 1 }
+            return nil
+        }
+    }
+
+    /// The plural category of the number `text` in `locale`.
+    static func category(ofNumber text: String, locale: String, ordinal: Bool) -> PluralCategory? {
+        let program = PluralRuleCatalog.program(forLocale: locale, ordinal: ordinal)
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(utf8)) else { return nil }
+            return program.withUnsafeBytes { PluralRules(unchecked: $0).select(operands) }
+        }
+    }
+
+    /// Whether `text` is a number literal of the MF2 grammar (JSON number syntax).
+    static func isNumberLiteral(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { DecimalStyle.isDecimalText(UnsafeRawBufferPointer($0)) }
+    }
+
+    // MARK: Patterns
+
+    private mutating func nodes(_ pattern: MF2Pattern) throws(MessageSyntaxError) -> [MessageNode] {
+        var out: [MessageNode] = []
+        for part in pattern.parts {
+            switch part {
+            case .text(let text): out.appendText(text)
+            case .markup(let markup):
+                // Markup writes nothing to a string; `u:dir` on it is a bad option (spec/u-namespace.md).
+                if markup.options.contains(where: { $0.name == "u:dir" }) {
+                    out.append(.value(ValuePlaceholder(operand: .none, formatting: .errorsOnly, fallback: "", errors: [.badOption])))
+                }
+            case .expression(let expression): out.append(.value(try placeholder(expression)))
+            }
+        }
+        return out
+    }
+
+    /// The placeholder of an expression in a pattern.
+    private mutating func placeholder(_ expression: MF2Expression) throws(MessageSyntaxError) -> ValuePlaceholder {
+        let value = try resolve(expression)
+        let formatting: ValuePlaceholder.Formatting
+        switch value.function {
+        case .none: formatting = .implicit
+        case .string: formatting = .function(FormatSpec(conversion: UInt8(ascii: "@")))
+        case .number(let style, _, _): formatting = .function(style.spec)
+        case .failed: formatting = .fallback
+        }
+        return ValuePlaceholder(operand: value.operand, formatting: formatting, fallback: value.fallback,
+                                errors: value.errors, isolation: isolation(of: value))
+    }
+
+    /// The isolates of a value (`spec/formatting.md`, "Handling Bidirectional Text").
+    private func isolation(of value: MF2ResolvedValue) -> (text: ValuePlaceholder.Isolation, number: ValuePlaceholder.Isolation,
+                                                          fallback: ValuePlaceholder.Isolation) {
+        guard isolates else { return (.none, .none, .none) }
+        let rightToLeft = MF2Lowering.isRightToLeft(locale)
+        if let direction = value.direction {
+            let forced: ValuePlaceholder.Isolation = direction == .ltr ? .leftToRight : direction == .rtl ? .rightToLeft : .firstStrong
+            return (forced, forced, .firstStrong)
+        }
+        // A number has the locale's direction: bare in a left-to-right message, RLI in a right-to-left one.
+        return (.firstStrong, rightToLeft ? .rightToLeft : .none, .firstStrong)
+    }
+
+    /// Whether the locale's script is written right to left.
+    static func isRightToLeft(_ locale: String) -> Bool {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? ""
+        let scripts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().filter { $0.count == 4 }.map { $0.lowercased() }
+        if let script = scripts.first { return ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand"].contains(script) }
+        return ["ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug", "syr", "ks", "ku-arab", "nqo", "arc", "mzn", "lrc", "glk"]
+            .contains(language)
+    }
+
+    // MARK: Resolution
+
+    /// The value of `$name`: its declaration's expression, or the argument of that name.
+    private mutating func resolve(variable name: String) throws(MessageSyntaxError) -> MF2ResolvedValue {
+        guard let declaration = declarations[name] else {
+            return MF2ResolvedValue(operand: .argument(try argumentIndex(name)), function: .none, errors: [], fallback: "$" + name)
+        }
+        var value: MF2ResolvedValue
+        if declaration.kind == .input {
+            // `.input {$x …}`: the expression applies to the argument itself.
+            let saved = declarations.removeValue(forKey: name)
+            defer { declarations[name] = saved }
+            value = try resolve(declaration.expression)
+        } else {
+            value = try resolve(declaration.expression)
+        }
+        value.fallback = "$" + name
+        if reported.contains(name) {
+            value.errors = []
+        } else {
+            reported.insert(name)
+        }
+        return value
+    }
+
+    /// The value of an expression.
+    private mutating func resolve(_ expression: MF2Expression) throws(MessageSyntaxError) -> MF2ResolvedValue {
+        var value: MF2ResolvedValue
+        switch expression.operand {
+        case .variable(let variable)?:
+            value = try resolve(variable: variable.name)
+        case .literal(let text)?:
+            value = MF2ResolvedValue(operand: .literal(text), function: .none, errors: [], fallback: Self.quoted(text))
+        case nil:
+            value = MF2ResolvedValue(operand: .none, function: .failed, errors: [], fallback: ":" + (expression.function?.name ?? ""))
+        }
+        guard let function = expression.function else { return value }
+        if expression.operand == nil { value.fallback = ":" + function.name }
+        var errors = value.errors
+        var literalOptions: [(name: String, value: String)] = []
+        var variableOptions: [String] = []
+        for option in function.options {
+            if option.name == "u:dir" {
+                guard case .literal(let text) = option.value, text == "inherit" || MF2Direction(rawValue: text) != nil else {
+                    errors.append(.badOption)
+                    continue
+                }
+                value.direction = MF2Direction(rawValue: text)
+                continue
+            }
+            if option.name.hasPrefix("u:") { continue }
+            switch option.value {
+            case .literal(let text): literalOptions.append((option.name, text))
+            case .variable: variableOptions.append(option.name)
+            }
+        }
+        let operandFailed: Bool
+        if case .failed = value.function { operandFailed = true } else { operandFailed = false }
+        guard let applied = MF2Functions.apply(function.name, to: value, literalOptions: literalOptions,
+                                               variableOptions: variableOptions, errors: &errors) else {
+            errors.append(.unknownFunction)
+            value.errors = errors
+            value.function = .failed
+            return value
+        }
+        if operandFailed || expression.operand == nil {
+            // A function given no operand, or a failed one, rejects it.
+            errors.append(.badOperand)
+            value.errors = errors
+            value.function = .failed
+            return value
+        }
+        var options = value.numberOptions
+        options.removeValue(forKey: "select")
+        for option in literalOptions { options[option.name] = option.value }
+        if function.name == "integer" {
+            options["maximumFractionDigits"] = "0"
+            options.removeValue(forKey: "minimumFractionDigits")
+            options.removeValue(forKey: "minimumSignificantDigits")
+        }
+        value.numberOptions = function.name == "string" ? [:] : options
+        value.errors = errors
+        value.function = applied
+        return value
+    }
+
+    /// A literal's fallback text: `|value|` with `\` and `|` escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "|"
+        for character in text {
+            if character == "\\" || character == "|" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "|"
+    }
+
+    /// The argument number of `name`, numbered on first use.
+    private mutating func argumentIndex(_ name: String) throws(MessageSyntaxError) -> Int {
+        if let known = names.firstIndex(of: name) { return known + 1 }
+        guard names.count < 255 else {
+            throw MessageSyntaxError("too many variables (at most 255)", at: 0, in: [])
+        }
+        names.append(name)
+        return names.count
+    }
+}

@@ -1,0 +1,141 @@
+import LocPack
+
+/// What an MF2 expression resolves to, as far as compilation can tell: its
+/// operand, the function that formats and selects it with its options
+/// resolved, the errors met on the way and the fallback it shows when it
+/// fails (`Specs/importers/mf2.md`, "Lowering").
+struct MF2ResolvedValue {
+    /// How the value formats and selects.
+    enum Function {
+        /// No function: an argument's text or number, or a literal's text.
+        case none
+        /// `:string`: text, selected by exact key.
+        case string
+        /// `:number` or `:integer`: a decimal in `style`, selected as
+        /// `selection` says (nil: not selectable, the `select` option was a
+        /// variable).
+        case number(style: DecimalStyle, selection: NumberSelection?, integer: Bool)
+        /// The function failed or is unknown: only the fallback shows.
+        case failed
+    }
+
+    /// How a number selects (`select=`).
+    enum NumberSelection { case plural, ordinal, exact }
+
+    /// The argument or literal shown.
+    var operand: ValuePlaceholder.Operand
+    /// The function.
+    var function: Function
+    /// Errors met resolving the value, in order.
+    var errors: [MessageErrorKind]
+    /// The fallback text without braces (`$x`, `|a|`, `:f`).
+    var fallback: String
+    /// `u:dir`, when the expression or its declaration set one.
+    var direction: MF2Direction?
+    /// The options written on the expression (and inherited), for a later
+    /// `:number` on this value.
+    var numberOptions: [String: String] = [:]
+
+    /// Whether a `.match` can select on the value.
+    var isSelectable: Bool {
+        switch function {
+        case .string: true
+        case .number(_, let selection, _): selection != nil
+        case .none, .failed: false
+        }
+    }
+}
+
+/// `u:dir`'s values other than `inherit`.
+enum MF2Direction: String {
+    case ltr, rtl, auto
+}
+
+/// The functions LocPack implements and their options
+/// (`spec/functions/` of the MessageFormat WG).
+enum MF2Functions {
+    /// The value `name` gives `operand` with `options`, or nil when LocPack
+    /// does not implement `name` (an unknown function).
+    static func apply(_ name: String, to operand: MF2ResolvedValue, literalOptions options: [(name: String, value: String)],
+                      variableOptions: [String], errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function? {
+        switch name {
+        case "string":
+            return .string
+        case "number", "integer":
+            let integer = name == "integer"
+            var written = operand.numberOptions
+            var selection: MF2ResolvedValue.NumberSelection? = .plural
+            if written.removeValue(forKey: "select") != nil, !options.contains(where: { $0.name == "select" }) {
+                // `select` set by the operand's expression: a bad option, and the value does not select (spec).
+                errors.append(.badOption)
+                selection = nil
+            }
+            for option in options { written[option.name] = option.value }
+            // An option from a variable would be read at render time: not supported yet.
+            for variable in variableOptions {
+                errors.append(variable == "select" ? .badOption : .unsupportedOperation)
+                if variable == "select" { selection = nil }
+            }
+            return .number(style: style(from: written, integer: integer, errors: &errors, selection: &selection),
+                           selection: selection, integer: integer)
+        default:
+            return nil
+        }
+    }
+
+    /// The style that `options` ask for; a value that is not allowed is a
+    /// bad option and is ignored.
+    private static func style(from options: [String: String], integer: Bool, errors: inout [MessageErrorKind],
+                              selection: inout MF2ResolvedValue.NumberSelection?) -> DecimalStyle {
+        var style = DecimalStyle()
+        func digits(_ name: String, _ range: ClosedRange<Int>) -> Int? {
+            guard let text = options[name] else { return nil }
+            guard let value = Int(text), text == String(value), range.contains(value) else {
+                errors.append(.badOption)
+                return nil
+            }
+            return value
+        }
+        let maximum = DecimalStyle.maximumDigits
+        if let value = digits("minimumIntegerDigits", 1...maximum) { style.minimumIntegerDigits = value }
+        if integer {
+            style.maximumFractionDigits = 0
+            if let value = digits("maximumSignificantDigits", 1...maximum) { style.maximumSignificantDigits = value }
+        } else {
+            let minimumFraction = digits("minimumFractionDigits", 0...maximum)
+            let maximumFraction = digits("maximumFractionDigits", 0...maximum)
+            style.minimumFractionDigits = minimumFraction ?? 0
+            style.maximumFractionDigits = maximumFraction ?? max(style.minimumFractionDigits, 3)
+            if style.maximumFractionDigits < style.minimumFractionDigits {
+                errors.append(.badOption)
+                style.maximumFractionDigits = max(style.minimumFractionDigits, 3)
+            }
+            style.minimumSignificantDigits = digits("minimumSignificantDigits", 1...maximum)
+            style.maximumSignificantDigits = digits("maximumSignificantDigits", 1...maximum)
+            if let low = style.minimumSignificantDigits, let high = style.maximumSignificantDigits, low > high {
+                errors.append(.badOption)
+                style.maximumSignificantDigits = nil
+            }
+        }
+        // The options' values are the cases' names (`min2`, `exceptZero`).
+        func keyword<Value: CaseIterable>(_ name: String, _: Value.Type) -> Value? {
+            guard let text = options[name] else { return nil }
+            guard let value = Value.allCases.first(where: { "\($0)" == text }) else {
+                errors.append(.badOption)
+                return nil
+            }
+            return value
+        }
+        if let grouping = keyword("useGrouping", DecimalStyle.Grouping.self) { style.grouping = grouping }
+        if let sign = keyword("signDisplay", DecimalStyle.SignDisplay.self) { style.signDisplay = sign }
+        if let text = options["select"], selection != nil {
+            switch text {
+            case "plural": selection = .plural
+            case "ordinal": selection = .ordinal
+            case "exact": selection = .exact
+            default: errors.append(.badOption)
+            }
+        }
+        return style
+    }
+}

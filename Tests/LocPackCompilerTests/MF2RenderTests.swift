@@ -1,0 +1,108 @@
+import LocPack
+@testable import LocPackCompiler
+import Testing
+
+/// MessageFormat 2 messages compiled into a bundle and rendered by the
+/// runtime, by name: texts, fallbacks, errors in order and bidi isolation
+/// (`Specs/importers/mf2.md`, "Lowering"). Messages written for these tests.
+@Suite struct MF2RenderTests {
+    private struct Rendered: Equatable {
+        var text: String
+        var errors: [String]
+    }
+
+    private static func render(_ source: String, locale: String = "en", isolates: Bool = false,
+                               _ params: [String: MessageArgument] = [:]) throws -> Rendered {
+        let compiled = try MessageFormat2.compile(source, locale: locale, isolates: isolates)
+        var entry = CatalogEntry(key: "k", localizations: [locale: compiled.message], location: SourceLocation(file: "t"))
+        entry.arguments = compiled.argumentNames.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
+        let catalog = try Catalog(bytes: BundleWriter.pack(MessageCatalog(sourceLanguage: locale, entries: [entry])))
+        let arguments = compiled.argumentNames.map { params[$0] ?? .missing }
+        return withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            let result = arguments.withUnsafeBufferPointer {
+                catalog.render("k", locale: catalog.locale(locale), arguments: $0, into: &sink)
+            }
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+            return Rendered(text: text, errors: result.errors.map(\.name))
+        }
+    }
+
+    @Test func placeholdersFormatTheirValues() throws {
+        #expect(try Self.render("Hi {$who}, {$n} new", ["who": "Ada", "n": 1234]) == Rendered(text: "Hi Ada, 1,234 new", errors: []))
+        #expect(try Self.render("{$a} i {$b}", locale: "pl", ["a": 1.5, "b": 12345]) == Rendered(text: "1,5 i 12\u{A0}345", errors: []))
+        #expect(try Self.render("{$x :number minimumFractionDigits=2} / {|7| :integer} / {|-0.5e1| :number}", ["x": 3])
+                == Rendered(text: "3.00 / 7 / -5", errors: []))
+        #expect(try Self.render(".local $p = {$price :number maximumFractionDigits=1} {{{$p :number signDisplay=always}}}", ["price": 2.25])
+                == Rendered(text: "+2.2", errors: []))
+        #expect(try Self.render("{{a {#b}bold{/b} {|lit| @note} {#img/}}}") == Rendered(text: "a bold lit ", errors: []))
+    }
+
+    @Test func failuresRenderFallbacksAndReportErrorsInOrder() throws {
+        #expect(try Self.render("a {$gone} b") == Rendered(text: "a {$gone} b", errors: ["unresolved-variable"]))
+        #expect(try Self.render("{$gone :number}") == Rendered(text: "{$gone}", errors: ["unresolved-variable", "bad-operand"]))
+        #expect(try Self.render("{$x :nope}", ["x": 1]) == Rendered(text: "{$x}", errors: ["unknown-function"]))
+        #expect(try Self.render("{|a\\|b| :ns:f}") == Rendered(text: "{|a\\|b|}", errors: ["unknown-function"]))
+        #expect(try Self.render("{:number}") == Rendered(text: "{:number}", errors: ["bad-operand"]))
+        #expect(try Self.render("{$w :number}", ["w": "many"]) == Rendered(text: "{$w}", errors: ["bad-operand"]))
+        #expect(try Self.render("{$w :number}", ["w": "2.50"]) == Rendered(text: "2.5", errors: []))
+        #expect(try Self.render("{1 :number minimumFractionDigits=lots}") == Rendered(text: "1", errors: ["bad-option"]))
+        // A local's errors are reported at its first use only.
+        #expect(try Self.render(".local $v = {x :undefined} {{{$v} {$v}}}") == Rendered(text: "{$v} {$v}", errors: ["unknown-function"]))
+        // An unused declaration is never evaluated.
+        #expect(try Self.render(".input {$unused :number} .local $l = {q :nope} {{ok}}") == Rendered(text: "ok", errors: []))
+    }
+
+    @Test func selectionPrefersExactKeysThenCategoriesThenCatchAll() throws {
+        let files = ".input {$n :number} .match $n 0 {{brak plików}} one {{{$n} plik}} few {{{$n} pliki}} * {{{$n} plików}}"
+        let expected = [0: "brak plików", 1: "1 plik", 3: "3 pliki", 5: "5 plików", 22: "22 pliki", 25: "25 plików"]
+        for (n, text) in expected {
+            #expect(try Self.render(files, locale: "pl", ["n": .int(Int64(n))]).text == text)
+        }
+        // A category the message has no key for takes `*`, not another category's variant.
+        let enOnly = ".input {$n :number} .match $n one {{one}} other {{other}} * {{star}}"
+        #expect(try Self.render(enOnly, locale: "pl", ["n": 5]).text == "star")
+        #expect(try Self.render(enOnly, locale: "pl", ["n": 1]).text == "one")
+        let ordinal = ".input {$n :number select=ordinal} .match $n one {{{$n}st}} two {{{$n}nd}} few {{{$n}rd}} * {{{$n}th}}"
+        #expect(try Self.render(ordinal, ["n": 22]).text == "22nd")
+        #expect(try Self.render(ordinal, ["n": 11]).text == "11th")
+        let exact = ".input {$n :integer select=exact} .match $n 1 {{single}} * {{{$n}}}"
+        #expect(try Self.render(exact, ["n": 1]).text == "single")
+        #expect(try Self.render(exact, ["n": 21]).text == "21")
+    }
+
+    @Test func twoSelectorsPreferTheFirstSelectorsBetterKey() throws {
+        let message = """
+            .input {$photos :number} .input {$host :string}
+            .match $photos $host
+            1 ada {{one photo by Ada}}
+            one * {{{$photos} photo by {$host}}}
+            * ada {{{$photos} photos by Ada}}
+            * * {{{$photos} photos by {$host}}}
+            """
+        #expect(try Self.render(message, ["photos": 1, "host": "ada"]).text == "one photo by Ada")
+        #expect(try Self.render(message, ["photos": 1, "host": "bo"]).text == "1 photo by bo")
+        #expect(try Self.render(message, ["photos": 4, "host": "ada"]).text == "4 photos by Ada")
+        #expect(try Self.render(message, ["photos": 4, "host": "bo"]).text == "4 photos by bo")
+        // A selector that cannot select reports it and only `*` keys match.
+        let failed = try Self.render(".local $s = {x :nope} .match $s x {{x}} * {{star}}")
+        #expect(failed == Rendered(text: "star", errors: ["unknown-function", "bad-selector"]))
+    }
+
+    @Test func theDefaultBidiStrategyIsolatesByDirection() throws {
+        #expect(try Self.render("{$s} {$n}", isolates: true, ["s": "abc", "n": 5]).text == "\u{2068}abc\u{2069} 5")
+        #expect(try Self.render("{$n}", locale: "ar", isolates: true, ["n": 5]).text.hasPrefix("\u{2067}"))
+        #expect(try Self.render("{$s :string u:dir=ltr}", isolates: true, ["s": "abc"]).text == "\u{2066}abc\u{2069}")
+        #expect(try Self.render("{$gone}", isolates: true).text == "\u{2068}{$gone}\u{2069}")
+    }
+
+    @Test func invalidMessagesDoNotCompile() {
+        #expect(throws: MessageFormat2.Failure.self) { try MessageFormat2.compile("{$x", locale: "en") }
+        do {
+            _ = try MessageFormat2.compile(".match $x * {{a}}", locale: "en")
+            Issue.record("compiled")
+        } catch {
+            #expect(error.kind == "missing-selector-annotation")
+        }
+    }
+}

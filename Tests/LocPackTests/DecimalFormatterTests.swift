@@ -1,0 +1,95 @@
+@_spi(LocPackInternals) @testable import LocPack
+import Testing
+
+/// The decimal conversion (`N`, ``DecimalStyle``): rounding, padding,
+/// grouping and signs, as ICU's number formatter and MessageFormat 2's
+/// `:number` show numbers (`Specs/programs.md`, "Decimal specs").
+@Suite struct DecimalFormatterTests {
+    private static let fr = TestSymbols.fr
+    private static let pl = TestSymbols.pl
+
+    private static func text(_ value: MessageArgument.Numeric, _ style: DecimalStyle = DecimalStyle(),
+                             _ symbols: NumberSymbols? = TestSymbols.en) -> String {
+        withUnsafeTemporaryAllocation(byteCount: 512, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            ArgumentFormatter.write(value, spec: style.spec, symbols: symbols, into: &sink)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+        }
+    }
+
+    private static func text(decimal: String, _ style: DecimalStyle = DecimalStyle()) -> String? {
+        withUnsafeTemporaryAllocation(byteCount: 512, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            var input = decimal
+            let written = input.withUTF8 {
+                DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: TestSymbols.en, into: &sink)
+            }
+            return written ? String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self) : nil
+        }
+    }
+
+    @Test func theDefaultStyleKeepsUpToThreeFractionDigitsAndGroups() {
+        #expect(Self.text(.double(4.2)) == "4.2")
+        #expect(Self.text(.double(-4.20)) == "-4.2")
+        #expect(Self.text(.double(1234.5678)) == "1,234.568")
+        #expect(Self.text(.int(1_234_567)) == "1,234,567")
+        #expect(Self.text(.double(0.0004)) == "0")
+        #expect(Self.text(.double(0.0005)) == "0.001")  // the double lies just above 0.0005
+        #expect(Self.text(.double(0.05)) == "0.05")
+        #expect(Self.text(.double(1.3), DecimalStyle(), Self.fr) == "1,3")
+        #expect(Self.text(.int(12345), DecimalStyle(), Self.fr) == "12\u{202F}345")
+        // pl groups from five digits on (CLDR minimum grouping digits 2).
+        #expect(Self.text(.int(1234), DecimalStyle(), Self.pl) == "1234")
+        #expect(Self.text(.int(12345), DecimalStyle(), Self.pl) == "12\u{A0}345")
+    }
+
+    @Test func fractionAndIntegerDigitsPadAndRoundHalfToEven() {
+        #expect(Self.text(.double(4.2), DecimalStyle(minimumFractionDigits: 2)) == "4.20")
+        #expect(Self.text(.int(1), DecimalStyle(minimumFractionDigits: 5, maximumFractionDigits: 5)) == "1.00000")
+        #expect(Self.text(.double(2.5), DecimalStyle(maximumFractionDigits: 0)) == "2")
+        #expect(Self.text(.double(3.5), DecimalStyle(maximumFractionDigits: 0)) == "4")
+        #expect(Self.text(.double(9.96), DecimalStyle(maximumFractionDigits: 1)) == "10")
+        #expect(Self.text(.int(7), DecimalStyle(minimumIntegerDigits: 3)) == "007")
+        #expect(Self.text(.double(0.5), DecimalStyle(minimumIntegerDigits: 2)) == "00.5")
+    }
+
+    @Test func significantDigitsReplaceFractionDigits() {
+        #expect(Self.text(.int(123_456), DecimalStyle(maximumSignificantDigits: 2)) == "120,000")
+        #expect(Self.text(.double(0.012345), DecimalStyle(maximumSignificantDigits: 3)) == "0.0123")
+        #expect(Self.text(.int(1), DecimalStyle(minimumSignificantDigits: 3)) == "1.00")
+        #expect(Self.text(.double(0.5), DecimalStyle(minimumSignificantDigits: 3)) == "0.500")
+    }
+
+    @Test func groupingAndSignsFollowTheirOptions() {
+        #expect(Self.text(.int(1234), DecimalStyle(grouping: .never)) == "1234")
+        #expect(Self.text(.int(1234), DecimalStyle(grouping: .min2)) == "1234")
+        #expect(Self.text(.int(12345), DecimalStyle(grouping: .min2)) == "12,345")
+        #expect(Self.text(.int(1234), DecimalStyle(grouping: .always), Self.pl) == "1\u{A0}234")
+        #expect(Self.text(.int(5), DecimalStyle(signDisplay: .always)) == "+5")
+        #expect(Self.text(.int(0), DecimalStyle(signDisplay: .exceptZero)) == "0")
+        #expect(Self.text(.int(-5), DecimalStyle(signDisplay: .never)) == "5")
+        #expect(Self.text(.double(-0.0001), DecimalStyle(signDisplay: .negative)) == "0")
+        #expect(Self.text(.double(-0.0001)) == "-0")
+        // POSIX output: ASCII, no grouping.
+        #expect(Self.text(.int(12345), DecimalStyle(), nil) == "12345")
+    }
+
+    @Test func decimalTextIsReadExactlyInJSONNumberSyntax() {
+        #expect(Self.text(decimal: "0.42e+1") == "4.2")
+        #expect(Self.text(decimal: "-4.20") == "-4.2")
+        #expect(Self.text(decimal: "1.0005", DecimalStyle(maximumFractionDigits: 3)) == "1")
+        #expect(Self.text(decimal: "1.0015", DecimalStyle(maximumFractionDigits: 3)) == "1.002")
+        #expect(Self.text(decimal: "12345678901234567890123") == "12,345,678,901,234,567,890,123")
+        for bad in ["00", "042", "1.", "1e", "1.e3", "+1", ".1", "0x1", "foo", "", "-", "1e+"] {
+            #expect(Self.text(decimal: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func stylesSurviveTheirSpec() {
+        let style = DecimalStyle(minimumIntegerDigits: 2, minimumFractionDigits: 1, maximumFractionDigits: 4,
+                                 minimumSignificantDigits: nil, maximumSignificantDigits: 7, grouping: .min2, signDisplay: .exceptZero)
+        #expect(DecimalStyle(style.spec) == style)
+        #expect(DecimalStyle(FormatSpec(conversion: UInt8(ascii: "f"))) == nil)
+        #expect(!DecimalStyle(minimumFractionDigits: 4, maximumFractionDigits: 3).isValid)
+    }
+}
