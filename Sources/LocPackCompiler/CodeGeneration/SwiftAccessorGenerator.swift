@@ -232,7 +232,7 @@ public enum SwiftAccessorGenerator {
                     choice.other.map(visit)
                 case let .value(value):
                     // A MessageFormat 2 variable is a name: every one gets its label.
-                    value.argumentIndex.map(label)
+                    if let index = value.argumentIndex { label(index) }
                 case .text, .argument, .pluralNumber: break
                 }
             }
