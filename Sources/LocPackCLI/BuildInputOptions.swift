@@ -27,6 +27,11 @@ struct BuildInputOptions: ParsableArguments {
     @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
     var verbose = false
 
+    @Option(name: .customLong("mf2-bidi-isolation"), help: ArgumentHelp(
+        "MessageFormat 2 placeholders: default isolates each as the specification's Default Bidi Strategy says (FSI/LRI/RLI … PDI); none writes them bare.",
+        valueName: "default|none"))
+    var mf2BidiIsolation: String = "default"
+
     @Option(name: .customLong("define"), help: ArgumentHelp(
         "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
     var defines: [String] = []
@@ -42,6 +47,9 @@ struct BuildInputOptions: ParsableArguments {
     func validate() throws {
         if let unknown = InputFormatAssignment.unknownFormatMessage(formats) { throw ValidationError(unknown) }
         _ = try SiteVariableDefinitions.parse(defines)
+        guard mf2BidiIsolation == "default" || mf2BidiIsolation == "none" else {
+            throw ValidationError("--mf2-bidi-isolation is default or none, not '\(mf2BidiIsolation)'")
+        }
         _ = try pseudoLocalization()
     }
 
@@ -63,7 +71,8 @@ struct BuildInputOptions: ParsableArguments {
     func build(packing: BundleWriter.Options) throws -> BuildResult {
         try BundleBuilder.build(inputs: inputPaths, options: BuildOptions(
             sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
-            siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization()), packing: packing)
+            siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization(),
+            mf2IsolatesPlaceholders: mf2BidiIsolation == "default"), packing: packing)
     }
 
     /// The inputs, each with the `--format` it is read as.

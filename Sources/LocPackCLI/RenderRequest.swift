@@ -77,6 +77,7 @@ struct RenderRequest {
                                   numberStyle: numberStyle, arguments: typed)
         // Render once more into a scratch buffer to learn the status.
         var status = RenderStatus()
+        var errors = MessageErrors()
         var used: LocaleHandle? = nil
         typed.withUnsafeBufferPointer { args in
             withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { scratch in
@@ -84,12 +85,17 @@ struct RenderRequest {
                 let result = catalog.render(handle, locale: localeHandle, device: device, width: width,
                                             numberStyle: numberStyle, arguments: args, into: &sink)
                 status = result.status
+                errors = result.errors
                 used = result.locale
             }
         }
         var warnings: [String] = []
         if status.contains(.missingArgument) { warnings.append("missing argument (shown as ⟦N⟧)") }
+        if status.contains(.mismatchedArgument) { warnings.append("an argument does not fit its placeholder (shown as ⟦N⟧)") }
         if status.contains(.convertedArgument) { warnings.append("an argument was converted to fit its placeholder") }
+        if status.contains(.formatErrors) {
+            warnings.append("MessageFormat 2 errors: " + errors.map(\.name).joined(separator: ", "))
+        }
         if status.contains(.usedKey) { warnings.append("no locale has text for this key and device; the key was printed") }
         if status.contains(.corruptData) { warnings.append("corrupt data in the bundle was skipped") }
         return .success(Rendered(text: text, locale: used.map { catalog.identifier(of: $0) }, warnings: warnings))

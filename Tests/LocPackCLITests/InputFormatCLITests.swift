@@ -67,7 +67,7 @@ import Testing
             let bundle = directory.appendingPathComponent("out.locpack").path
             let unknown = try CLITests.run(["build", "--format", "po", directory.path, "-o", bundle])
             #expect(unknown.status != 0)
-            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, not 'po'"),
+            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, mf2, not 'po'"),
                     "\(unknown.stderr)")
             let catalog = directory.appendingPathComponent("Localizable.xcstrings").path
             let mismatched = try CLITests.run(["build", "--format", "icu", catalog, "-o", bundle])

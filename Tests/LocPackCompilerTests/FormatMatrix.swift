@@ -94,6 +94,12 @@ enum FormatMatrix {
         MatrixFormat(name: "ICU MessageFormat", formatIDs: ["icu"], excluded: [.devicePlural: "ICU MessageFormat " + noDevices]) {
             try ICUMessageImporter.importCatalog(at: fixture("icu"))
         },
+        MatrixFormat(name: "MessageFormat 2", formatIDs: ["mf2"], excluded: [.devicePlural: "MessageFormat 2 " + noDevices]) {
+            // Placeholders bare (`--mf2-bidi-isolation none`): the written-out texts have no isolates.
+            var options = ImportOptions()
+            options.formats[MF2Options.self].isolatesPlaceholders = false
+            return try MF2Importer.importCatalog(at: fixture("mf2"), options: options)
+        },
         MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
             .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
             .devicePlural: "slang " + noDevices,

@@ -72,6 +72,7 @@ import Testing
     /// `Specs/importers/README.md`, "Recognition").
     @Test(arguments: [
         (#"{"a": "b"}"#, "de.json", "icu"),
+        (#"{"a": "b"}"#, "de.mf2.json", "mf2"),
         (#"{"a": {"defaultMessage": "x"}}"#, "de.json", "icu"),
         (#"{"@@locale": "de", "a": "b"}"#, "messages.json", "icu"),
         (#"{"@metadata": {}, "a": "b"}"#, "de.json", "translatewiki"),

@@ -252,6 +252,23 @@ struct Interpreter {
         return arguments[Int(index) - 1].numeric
     }
 
+    /// Whether argument `index` can select as a number; when it cannot,
+    /// records MessageFormat 2's errors for the failed selector.
+    private mutating func selectsAsNumber(_ index: UInt8) -> Bool {
+        let i = Int(index)
+        if i < 1 || i > arguments.count || arguments[i &- 1].isMissing {
+            errors.append(.unresolvedVariable)
+        } else if case .string(var text) = arguments[i &- 1] {
+            if text.withUTF8({ DecimalFormatter.isDecimalText(UnsafeRawBufferPointer($0)) }) { return true }
+        } else {
+            return true
+        }
+        errors.append(.badOperand)
+        errors.append(.badSelector)
+        status.insert(.formatErrors)
+        return false
+    }
+
     // MARK: Choices
 
     @inline(never)
@@ -263,6 +280,12 @@ struct Interpreter {
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
+        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !selectsAsNumber(index) {
+            for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
+                guard let range = layout.caseBody(p, e) else { return nil }
+                return (range, layout.after, PluralNumber(value: .int(0), spec: spec))
+            }
+        }
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
         for e in 0..<layout.caseCount {

@@ -44,6 +44,11 @@
     public static let pluralOrdinal: UInt8 = 1
     /// Flag bit of a plural choice: Apple's zero rule applies.
     public static let pluralAppleZero: UInt8 = 2
+    /// Flag bit of a plural choice: MessageFormat 2's failed selector
+    /// (format 2.4). An argument that is missing or not a number reports
+    /// `unresolved-variable` (missing), `bad-operand` and `bad-selector`,
+    /// and the exact case whose value is NaN renders.
+    public static let pluralFailsToExactNaN: UInt8 = 4
 
     /// Where an instruction's fields lie, counted from its opcode byte
     /// (`Specs/programs.md`). The interpreter, ``ProgramWalker`` and

@@ -17,12 +17,13 @@ public struct BuildOptions: Sendable {
 
     /// Creates options; the defaults are `locpack build`'s.
     public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false,
-                siteVariables: [String: String] = [:], pseudo: PseudoLocalization? = nil) {
+                siteVariables: [String: String] = [:], pseudo: PseudoLocalization? = nil, mf2IsolatesPlaceholders: Bool = true) {
         self.sourceLanguage = sourceLanguage
         self.allowOverride = allowOverride
         self.strict = strict
         formats = FormatOptionValues()
         formats[TranslateWikiOptions.self].siteVariables = siteVariables
+        formats[MF2Options.self].isolatesPlaceholders = mf2IsolatesPlaceholders
         self.pseudo = pseudo
     }
 

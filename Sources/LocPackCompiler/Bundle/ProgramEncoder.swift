@@ -253,6 +253,7 @@ public enum ProgramEncoder {
     /// The flags byte of a plural (``ProgramFormat/Field/pluralFlags``).
     static func pluralFlags(_ choice: PluralChoice) -> UInt8 {
         (choice.ordinal ? ProgramFormat.pluralOrdinal : 0) | (choice.rules == .appleCardinal ? ProgramFormat.pluralAppleZero : 0)
+            | (choice.failsToExactNaN ? ProgramFormat.pluralFailsToExactNaN : 0)
     }
 
     static func argumentByte(_ index: Int) throws(CompilerError) -> UInt8 {

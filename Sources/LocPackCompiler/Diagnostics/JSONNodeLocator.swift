@@ -39,6 +39,38 @@ enum JSONNodeLocator {
         }
     }
 
+    /// The line and column, in `bytes` (a JSON document), of the character
+    /// at `utf8Offset` in the decoded text of the string value at `path`
+    /// (a ``JSONSourcePath``): where an error inside a message written in
+    /// a JSON string lies in the file, escapes counted as written. Nil when
+    /// the path names no string value.
+    static func position(inStringAt path: String, utf8Offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        guard let steps = steps(of: path) else { return nil }
+        var scanner = JSONStructureScanner(bytes: bytes, wanted: [steps])
+        scanner.run()
+        guard let quote = scanner.stringValues[steps] else { return nil }
+        var raw = quote.offset + 1, decoded = 0
+        while decoded < utf8Offset, raw < bytes.count, bytes[raw] != UInt8(ascii: "\"") {
+            if bytes[raw] == UInt8(ascii: "\\"), raw + 1 < bytes.count {
+                if bytes[raw + 1] == UInt8(ascii: "u"), raw + 6 <= bytes.count,
+                   let unit = UInt32(String(decoding: bytes[(raw + 2)..<(raw + 6)], as: UTF8.self), radix: 16) {
+                    // A surrogate pair's two escapes are one four-byte scalar.
+                    if (0xD800..<0xDC00).contains(unit), raw + 12 <= bytes.count, bytes[raw + 6] == UInt8(ascii: "\\") {
+                        decoded += 4; raw += 12
+                    } else {
+                        decoded += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3; raw += 6
+                    }
+                } else {
+                    decoded += 1; raw += 2
+                }
+            } else {
+                decoded += 1; raw += 1
+            }
+        }
+        let scalars = String(decoding: bytes[(quote.offset + 1)..<min(raw, bytes.count)], as: UTF8.self).unicodeScalars.count
+        return (quote.line, quote.column + 1 + scalars)
+    }
+
     /// The steps of a path written by ``JSONSourcePath`` (`$.a["b c"][2]`),
     /// or nil when it is not one.
     static func steps(of path: String) -> [Step]? {
@@ -98,6 +130,8 @@ struct JSONStructureScanner {
     let bytes: [UInt8]
     let wanted: Set<[JSONNodeLocator.Step]>
     private(set) var found: [[JSONNodeLocator.Step]: (line: Int, column: Int)] = [:]
+    /// The string values at wanted paths: the offset and place of the opening quote.
+    private(set) var stringValues: [[JSONNodeLocator.Step]: (offset: Int, line: Int, column: Int)] = [:]
     private var path: [JSONNodeLocator.Step] = []
     private var i = 0
     private var positions = ScalarPositionCounter()
@@ -120,6 +154,13 @@ struct JSONStructureScanner {
     private mutating func record(at offset: Int) {
         guard wanted.contains(path), found[path] == nil else { return }
         found[path] = positions.position(of: offset, in: bytes)
+    }
+
+    /// Notes the string value starting at `i`, when its path is wanted.
+    private mutating func recordStringValue() {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\""), wanted.contains(path), stringValues[path] == nil else { return }
+        let place = positions.position(of: i, in: bytes)
+        stringValues[path] = (i, place.line, place.column)
     }
 
     private mutating func skipSpace() {
@@ -159,6 +200,7 @@ struct JSONStructureScanner {
                 skipSpace()
                 if i < bytes.count && bytes[i] == UInt8(ascii: ":") { i += 1 }
                 skipSpace()
+                recordStringValue()
                 value(depth: depth + 1)
                 path.removeLast()
                 skipSpace()
@@ -172,6 +214,7 @@ struct JSONStructureScanner {
             while i < bytes.count && bytes[i] != UInt8(ascii: "]") {
                 path.append(.element(index))
                 record(at: i)
+                recordStringValue()
                 value(depth: depth + 1)
                 path.removeLast()
                 index += 1

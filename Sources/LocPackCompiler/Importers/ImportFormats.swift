@@ -16,6 +16,7 @@ enum ImportFormats {
         SlangFileFormat.self,
         SwifternalizationFormat.self,
         ICUMessageFileFormat.self,
+        MF2FileFormat.self,
     ]
 
     /// The format `--format` calls `id` (case-insensitive), or nil.

@@ -153,6 +153,11 @@ public struct PluralChoice: Sendable, Equatable {
     public var exact: [(value: String, message: Message)]
     /// Category cases. A missing category falls back to `other`.
     public var categories: [PluralCategory: Message]
+    /// MessageFormat 2's failed selector: when the argument is missing or
+    /// is not a number, the render reports the errors the specification
+    /// names and uses the exact case `nan`, which holds the variants of `*`
+    /// keys, instead of choosing by the number.
+    public var failsToExactNaN = false
     /// How the source assigned its forms to categories: the lint of missing
     /// categories applies to ``PluralFormAssignment/byCategory`` only. Not
     /// part of equality.
@@ -175,7 +180,7 @@ public struct PluralChoice: Sendable, Equatable {
 
     public static func == (a: PluralChoice, b: PluralChoice) -> Bool {
         a.argumentIndex == b.argumentIndex && a.operandSpec == b.operandSpec && a.rules == b.rules
-            && a.offset == b.offset && a.categories == b.categories
+            && a.offset == b.offset && a.categories == b.categories && a.failsToExactNaN == b.failsToExactNaN
             && a.exact.count == b.exact.count
             && zip(a.exact, b.exact).allSatisfy { $0.value == $1.value && $0.message == $1.message }
     }

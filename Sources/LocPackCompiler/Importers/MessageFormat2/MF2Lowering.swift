@@ -112,9 +112,12 @@ struct MF2Lowering {
                 let reaching = keep { numberKeyRank($0, exact: nil, category: selection == .exact ? nil : category) }
                 categories[category] = try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
             }
-            return Message([.plural(PluralChoice(argumentIndex: index, operandSpec: style.spec,
-                                                 rules: ordinal ? .cldrOrdinal : .cldrCardinal, exact: exact,
-                                                 categories: categories))])
+            // A missing or non-numeric argument fails the selector: only `*` keys match.
+            exact.append(("nan", try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)))
+            var choice = PluralChoice(argumentIndex: index, operandSpec: style.spec, rules: ordinal ? .cldrOrdinal : .cldrCardinal,
+                                      exact: exact, categories: categories)
+            choice.failsToExactNaN = true
+            return Message([.plural(choice)])
         case (.number(_, let selection?, _), .literal(let text)):
             let category = selection == .exact ? nil : Self.category(ofNumber: text, locale: locale, ordinal: selection == .ordinal)
             let reaching = keep { numberKeyRank($0, exact: text, category: category) }
