@@ -39,7 +39,9 @@ extension Catalog {
         } else if status.contains(.usedKey) {
             send(.missingTranslation, status)
         }
-        if !status.isDisjoint(with: [.missingArgument, .convertedArgument, .mismatchedArgument]) { send(.argumentMismatch, status) }
+        if !status.isDisjoint(with: [.missingArgument, .convertedArgument, .mismatchedArgument, .formatErrors]) {
+            send(.argumentMismatch, status)
+        }
         if status.contains(.corruptData) { send(.corruptData, status) }
     }
 
