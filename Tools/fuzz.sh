@@ -8,7 +8,7 @@
 #   --seconds N   run each target for N seconds (default 30)
 #   --runs N      run each target for N executions instead
 #   --no-build    use the targets already built (to run several at once)
-#   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu
+#   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu mf2
 #                 translatewiki swifternalization slang recognize (default: all,
 #                 one by one)
 #
@@ -20,7 +20,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu translatewiki swifternalization slang recognize)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang recognize)
 SECONDS_PER_TARGET=30
 RUNS=""
 BUILD=1

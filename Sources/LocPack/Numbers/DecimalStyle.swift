@@ -8,9 +8,9 @@
 /// precision fields (`Specs/programs.md`, "Decimal specs"), so a
 /// placeholder, a plural choice and `#` all read it where they read any
 /// other spec.
-public struct DecimalStyle: Sendable, Equatable, Hashable {
+package struct DecimalStyle: Sendable, Equatable, Hashable {
     /// Whether and how the integer digits are grouped.
-    public enum Grouping: UInt8, Sendable, Hashable, CaseIterable {
+    package enum Grouping: UInt8, Sendable, Hashable, CaseIterable {
         /// As the locale groups (CLDR's minimum grouping digits apply).
         case auto = 0
         /// Grouped from four digits on, whatever the locale's minimum.
@@ -22,7 +22,7 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
     }
 
     /// When a sign is shown.
-    public enum SignDisplay: UInt8, Sendable, Hashable, CaseIterable {
+    package enum SignDisplay: UInt8, Sendable, Hashable, CaseIterable {
         /// A minus sign on negative numbers (negative zero included).
         case auto = 0
         /// A minus or a plus sign on every number.
@@ -36,27 +36,27 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
     }
 
     /// The largest digit count an option may hold.
-    public static let maximumDigits = 31
+    package static let maximumDigits = 31
 
     /// Integer digits shown at least, zeros added in front (1 … 31).
-    public var minimumIntegerDigits: Int
+    package var minimumIntegerDigits: Int
     /// Fraction digits shown at least, zeros added after (0 … 31).
-    public var minimumFractionDigits: Int
+    package var minimumFractionDigits: Int
     /// Fraction digits kept at most; the number is rounded half to even there (0 … 31).
-    public var maximumFractionDigits: Int
+    package var maximumFractionDigits: Int
     /// Significant digits shown at least, when significant digits rule (1 … 31).
-    public var minimumSignificantDigits: Int?
+    package var minimumSignificantDigits: Int?
     /// Significant digits kept at most: when set, the number is rounded to
     /// this many significant digits instead of to fraction digits (1 … 31).
-    public var maximumSignificantDigits: Int?
+    package var maximumSignificantDigits: Int?
     /// How integer digits are grouped.
-    public var grouping: Grouping
+    package var grouping: Grouping
     /// When a sign is shown.
-    public var signDisplay: SignDisplay
+    package var signDisplay: SignDisplay
 
     /// The style of MessageFormat 2's `:number` without options: up to three
     /// fraction digits, grouped as the locale groups.
-    public init(minimumIntegerDigits: Int = 1, minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 3,
+    package init(minimumIntegerDigits: Int = 1, minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 3,
                 minimumSignificantDigits: Int? = nil, maximumSignificantDigits: Int? = nil,
                 grouping: Grouping = .auto, signDisplay: SignDisplay = .auto) {
         self.minimumIntegerDigits = minimumIntegerDigits
@@ -69,7 +69,7 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
     }
 
     /// Whether every count lies in its range and no minimum exceeds its maximum.
-    public var isValid: Bool {
+    package var isValid: Bool {
         let digits = 0...Self.maximumDigits
         guard (1...Self.maximumDigits).contains(minimumIntegerDigits), digits.contains(minimumFractionDigits),
               digits.contains(maximumFractionDigits), minimumFractionDigits <= maximumFractionDigits else { return false }
@@ -83,7 +83,7 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
 
     /// Whether `text` is a number in JSON number syntax (`-4.20`,
     /// `0.42e+1`; not `01`, `1.`, `+1`): what a decimal style can show.
-    public static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {
+    package static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {
         DecimalFormatter.isDecimalText(text)
     }
 
@@ -97,7 +97,7 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
 
     /// The spec that carries this style (conversion `N`). The style must be
     /// ``isValid``.
-    public var spec: FormatSpec {
+    package var spec: FormatSpec {
         let width = Int32(minimumIntegerDigits) | Int32(minimumFractionDigits) << Self.countBits
             | Int32(maximumFractionDigits) << (2 * Self.countBits)
         let precision = Int32(minimumSignificantDigits ?? 0) | Int32(maximumSignificantDigits ?? 0) << Self.countBits
@@ -107,7 +107,7 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
 
     /// The style a decimal spec carries; nil when `spec` is not one or its
     /// fields hold no valid style.
-    public init?(_ spec: FormatSpec) {
+    package init?(_ spec: FormatSpec) {
         guard spec.conversion == FormatSpec.decimalConversion, spec.width >= 0, spec.precision >= 0 else { return nil }
         let width = spec.width, precision = spec.precision
         func count(_ field: Int32, _ slot: Int32) -> Int { Int(field >> (slot * Self.countBits) & Self.countMask) }
@@ -127,5 +127,5 @@ public struct DecimalStyle: Sendable, Equatable, Hashable {
 extension FormatSpec {
     /// The conversion of a ``DecimalStyle`` spec: `N`, which no printf
     /// format string contains.
-    public static let decimalConversion = UInt8(ascii: "N")
+    @usableFromInline package static let decimalConversion = UInt8(ascii: "N")
 }

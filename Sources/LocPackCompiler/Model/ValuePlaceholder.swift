@@ -22,7 +22,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
         /// No function: text as it is, a number in the default decimal style.
         case implicit
         /// A function, as this spec says (`%@` for `:string`, a
-        /// ``DecimalStyle`` spec for `:number` and `:integer`).
+        /// `DecimalStyle` spec for `:number` and `:integer`).
         case function(FormatSpec)
         /// The function is unknown or failed at compile time: the fallback always.
         case fallback

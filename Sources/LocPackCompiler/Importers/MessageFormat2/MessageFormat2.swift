@@ -27,6 +27,9 @@ public enum MessageFormat2 {
     /// Compiles `text` for `locale`.
     ///
     /// - Parameters:
+    ///   - text: The message, in MessageFormat 2 syntax.
+    ///   - locale: Its locale: the plural rules its selectors use and the
+    ///     direction its isolates follow.
     ///   - isolates: Whether placeholders are isolated by the Default Bidi
     ///     Strategy (`true`, the specification's default) or written bare.
     ///   - argumentNames: Names already numbered (by other locales' messages
