@@ -14,6 +14,9 @@ public final class Fixtures: @unchecked Sendable {
     public let buffer: UnsafeMutableRawBufferPointer
     /// The gettext peer, where glibc and msgfmt are there.
     public let gettext: GettextPeer?
+    /// `Examples/MessageFormat2` (MF2 files of en, pl and fr) built into a
+    /// bundle beside the example bundle (`BUNDLE.mf2`).
+    public let messageFormat2: Catalog
 
     /// The repository root (the Benchmarks package sits inside it).
     public static let repoRoot = URL(fileURLWithPath: #filePath)
@@ -32,7 +35,17 @@ public final class Fixtures: @unchecked Sendable {
     /// files to `path.gettext` where msgfmt is there.
     public static func writeExampleBundle(to path: String) {
         try! Data(exampleBundle()).write(to: URL(fileURLWithPath: path))
+        try! Data(messageFormat2Bundle()).write(to: URL(fileURLWithPath: path + ".mf2"))
         GettextPeer.compile(into: path + ".gettext")
+    }
+
+    /// Builds `Examples/MessageFormat2` (MF2 files of en, pl and fr) into
+    /// bytes, as `locpack build` does.
+    public static func messageFormat2Bundle() -> [UInt8] {
+        let source = repoRoot.appendingPathComponent("Examples/MessageFormat2")
+        let result = try! BundleBuilder.build(inputs: [source.path], packing: .init(compression: .zstd, level: 3))
+        guard let bytes = result.bundle else { fatalError("the MessageFormat 2 example does not build: \(result.prepared.diagnostics)") }
+        return bytes
     }
 
     /// Writes the example bundle to a fresh temporary file and returns its
@@ -54,6 +67,7 @@ public final class Fixtures: @unchecked Sendable {
     /// Removes what ``writeExampleBundle(to:)`` wrote.
     public static func removeExampleBundle(at path: String) {
         try? FileManager.default.removeItem(atPath: path)
+        try? FileManager.default.removeItem(atPath: path + ".mf2")
         try? FileManager.default.removeItem(atPath: path + ".gettext")
     }
 
@@ -68,6 +82,9 @@ public final class Fixtures: @unchecked Sendable {
         // cannot be spawned under valgrind); elsewhere the peer compiles its own.
         let prepared = bundlePath + ".gettext"
         gettext = FileManager.default.fileExists(atPath: prepared) ? GettextPeer(directory: prepared) : GettextPeer()
+        // Written beside the bundle (by `writeExampleBundle`), so a counted run does no compiling.
+        messageFormat2 = try! Catalog(contentsOf: bundlePath + ".mf2")
+        try! messageFormat2.validateAll()
     }
 
     /// The handle of a key the example catalog must have.

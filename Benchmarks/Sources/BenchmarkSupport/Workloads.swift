@@ -16,8 +16,8 @@ public struct Workload: @unchecked Sendable {
         let en = c.locale("en"), pl = c.locale("pl"), fr = c.locale("fr"), ptBR = c.locale("pt-BR")
 
         func render(_ name: String, _ key: String, _ locale: LocaleHandle, device: Device = .other,
-                    _ arguments: [MessageArgument]) -> Workload {
-            let handle = f.key(key)
+                    _ arguments: [MessageArgument], in c: Catalog = f.catalog) -> Workload {
+            guard let handle = c.key(key) else { fatalError("the benchmark bundle has no key '\(key)'") }
             let storage = UnsafeMutableBufferPointer<MessageArgument>.allocate(capacity: max(arguments.count, 1))
             _ = storage.initialize(from: arguments)
             let args = UnsafeBufferPointer(rebasing: storage[0..<arguments.count])
@@ -38,6 +38,14 @@ public struct Workload: @unchecked Sendable {
             render("Render device plural", "This device contains %lld users with %lld folders", en, device: .mac, [.int(1), .int(5)]),
             render("Render localized number (fr)", "Downloads: %d", fr, [.int(1_234_567)]),
             render("Render through fallback (pt-BR to en)", "only_in_english", ptBR, []),
+        ]
+        // MessageFormat 2 (`Examples/MessageFormat2`): the same render path, value instructions and decimal specs.
+        let mf2 = f.messageFormat2
+        list += [
+            render("Render MF2 plural (pl)", "inbox.unread", mf2.locale("pl"), [.int(22)], in: mf2),
+            render("Render MF2 two selectors (pl)", "inbox.shared", mf2.locale("pl"), [.int(22), .string("Bo")], in: mf2),
+            render("Render MF2 number with fraction digits (fr)", "storage.used", mf2.locale("fr"),
+                   [.double(1234.567), .int(2048)], in: mf2),
         ]
         let photos = f.key("%lld photos")
         list.append(Workload(name: "Render plural through reloading catalog (en)") { iterations in

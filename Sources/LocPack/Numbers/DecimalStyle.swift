@@ -127,5 +127,5 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
 extension FormatSpec {
     /// The conversion of a ``DecimalStyle`` spec: `N`, which no printf
     /// format string contains.
-    @usableFromInline package static let decimalConversion = UInt8(ascii: "N")
+    @inlinable package static var decimalConversion: UInt8 { UInt8(ascii: "N") }
 }

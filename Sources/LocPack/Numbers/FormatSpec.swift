@@ -62,6 +62,15 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether the spec is a decimal spec (`N`, `Specs/programs.md`) that
+    /// shows an integer exactly as localized `%d` does: at most one minimum
+    /// integer digit, no minimum fraction digits, no significant-digit
+    /// rounding, the locale's grouping, a sign on negatives only.
+    @inlinable @inline(__always)
+    @usableFromInline var isPlainDecimal: Bool {
+        conversion == UInt8(ascii: "N") && width & 0x3FF <= 1 && precision == 0
+    }
+
     /// What kind of argument the conversion consumes.
     public enum ArgumentKind: UInt8, Sendable {
         /// `d i`: a signed integer.
@@ -85,7 +94,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
              UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "p"): .unsignedInteger
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"),
              UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"),
-             FormatSpec.decimalConversion: .floatingPoint
+             UInt8(ascii: "N"): .floatingPoint  // FormatSpec.decimalConversion
         case UInt8(ascii: "%"): .none
         default: .string
         }

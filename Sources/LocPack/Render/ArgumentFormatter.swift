@@ -76,7 +76,6 @@ enum ArgumentFormatter {
     /// diagnostics handler can point at the call.
     static func write(_ argument: MessageArgument, spec: FormatSpec, symbols: NumberSymbols?,
                       into sink: inout UTF8Sink) -> ArgumentFit {
-        if argument.isMissing { return .mismatched }
         switch spec.argumentKind {
         case .string:
             switch argument {
@@ -100,7 +99,7 @@ enum ArgumentFormatter {
         case .signedInteger, .unsignedInteger, .floatingPoint:
             var numeric: MessageArgument.Numeric
             var fit = ArgumentFit.exact
-            if let style = DecimalStyle(spec), case .string(let text) = argument {
+            if case .string(let text) = argument, spec.conversion == FormatSpec.decimalConversion, let style = DecimalStyle(spec) {
                 // A decimal spec reads text as the exact decimal it spells (JSON number syntax).
                 var text = text
                 let localized = symbols
@@ -147,7 +146,7 @@ enum ArgumentFormatter {
     @inline(__always)
     static func writeSmallInteger(_ value: UInt64, spec: FormatSpec, symbols: UnsafePointer<NumberSymbols>?,
                                   into sink: inout UTF8Sink) -> Bool {
-        guard value < 1000, spec.isPlainInteger, smallIntegersAreDigits(symbols) else { return false }
+        guard value < 1000, spec.isPlainInteger || spec.isPlainDecimal, smallIntegersAreDigits(symbols) else { return false }
         writeDigits(ofSmall: value, into: &sink)
         return true
     }
@@ -182,11 +181,18 @@ enum ArgumentFormatter {
         }
     }
 
+    /// `%d`: what a plain decimal spec writes an integer as.
+    static let decimalIntegerSpec = FormatSpec(conversion: UInt8(ascii: "d"))
+
     /// Writes a number as `spec` asks (integers for integer conversions,
     /// doubles for floating-point ones; doubles truncate toward zero for `%d`).
     static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: NumberSymbols?, into sink: inout UTF8Sink) {
-        if let style = DecimalStyle(spec) {
-            DecimalFormatter.write(value, style: style, symbols: symbols, into: &sink)
+        if spec.conversion == FormatSpec.decimalConversion {
+            if case .int(let v) = value, spec.isPlainDecimal {
+                PrintfFormatter.formatSigned(v, spec: Self.decimalIntegerSpec, symbols: symbols, into: &sink)
+            } else if let style = DecimalStyle(spec) {
+                DecimalFormatter.write(value, style: style, symbols: symbols, into: &sink)
+            }
             return
         }
         let localized = spec.isLocalizable ? symbols : nil
@@ -226,7 +232,7 @@ enum PluralOperandsBuilder {
     }
 
     static func operands(of value: MessageArgument.Numeric, spec: FormatSpec) -> PluralOperands {
-        if var style = DecimalStyle(spec) {
+        if spec.conversion == FormatSpec.decimalConversion, var style = DecimalStyle(spec) {
             // The operands of the digits the style shows, without sign or grouping.
             style.signDisplay = .never
             style.grouping = .never

@@ -40,8 +40,8 @@ extension Interpreter {
         if errorCount > 0 { status.insert(.formatErrors) }
         if mode == .errorsOnly { return after }
         let literal = UnsafeRawBufferPointer(start: base + literalStart, count: literalLength)
-        let decimal = mode == .function ? DecimalStyle(spec) : nil
-        if !failed, let decimal, !fits(argument, literal: literal, decimal) {
+        let decimal = mode == .function && spec.conversion == FormatSpec.decimalConversion
+        if !failed, decimal, !fits(argument, literal: literal) {
             failed = true
         }
         if failed {
@@ -54,14 +54,16 @@ extension Interpreter {
             }
             return after
         }
-        let isNumber = decimal != nil || (mode == .implicit && argument?.isNumber == true)
+        let isNumber = decimal || (mode == .implicit && argument?.isNumber == true)
         let localized = symbols?.pointee
         Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
-            let shown = mode == .implicit ? (isNumber ? DecimalStyle().spec : Self.textSpec) : spec
-            if let argument {
+            let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : spec
+            if case .int(let v)? = argument, v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
+                // A small integer under a plain spec: its digits.
+            } else if let argument {
                 _ = ArgumentFormatter.write(argument, spec: shown, symbols: localized, into: &sink)
-            } else if let decimal {
-                _ = DecimalFormatter.write(decimalText: literal, style: decimal, symbols: localized, into: &sink)
+            } else if decimal, let style = DecimalStyle(spec) {
+                _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: localized, into: &sink)
             } else {
                 PrintfFormatter.formatString(literal, spec: shown, into: &sink)
             }
@@ -71,10 +73,12 @@ extension Interpreter {
 
     /// `%@`: text as it is.
     static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
+    /// The default decimal style: how a number without a function shows.
+    static let implicitNumberSpec = DecimalStyle().spec
 
     /// Whether a decimal style can show the operand: a number, or text in
     /// JSON number syntax.
-    private func fits(_ argument: MessageArgument?, literal: UnsafeRawBufferPointer, _ style: DecimalStyle) -> Bool {
+    private func fits(_ argument: MessageArgument?, literal: UnsafeRawBufferPointer) -> Bool {
         switch argument {
         case .int?, .uint?, .double?: return true
         case .string(let text)?:

@@ -245,11 +245,14 @@ struct Interpreter {
     /// selects as 0 and is reported.
     @inline(__always)
     mutating func numericArgument(_ index: UInt8) -> MessageArgument.Numeric {
-        guard Int(index) >= 1, Int(index) <= arguments.count, !arguments[Int(index) &- 1].isMissing else {
+        guard Int(index) >= 1, Int(index) <= arguments.count else {
             status.insert(.missingArgument)
             return .int(0)
         }
-        return arguments[Int(index) - 1].numeric
+        // One switch over the argument: `numeric` decides the rest.
+        let argument = arguments[Int(index) &- 1]
+        if case .missing = argument { status.insert(.missingArgument) }
+        return argument.numeric
     }
 
     /// Whether argument `index` can select as a number; when it cannot,
@@ -312,7 +315,7 @@ struct Interpreter {
     @inline(__always)
     private func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
                                 hasZero: @autoclosure () -> Bool) -> PluralCategory {
-        if case .int(let integer) = value, spec.argumentKind != .floatingPoint {
+        if case .int(let integer) = value, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
             // An integer shown without fraction digits: its operands are the integer.
             return pluralCategory(ofInteger: integer.magnitude, flags: flags, hasZero: hasZero())
         }
