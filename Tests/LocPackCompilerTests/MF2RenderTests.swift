@@ -66,6 +66,9 @@ import Testing
         let ordinal = ".input {$n :number select=ordinal} .match $n one {{{$n}st}} two {{{$n}nd}} few {{{$n}rd}} * {{{$n}th}}"
         #expect(try Self.render(ordinal, ["n": 22]).text == "22nd")
         #expect(try Self.render(ordinal, ["n": 11]).text == "11th")
+        // `:integer` selects on the integer it shows: 1.4 is the key 1.
+        #expect(try Self.render(".input {$n :integer} .match $n 1 {{=1}} one {{one}} * {{other}}", ["n": 1.4]).text == "=1")
+        #expect(try Self.render(".input {$n :number maximumFractionDigits=1} .match $n 2.5 {{=2.5}} * {{other}}", ["n": 2.54]).text == "=2.5")
         let exact = ".input {$n :integer select=exact} .match $n 1 {{single}} * {{{$n}}}"
         #expect(try Self.render(exact, ["n": 1]).text == "single")
         #expect(try Self.render(exact, ["n": 21]).text == "21")
@@ -84,6 +87,13 @@ import Testing
         #expect(try Self.render(message, ["photos": 1, "host": "bo"]).text == "1 photo by bo")
         #expect(try Self.render(message, ["photos": 4, "host": "ada"]).text == "4 photos by Ada")
         #expect(try Self.render(message, ["photos": 4, "host": "bo"]).text == "4 photos by bo")
+        // `:string` reads a missing argument as empty text: `*`, and only the missing value is reported.
+        #expect(try Self.render(".input {$s :string} .match $s a {{A}} * {{star}}") == Rendered(text: "star", errors: ["unresolved-variable"]))
+        // A :number selector on a missing or non-numeric argument fails: `*`, three errors.
+        let counted = ".input {$n :number} .match $n one {{one}} * {{star}}"
+        #expect(try Self.render(counted) == Rendered(text: "star", errors: ["unresolved-variable", "bad-operand", "bad-selector"]))
+        #expect(try Self.render(counted, ["n": "many"]) == Rendered(text: "star", errors: ["bad-operand", "bad-selector"]))
+        #expect(try Self.render(counted, ["n": "1"]) == Rendered(text: "one", errors: []))
         // A selector that cannot select reports it and only `*` keys match.
         let failed = try Self.render(".local $s = {x :nope} .match $s x {{x}} * {{star}}")
         #expect(failed == Rendered(text: "star", errors: ["unknown-function", "bad-selector"]))

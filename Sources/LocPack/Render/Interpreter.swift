@@ -255,6 +255,16 @@ struct Interpreter {
         return argument.numeric
     }
 
+    /// A double as a decimal spec rounds it (half to even, to its maximum
+    /// fraction digits); other numbers as they are.
+    private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> MessageArgument.Numeric {
+        guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec), !style.usesSignificantDigits,
+              style.maximumFractionDigits <= 15 else { return value }
+        var scale = 1.0
+        for _ in 0..<style.maximumFractionDigits { scale *= 10 }
+        return .double((v * scale).rounded(.toNearestOrEven) / scale)
+    }
+
     /// Whether argument `index` can select as a number; when it cannot,
     /// records MessageFormat 2's errors for the failed selector.
     private mutating func selectsAsNumber(_ index: UInt8) -> Bool {
@@ -291,9 +301,11 @@ struct Interpreter {
         }
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
+        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1).
+        let compared = spec.conversion == FormatSpec.decimalConversion ? Self.shown(value, spec) : value
         for e in 0..<layout.caseCount {
             let bits = layout.caseKey64(p, e)
-            if value.equals(Double(bitPattern: bits)) {
+            if compared.equals(Double(bitPattern: bits)) {
                 guard let range = layout.caseBody(p, e) else { return nil }
                 return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))
             }
