@@ -36,6 +36,14 @@ import Testing
         #expect(try Self.render(".local $p = {$price :number maximumFractionDigits=1} {{{$p :number signDisplay=always}}}", ["price": 2.25])
                 == Rendered(text: "+2.2", errors: []))
         #expect(try Self.render("{{a {#b}bold{/b} {|lit| @note} {#img/}}}") == Rendered(text: "a bold lit ", errors: []))
+        // Digit options from variables: an argument read at render time, or a local's literal.
+        let digits = "{$x :number minimumFractionDigits=$d}"
+        #expect(try Self.render(digits, ["x": 4.2, "d": 2]) == Rendered(text: "4.20", errors: []))
+        #expect(try Self.render(digits, ["x": 4.2, "d": "3"]) == Rendered(text: "4.200", errors: []))
+        #expect(try Self.render(digits, ["x": 4.2, "d": "lots"]) == Rendered(text: "4.2", errors: ["bad-option"]))
+        #expect(try Self.render(digits, ["x": 4.2]) == Rendered(text: "4.2", errors: ["unresolved-variable", "bad-option"]))
+        #expect(try Self.render(".local $d = {1} {{{5 :number minimumFractionDigits=$d}}}") == Rendered(text: "5.0", errors: []))
+        #expect(try Self.render("{1 :number select=$s}", ["s": "exact"]) == Rendered(text: "1", errors: ["bad-option"]))
     }
 
     @Test func failuresRenderFallbacksAndReportErrorsInOrder() throws {

@@ -81,6 +81,49 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         return true
     }
 
+    /// A digit count a render may set from an argument (MessageFormat 2's
+    /// `minimumFractionDigits=$digits`): the value instruction's option
+    /// records (`Specs/programs.md`, "value").
+    package enum Option: UInt8, Sendable, CaseIterable {
+        case minimumIntegerDigits = 1, minimumFractionDigits, maximumFractionDigits
+        case minimumSignificantDigits, maximumSignificantDigits
+
+        /// The option's name in MessageFormat 2.
+        package var name: String {
+            switch self {
+            case .minimumIntegerDigits: "minimumIntegerDigits"
+            case .minimumFractionDigits: "minimumFractionDigits"
+            case .maximumFractionDigits: "maximumFractionDigits"
+            case .minimumSignificantDigits: "minimumSignificantDigits"
+            case .maximumSignificantDigits: "maximumSignificantDigits"
+            }
+        }
+    }
+
+    /// Sets `option` to `count`; false, changing nothing, when the count is
+    /// out of the option's range. A minimum above its maximum raises the
+    /// maximum (the maximum's default follows the minimum).
+    package mutating func set(_ option: Option, to count: Int) -> Bool {
+        let low = option == .minimumFractionDigits || option == .maximumFractionDigits ? 0 : 1
+        guard count >= low, count <= Self.maximumDigits else { return false }
+        switch option {
+        case .minimumIntegerDigits: minimumIntegerDigits = count
+        case .minimumFractionDigits:
+            minimumFractionDigits = count
+            maximumFractionDigits = max(maximumFractionDigits, count)
+        case .maximumFractionDigits:
+            guard count >= minimumFractionDigits else { return false }
+            maximumFractionDigits = count
+        case .minimumSignificantDigits:
+            minimumSignificantDigits = count
+            if let maximum = maximumSignificantDigits, maximum < count { maximumSignificantDigits = count }
+        case .maximumSignificantDigits:
+            if let minimum = minimumSignificantDigits, minimum > count { return false }
+            maximumSignificantDigits = count
+        }
+        return true
+    }
+
     /// Whether `text` is a number in JSON number syntax (`-4.20`,
     /// `0.42e+1`; not `01`, `1.`, `+1`): what a decimal style can show.
     package static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {

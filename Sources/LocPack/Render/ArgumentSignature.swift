@@ -61,12 +61,16 @@ enum ProgramWalker {
                 let header = ProgramFormat.Value.headerSize
                 guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
                       let literal = p.u16(pc + ProgramFormat.Value.literalLength),
-                      let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength) else { return }
+                      let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength),
+                      let options = p.u8(pc + ProgramFormat.Value.optionCount) else { return }
                 if p.u8(pc + Field.argument) != 0 {
                     let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
                     note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec?.argumentKind)
                 }
-                pc += header + Int(errors) + Int(literal) + Int(fallback)
+                for r in 0..<Int(options) {
+                    note(p.u8(pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize + 1), .signedInteger)
+                }
+                pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {

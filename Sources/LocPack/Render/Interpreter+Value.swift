@@ -17,8 +17,10 @@ extension Interpreter {
         let errorCount = Int(p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self))
         let literalLength = Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
         let fallbackLength = Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        let optionCount = Int(p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self))
         let errorsStart = pc &+ Value.headerSize, literalStart = errorsStart &+ errorCount
-        let fallbackStart = literalStart &+ literalLength, after = fallbackStart &+ fallbackLength
+        let fallbackStart = literalStart &+ literalLength, optionsStart = fallbackStart &+ fallbackLength
+        let after = optionsStart &+ optionCount &* Value.optionSize
         guard after <= end else { return nil }
         let base = p.base.unsafelyUnwrapped
         let fallback = UnsafeRawBufferPointer(start: base + fallbackStart, count: fallbackLength)
@@ -56,19 +58,64 @@ extension Interpreter {
         }
         let isNumber = decimal || (mode == .implicit && argument?.isNumber == true)
         let localized = symbols?.pointee
+        var formatted = spec
+        if decimal, optionCount > 0 {
+            guard let set = settingOptions(of: spec, from: p, at: optionsStart, count: optionCount) else { return nil }
+            formatted = set
+        }
         Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
-            let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : spec
+            let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : formatted
             if case .int(let v)? = argument, v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
                 // A small integer under a plain spec: its digits.
             } else if let argument {
                 _ = ArgumentFormatter.write(argument, spec: shown, symbols: localized, into: &sink)
-            } else if decimal, let style = DecimalStyle(spec) {
+            } else if decimal, let style = DecimalStyle(formatted) {
                 _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: localized, into: &sink)
             } else {
                 PrintfFormatter.formatString(literal, spec: shown, into: &sink)
             }
         }
         return after
+    }
+
+    /// `spec` (a decimal spec) with the digit counts its option records set
+    /// from arguments; an argument that is missing or no count in range is
+    /// a bad option, and its option keeps its value. Nil when a record is
+    /// corrupt.
+    private mutating func settingOptions(of spec: FormatSpec, from p: ByteView, at start: Int, count: Int) -> FormatSpec? {
+        guard var style = DecimalStyle(spec) else { return nil }
+        for r in 0..<count {
+            let at = start &+ r &* ProgramFormat.Value.optionSize
+            guard let option = DecimalStyle.Option(rawValue: p.load(uncheckedAt: at, as: UInt8.self)) else { return nil }
+            let index = Int(p.load(uncheckedAt: at &+ 1, as: UInt8.self))
+            let argument: MessageArgument = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
+            var value: Int?
+            switch argument {
+            case .int(let v) where v >= 0 && v <= 1000: value = Int(v)
+            case .uint(let v) where v <= 1000: value = Int(v)
+            case .double(let v) where v >= 0 && v <= 1000 && v == v.rounded(.towardZero): value = Int(v)
+            case .string(var text):
+                value = text.withUTF8 { Self.digitCount(UnsafeRawBufferPointer($0)) }
+            default: value = nil
+            }
+            if case .missing = argument { errors.append(.unresolvedVariable) }
+            if let value, style.set(option, to: value) { continue }
+            errors.append(.badOption)
+            status.insert(.formatErrors)
+        }
+        return style.spec
+    }
+
+    /// The count `text` spells (`0` or digits without a leading zero, at
+    /// most four), or nil.
+    private static func digitCount(_ text: UnsafeRawBufferPointer) -> Int? {
+        guard !text.isEmpty, text.count <= 4, text[0] != 0x30 || text.count == 1 else { return nil }
+        var n = 0
+        for byte in text {
+            guard byte &- 0x30 < 10 else { return nil }
+            n = n &* 10 &+ Int(byte &- 0x30)
+        }
+        return n
     }
 
     /// `%@`: text as it is.

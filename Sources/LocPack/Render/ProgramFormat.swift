@@ -104,15 +104,20 @@
 
     /// A value instruction (``Opcode/value``): `u8 argument` (0: the
     /// operand is the literal), spec, `u8 mode`, `u8 isolation`, `u8 error
-    /// count`, `u16 literal length`, `u16 fallback length`; then the error
-    /// kinds (one ``MessageErrorKind`` byte each), the literal's UTF-8 and
-    /// the fallback's UTF-8 (without its braces).
+    /// count`, `u16 literal length`, `u16 fallback length`, `u8 option
+    /// count`; then the error kinds (one ``MessageErrorKind`` byte each),
+    /// the literal's UTF-8, the fallback's UTF-8 (without its braces), and
+    /// the option records: `u8 option` (`DecimalStyle.Option`), `u8
+    /// argument` whose value sets it.
     package enum Value {
         /// Where the header's fields lie, from the opcode.
         package static let mode = Field.afterSpec, isolation = Field.afterSpec + 1, errorCount = Field.afterSpec + 2,
-                           literalLength = Field.afterSpec + 3, fallbackLength = Field.afterSpec + 5
+                           literalLength = Field.afterSpec + 3, fallbackLength = Field.afterSpec + 5,
+                           optionCount = Field.afterSpec + 7
         /// Bytes before the error kinds.
-        package static let headerSize = fallbackLength + 2
+        package static let headerSize = optionCount + 1
+        /// Bytes of one option record.
+        package static let optionSize = 2
         /// How the value is written.
         package enum Mode: UInt8 {
             /// No function: text as it is, a number in the default decimal

@@ -14,7 +14,8 @@ extension ProgramEncoder {
         }
         let fallback = Array(value.fallback.utf8)
         let limit = Int(UInt16.max)
-        guard literal.count <= limit, fallback.count <= limit, value.errors.count <= Int(UInt8.max) else {
+        guard literal.count <= limit, fallback.count <= limit, value.errors.count <= Int(UInt8.max),
+              value.optionArguments.count <= Int(UInt8.max) else {
             throw CompilerError(.programEncoding, "a placeholder's literal or fallback is longer than \(limit) bytes")
         }
         let mode: Value.Mode, spec: FormatSpec
@@ -35,8 +36,13 @@ extension ProgramEncoder {
         out.set(u8: UInt8(value.errors.count), at: at + Value.errorCount)
         out.set(u16: UInt16(literal.count), at: at + Value.literalLength)
         out.set(u16: UInt16(fallback.count), at: at + Value.fallbackLength)
+        out.set(u8: UInt8(value.optionArguments.count), at: at + Value.optionCount)
         out.append(contentsOf: value.errors.map(\.rawValue))
         out.append(contentsOf: literal)
         out.append(contentsOf: fallback)
+        for option in value.optionArguments {
+            out.append(option.option.rawValue)
+            out.append(try argumentByte(option.argumentIndex))
+        }
     }
 }

@@ -54,6 +54,9 @@ public struct ValuePlaceholder: Sendable, Equatable {
     public var errors: [MessageErrorKind]
     /// The isolate around text, around a number and around the fallback.
     public var isolation: (text: Isolation, number: Isolation, fallback: Isolation)
+    /// Digit counts of a decimal formatting set at render time from
+    /// arguments (`minimumFractionDigits=$digits`), in order.
+    package var optionArguments: [(option: DecimalStyle.Option, argumentIndex: Int)] = []
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -67,7 +70,8 @@ public struct ValuePlaceholder: Sendable, Equatable {
 
     public static func == (a: ValuePlaceholder, b: ValuePlaceholder) -> Bool {
         a.operand == b.operand && a.formatting == b.formatting && a.fallback == b.fallback && a.errors == b.errors
-            && a.isolation == b.isolation
+            && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
+            && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex)
     }
 
     /// The argument shown, if any.

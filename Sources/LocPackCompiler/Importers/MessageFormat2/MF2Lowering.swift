@@ -38,6 +38,10 @@ struct MF2Lowering {
             var resolved: [MF2ResolvedValue] = []
             for selector in selectors {
                 var value = try resolve(variable: selector.name)
+                if !value.runtimeOptions.isEmpty {
+                    // A plural choice's spec is fixed in the program: options read at render time cannot reach it.
+                    value.errors.append(.unsupportedOperation)
+                }
                 if !value.isSelectable {
                     value.errors.append(.badSelector)
                     value.function = .failed
@@ -185,8 +189,14 @@ struct MF2Lowering {
         case .number(let style, _, _): formatting = .function(style.spec)
         case .failed: formatting = .fallback
         }
-        return ValuePlaceholder(operand: value.operand, formatting: formatting, fallback: value.fallback,
-                                errors: value.errors, isolation: isolation(of: value))
+        var placeholder = ValuePlaceholder(operand: value.operand, formatting: formatting, fallback: value.fallback,
+                                           errors: value.errors, isolation: isolation(of: value))
+        if case .number = value.function {
+            placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
+                value.runtimeOptions[option.name].map { (option, $0) }
+            }
+        }
+        return placeholder
     }
 
     /// The isolates of a value (`spec/formatting.md`, "Handling Bidirectional Text").
@@ -252,6 +262,7 @@ struct MF2Lowering {
         var errors = value.errors
         var literalOptions: [(name: String, value: String)] = []
         var variableOptions: [String] = []
+        var runtimeArguments: [String: Int] = [:]
         for option in function.options {
             if option.name == "u:dir" {
                 guard case .literal(let text) = option.value, text == "inherit" || MF2Direction(rawValue: text) != nil else {
@@ -264,6 +275,16 @@ struct MF2Lowering {
             if option.name.hasPrefix("u:") { continue }
             switch option.value {
             case .literal(let text): literalOptions.append((option.name, text))
+            case .variable(let variable) where option.name != "select":
+                // A digit option from a variable: a literal it is bound to, or an argument read at render time.
+                let bound = try resolve(variable: variable.name)
+                errors += bound.errors
+                switch (bound.operand, bound.function) {
+                case (.literal(let text), .none): literalOptions.append((option.name, text))
+                case (.argument(let index), .none) where DecimalStyle.Option.allCases.contains(where: { $0.name == option.name }):
+                    runtimeArguments[option.name] = index
+                default: variableOptions.append(option.name)
+                }
             case .variable: variableOptions.append(option.name)
             }
         }
@@ -292,6 +313,13 @@ struct MF2Lowering {
             options.removeValue(forKey: "minimumSignificantDigits")
         }
         value.numberOptions = function.name == "string" ? [:] : options
+        var runtime = function.name == "string" ? [:] : value.runtimeOptions
+        for option in literalOptions { runtime.removeValue(forKey: option.name) }
+        runtime.merge(runtimeArguments) { _, new in new }
+        if function.name == "integer" {
+            for name in ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"] { runtime.removeValue(forKey: name) }
+        }
+        value.runtimeOptions = runtime
         value.errors = errors
         value.function = applied
         return value

@@ -35,6 +35,10 @@ struct MF2ResolvedValue {
     /// The options written on the expression (and inherited), for a later
     /// `:number` on this value.
     var numberOptions: [String: String] = [:]
+    /// Digit options whose values are arguments, read at render time
+    /// (`minimumFractionDigits=$digits`), by option name; inherited like
+    /// ``numberOptions``.
+    var runtimeOptions: [String: Int] = [:]
 
     /// Whether a `.match` can select on the value.
     var isSelectable: Bool {
