@@ -34,7 +34,7 @@ import Testing
         #expect(try Self.render("{$x :number minimumFractionDigits=2} / {|7| :integer} / {|-0.5e1| :number}", ["x": 3])
                 == Rendered(text: "3.00 / 7 / -5", errors: []))
         #expect(try Self.render(".local $p = {$price :number maximumFractionDigits=1} {{{$p :number signDisplay=always}}}", ["price": 2.25])
-                == Rendered(text: "+2.2", errors: []))
+                == Rendered(text: "+2.3", errors: []))
         #expect(try Self.render("{{a {#b}bold{/b} {|lit| @note} {#img/}}}") == Rendered(text: "a bold lit ", errors: []))
         // Digit options from variables: an argument read at render time, or a local's literal.
         let digits = "{$x :number minimumFractionDigits=$d}"

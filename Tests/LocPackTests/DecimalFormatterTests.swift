@@ -43,11 +43,14 @@ import Testing
         #expect(Self.text(.int(12345), DecimalStyle(), Self.pl) == "12\u{A0}345")
     }
 
-    @Test func fractionAndIntegerDigitsPadAndRoundHalfToEven() {
+    @Test func fractionAndIntegerDigitsPadAndRoundHalfAwayFromZero() {
         #expect(Self.text(.double(4.2), DecimalStyle(minimumFractionDigits: 2)) == "4.20")
         #expect(Self.text(.int(1), DecimalStyle(minimumFractionDigits: 5, maximumFractionDigits: 5)) == "1.00000")
-        #expect(Self.text(.double(2.5), DecimalStyle(maximumFractionDigits: 0)) == "2")
-        #expect(Self.text(.double(3.5), DecimalStyle(maximumFractionDigits: 0)) == "4")
+        #expect(Self.text(.double(2.5), DecimalStyle(maximumFractionDigits: 0)) == "3")
+        #expect(Self.text(.double(-2.5), DecimalStyle(maximumFractionDigits: 0)) == "-3")
+        #expect(Self.text(.double(2.25), DecimalStyle(maximumFractionDigits: 1)) == "2.3")
+        // The double nearest 2.675 lies below it: no tie, down.
+        #expect(Self.text(.double(2.675), DecimalStyle(maximumFractionDigits: 2)) == "2.67")
         #expect(Self.text(.double(9.96), DecimalStyle(maximumFractionDigits: 1)) == "10")
         #expect(Self.text(.int(7), DecimalStyle(minimumIntegerDigits: 3)) == "007")
         #expect(Self.text(.double(0.5), DecimalStyle(minimumIntegerDigits: 2)) == "00.5")
@@ -77,7 +80,8 @@ import Testing
     @Test func decimalTextIsReadExactlyInJSONNumberSyntax() {
         #expect(Self.text(decimal: "0.42e+1") == "4.2")
         #expect(Self.text(decimal: "-4.20") == "-4.2")
-        #expect(Self.text(decimal: "1.0005", DecimalStyle(maximumFractionDigits: 3)) == "1")
+        #expect(Self.text(decimal: "1.0005", DecimalStyle(maximumFractionDigits: 3)) == "1.001")
+        #expect(Self.text(decimal: "1.00049", DecimalStyle(maximumFractionDigits: 3)) == "1")
         #expect(Self.text(decimal: "1.0015", DecimalStyle(maximumFractionDigits: 3)) == "1.002")
         #expect(Self.text(decimal: "12345678901234567890123") == "12,345,678,901,234,567,890,123")
         for bad in ["00", "042", "1.", "1e", "1.e3", "+1", ".1", "0x1", "foo", "", "-", "1e+"] {

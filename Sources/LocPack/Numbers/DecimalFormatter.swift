@@ -19,10 +19,8 @@ enum DecimalFormatter {
                                               upper: false, spec: spec, symbols: symbols, into: &sink)
                     return
                 }
-                let rounding: DecimalRounding = style.usesSignificantDigits
-                    ? .significantDigits(style.maximumSignificantDigits ?? DecimalDigits.defaultMaximumSignificantDigits)
-                    : .fractionDigits(style.maximumFractionDigits)
-                let expansion = ExactDecimal.expand(v, rounding: rounding, into: digits)
+                // Every digit of the exact value, so the style's rounding (half away from zero) sees the true tie.
+                let expansion = ExactDecimal.expand(v, rounding: .exact, into: digits)
                 number = DecimalDigits(digits: digits, count: expansion.count, exponent: expansion.exponent,
                                        negative: v.sign == .minus)
             }
@@ -154,7 +152,8 @@ struct DecimalDigits {
         if count == 0 { exponent = 0 }
     }
 
-    /// Rounds half to even as `style` asks: to its maximum significant
+    /// Rounds half away from zero (MessageFormat 2's default rounding mode,
+    /// `halfExpand`) as `style` asks: to its maximum significant
     /// digits when it sets significant digits, else to its maximum fraction digits.
     mutating func round(_ style: DecimalStyle) {
         if style.usesSignificantDigits {
@@ -164,17 +163,12 @@ struct DecimalDigits {
         }
     }
 
-    /// Rounds half to even to the first `keep` digits (none: to zero or one
-    /// unit of the next higher place).
+    /// Rounds half away from zero to the first `keep` digits (none: to zero
+    /// or one unit of the next higher place).
     mutating func round(keeping keep: Int) {
         guard keep < count else { return }
         guard keep >= 0 else { count = 0; exponent = 0; return }
-        let first = digits[keep]
-        var beyond = false
-        var i = keep &+ 1
-        while i < count { if digits[i] != 0 { beyond = true; break }; i &+= 1 }
-        let previousIsOdd = keep > 0 && digits[keep &- 1] & 1 == 1
-        let up = first > 5 || (first == 5 && (beyond || previousIsOdd))
+        let up = digits[keep] >= 5
         count = keep
         if up {
             var j = keep &- 1

@@ -42,7 +42,7 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     package var minimumIntegerDigits: Int
     /// Fraction digits shown at least, zeros added after (0 … 31).
     package var minimumFractionDigits: Int
-    /// Fraction digits kept at most; the number is rounded half to even there (0 … 31).
+    /// Fraction digits kept at most; the number is rounded half away from zero there (0 … 31).
     package var maximumFractionDigits: Int
     /// Significant digits shown at least, when significant digits rule (1 … 31).
     package var minimumSignificantDigits: Int?

@@ -255,14 +255,14 @@ struct Interpreter {
         return argument.numeric
     }
 
-    /// A double as a decimal spec rounds it (half to even, to its maximum
-    /// fraction digits); other numbers as they are.
+    /// A double as a decimal spec rounds it (half away from zero, to its
+    /// maximum fraction digits); other numbers as they are.
     private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> MessageArgument.Numeric {
         guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec), !style.usesSignificantDigits,
               style.maximumFractionDigits <= 15 else { return value }
         var scale = 1.0
         for _ in 0..<style.maximumFractionDigits { scale *= 10 }
-        return .double((v * scale).rounded(.toNearestOrEven) / scale)
+        return .double((v * scale).rounded(.toNearestOrAwayFromZero) / scale)
     }
 
     /// Whether argument `index` can select as a number; when it cannot,
