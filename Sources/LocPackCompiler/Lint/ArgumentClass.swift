@@ -36,5 +36,9 @@ enum ArgumentClass: Sendable, Equatable {
 extension FormatSpec {
     /// The spec written back as printf text (`%lld`, `%.1f`, `%@`), for
     /// diagnostics.
-    var lintText: String { "%" + StringsdictReader.specText(self) }
+    var lintText: String {
+        // A decimal spec is MessageFormat 2's `:number` (or `:integer`), not a printf conversion.
+        if let style = DecimalStyle(self) { return style.maximumFractionDigits == 0 ? ":integer" : ":number" }
+        return "%" + StringsdictReader.specText(self)
+    }
 }

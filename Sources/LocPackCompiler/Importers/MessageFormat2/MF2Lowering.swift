@@ -114,7 +114,8 @@ struct MF2Lowering {
                 exact.append((key, try choose(selectors, level: level + 1, variants: variants, candidates: reaching)))
             }
             var categories: [PluralCategory: Message] = [:]
-            for category in PluralCategory.allCases {
+            // The locale's own categories: a category it never selects needs no branch.
+            for category in PluralRuleCatalog.categories(forLocale: locale, ordinal: ordinal) {
                 let reaching = keep { numberKeyRank($0, exact: nil, category: selection == .exact ? nil : category) }
                 categories[category] = try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
             }
