@@ -82,6 +82,19 @@ import Testing
         #expect(try Self.render(exact, ["n": 21]).text == "21")
     }
 
+    @Test func offsetShiftsTheNumberForFormattingAndSelection() throws {
+        let others = ".input {$n :integer} .local $m = {$n :offset subtract=1} .match $m 0 {{only you}} one {{you and {$m} other}} * {{you and {$m} others}}"
+        #expect(try Self.render(others, ["n": 1]).text == "only you")
+        #expect(try Self.render(others, ["n": 2]).text == "you and 1 other")
+        #expect(try Self.render(others, ["n": 5]).text == "you and 4 others")
+        #expect(try Self.render("{$x :offset add=1}", ["x": 41]) == Rendered(text: "42", errors: []))
+        #expect(try Self.render(".local $x = {41 :integer signDisplay=always} {{{$x :offset add=1}}}").text == "+42")
+        #expect(try Self.render(".local $x = {1 :offset add=1} .match $x 1 {{=1}} 2 {{=2}} * {{other}}").text == "=2")
+        #expect(try Self.render("{42 :offset}").errors == ["bad-option"])
+        #expect(try Self.render("{42 :offset add=1 subtract=1}").errors == ["bad-option"])
+        #expect(try Self.render("{foo :offset add=1}") == Rendered(text: "{|foo|}", errors: ["bad-operand"]))
+    }
+
     @Test func twoSelectorsPreferTheFirstSelectorsBetterKey() throws {
         let message = """
             .input {$photos :number} .input {$host :string}

@@ -68,7 +68,11 @@ enum ProgramWalker {
                     note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec?.argumentKind)
                 }
                 for r in 0..<Int(options) {
-                    note(p.u8(pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize + 1), .signedInteger)
+                    let record = pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize
+                    // :offset's records hold an amount, not an argument.
+                    guard let kind = p.u8(record), kind != ProgramFormat.Value.addOption, kind != ProgramFormat.Value.subtractOption
+                    else { continue }
+                    note(p.u8(record + 1), .signedInteger)
                 }
                 pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
             case .plural, .select, .device, .width, .condition:

@@ -59,9 +59,21 @@ extension Interpreter {
         let isNumber = decimal || (mode == .implicit && argument?.isNumber == true)
         let localized = symbols?.pointee
         var formatted = spec
+        var shift: Int64 = 0
         if decimal, optionCount > 0 {
-            guard let set = settingOptions(of: spec, from: p, at: optionsStart, count: optionCount) else { return nil }
+            guard let set = settingOptions(of: spec, from: p, at: optionsStart, count: optionCount, shift: &shift) else { return nil }
             formatted = set
+        }
+        if shift != 0 {
+            // :offset: the number shifted, whether it came as a number or as text.
+            var number: MessageArgument.Numeric? = argument.map { $0.numeric }
+            if argument == nil { number = MessageArgument.Numeric(parsing: String(decoding: literal, as: UTF8.self)) }
+            switch number {
+            case .int(let v)?: argument = .int(v.addingReportingOverflow(shift).overflow ? v : v &+ shift)
+            case .uint(let v)?: argument = .double(Double(v) + Double(shift))
+            case .double(let v)?: argument = .double(v + Double(shift))
+            case nil: break
+            }
         }
         Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
             let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : formatted
@@ -82,12 +94,18 @@ extension Interpreter {
     /// from arguments; an argument that is missing or no count in range is
     /// a bad option, and its option keeps its value. Nil when a record is
     /// corrupt.
-    private mutating func settingOptions(of spec: FormatSpec, from p: ByteView, at start: Int, count: Int) -> FormatSpec? {
+    private mutating func settingOptions(of spec: FormatSpec, from p: ByteView, at start: Int, count: Int,
+                                         shift: inout Int64) -> FormatSpec? {
         guard var style = DecimalStyle(spec) else { return nil }
         for r in 0..<count {
             let at = start &+ r &* ProgramFormat.Value.optionSize
-            guard let option = DecimalStyle.Option(rawValue: p.load(uncheckedAt: at, as: UInt8.self)) else { return nil }
+            let kind = p.load(uncheckedAt: at, as: UInt8.self)
             let index = Int(p.load(uncheckedAt: at &+ 1, as: UInt8.self))
+            if kind == ProgramFormat.Value.addOption || kind == ProgramFormat.Value.subtractOption {
+                shift &+= kind == ProgramFormat.Value.addOption ? Int64(index) : -Int64(index)
+                continue
+            }
+            guard let option = DecimalStyle.Option(rawValue: kind) else { return nil }
             let argument: MessageArgument = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
             var value: Int?
             switch argument {

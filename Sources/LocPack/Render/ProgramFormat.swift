@@ -118,6 +118,9 @@
         package static let headerSize = optionCount + 1
         /// Bytes of one option record.
         package static let optionSize = 2
+        /// Option records that shift the number (MessageFormat 2's
+        /// `:offset`): the record's second byte is the amount, not an argument.
+        package static let addOption: UInt8 = 6, subtractOption: UInt8 = 7
         /// How the value is written.
         package enum Mode: UInt8 {
             /// No function: text as it is, a number in the default decimal

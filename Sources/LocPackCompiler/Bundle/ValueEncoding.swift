@@ -25,6 +25,17 @@ extension ProgramEncoder {
         case .fallback: mode = .fallback; spec = FormatSpec(conversion: UInt8(ascii: "@"))
         case .errorsOnly: mode = .errorsOnly; spec = FormatSpec(conversion: UInt8(ascii: "@"))
         }
+        // :offset's addend as add or subtract records of at most 255 each.
+        var shifts: [(UInt8, UInt8)] = []
+        var rest = value.addend.magnitude
+        while rest > 0 {
+            let step = min(rest, 255)
+            shifts.append((value.addend > 0 ? Value.addOption : Value.subtractOption, UInt8(step)))
+            rest -= step
+        }
+        guard value.optionArguments.count + shifts.count <= Int(UInt8.max) else {
+            throw CompilerError(.programEncoding, "a placeholder has more than 255 options")
+        }
         let at = out.appendZeros(Value.headerSize)
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
         out.set(u8: argument, at: at + Field.argument)
@@ -36,13 +47,17 @@ extension ProgramEncoder {
         out.set(u8: UInt8(value.errors.count), at: at + Value.errorCount)
         out.set(u16: UInt16(literal.count), at: at + Value.literalLength)
         out.set(u16: UInt16(fallback.count), at: at + Value.fallbackLength)
-        out.set(u8: UInt8(value.optionArguments.count), at: at + Value.optionCount)
+        out.set(u8: UInt8(value.optionArguments.count + shifts.count), at: at + Value.optionCount)
         out.append(contentsOf: value.errors.map(\.rawValue))
         out.append(contentsOf: literal)
         out.append(contentsOf: fallback)
         for option in value.optionArguments {
             out.append(option.option.rawValue)
             out.append(try argumentByte(option.argumentIndex))
+        }
+        for (kind, amount) in shifts {
+            out.append(kind)
+            out.append(amount)
         }
     }
 }

@@ -57,6 +57,8 @@ public struct ValuePlaceholder: Sendable, Equatable {
     /// Digit counts of a decimal formatting set at render time from
     /// arguments (`minimumFractionDigits=$digits`), in order.
     package var optionArguments: [(option: DecimalStyle.Option, argumentIndex: Int)] = []
+    /// What MessageFormat 2's `:offset` adds to the number before it shows.
+    package var addend = 0
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -71,7 +73,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
     public static func == (a: ValuePlaceholder, b: ValuePlaceholder) -> Bool {
         a.operand == b.operand && a.formatting == b.formatting && a.fallback == b.fallback && a.errors == b.errors
             && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
-            && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex)
+            && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
     }
 
     /// The argument shown, if any.

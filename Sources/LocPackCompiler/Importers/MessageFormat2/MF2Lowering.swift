@@ -111,7 +111,9 @@ struct MF2Lowering {
                       !exact.contains(where: { $0.value == key }) else { continue }
                 let category = selection == .exact ? nil : Self.category(ofNumber: key, locale: locale, ordinal: ordinal)
                 let reaching = keep { numberKeyRank($0, exact: key, category: category) }
-                exact.append((key, try choose(selectors, level: level + 1, variants: variants, candidates: reaching)))
+                // The program compares the argument before :offset shifts it: the key, shifted back.
+                exact.append((Self.shifted(key, by: -selector.addend),
+                              try choose(selectors, level: level + 1, variants: variants, candidates: reaching)))
             }
             var categories: [PluralCategory: Message] = [:]
             // The locale's own categories: a category it never selects needs no branch.
@@ -122,10 +124,11 @@ struct MF2Lowering {
             // A missing or non-numeric argument fails the selector: only `*` keys match.
             exact.append(("nan", try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)))
             var choice = PluralChoice(argumentIndex: index, operandSpec: style.spec, rules: ordinal ? .cldrOrdinal : .cldrCardinal,
-                                      exact: exact, categories: categories)
+                                      offset: -selector.addend, exact: exact, categories: categories)
             choice.failsToExactNaN = true
             return Message([.plural(choice)])
-        case (.number(_, let selection?, _), .literal(let text)):
+        case (.number(_, let selection?, _), .literal(let written)):
+            let text = Self.shifted(written, by: selector.addend)
             let category = selection == .exact ? nil : Self.category(ofNumber: text, locale: locale, ordinal: selection == .ordinal)
             let reaching = keep { numberKeyRank($0, exact: text, category: category) }
             return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
@@ -154,6 +157,15 @@ struct MF2Lowering {
             guard let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(utf8)) else { return nil }
             return program.withUnsafeBytes { PluralRules(unchecked: $0).select(operands) }
         }
+    }
+
+    /// The number `text` plus `amount`, as an MF2 number literal (`41` + 1
+    /// is `42`); `text` itself when it is no number or `amount` is 0.
+    static func shifted(_ text: String, by amount: Int) -> String {
+        guard amount != 0, isNumberLiteral(text), let value = Double(text) else { return text }
+        let sum = value + Double(amount)
+        if sum == sum.rounded(), abs(sum) < 1e15 { return String(Int64(sum)) }
+        return String(sum)
     }
 
     /// Whether `text` is a number literal of the MF2 grammar (JSON number syntax).
@@ -196,6 +208,7 @@ struct MF2Lowering {
             placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
                 value.runtimeOptions[option.name].map { (option, $0) }
             }
+            placeholder.addend = value.addend
         }
         return placeholder
     }
@@ -289,6 +302,10 @@ struct MF2Lowering {
             case .variable: variableOptions.append(option.name)
             }
         }
+        if function.name == "offset" {
+            // add= and subtract= are :offset's own; the other options it does not know are ignored.
+            variableOptions.removeAll { $0 != "add" && $0 != "subtract" }
+        }
         let operandFailed: Bool
         if case .failed = value.function { operandFailed = true } else { operandFailed = false }
         guard let applied = MF2Functions.apply(function.name, to: value, literalOptions: literalOptions,
@@ -304,6 +321,19 @@ struct MF2Lowering {
             value.errors = errors
             value.function = .failed
             return value
+        }
+        if function.name == "offset" {
+            // Exactly one of add= and subtract=, a digit count (spec/functions/number.md, :offset).
+            let amounts = literalOptions.filter { $0.name == "add" || $0.name == "subtract" }
+            guard amounts.count == 1, !variableOptions.contains("add"), !variableOptions.contains("subtract"),
+                  let amount = Int(amounts[0].value), String(amount) == amounts[0].value, (0...99).contains(amount) else {
+                errors.append(.badOption)
+                value.errors = errors
+                value.function = .failed
+                return value
+            }
+            value.addend += amounts[0].name == "add" ? amount : -amount
+            literalOptions.removeAll { $0.name == "add" || $0.name == "subtract" }
         }
         var options = value.numberOptions
         options.removeValue(forKey: "select")

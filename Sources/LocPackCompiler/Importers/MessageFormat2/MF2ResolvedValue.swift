@@ -39,6 +39,9 @@ struct MF2ResolvedValue {
     /// (`minimumFractionDigits=$digits`), by option name; inherited like
     /// ``numberOptions``.
     var runtimeOptions: [String: Int] = [:]
+    /// What `:offset` added to the operand (`add=2`: 2, `subtract=2`: −2),
+    /// summed over a chain of them.
+    var addend = 0
 
     /// Whether a `.match` can select on the value.
     var isSelectable: Bool {
@@ -65,6 +68,16 @@ enum MF2Functions {
         switch name {
         case "string":
             return .string
+        case "offset":
+            // The operand's number, shifted by the caller (`MF2Lowering`), keeps the operand's options.
+            var written = operand.numberOptions
+            var selection: MF2ResolvedValue.NumberSelection? = .plural
+            if written.removeValue(forKey: "select") != nil {
+                errors.append(.badOption)
+                selection = nil
+            }
+            return .number(style: style(from: written, integer: false, errors: &errors, selection: &selection),
+                           selection: selection, integer: false)
         case "number", "integer":
             let integer = name == "integer"
             var written = operand.numberOptions
