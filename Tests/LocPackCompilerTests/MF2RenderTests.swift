@@ -127,6 +127,59 @@ import Testing
         #expect(try Self.render("{$gone}", isolates: true).text == "\u{2068}{$gone}\u{2069}")
     }
 
+    @Test func selectorsReportTheirErrorsInOrderAndLiteralsSelectAsTheyShow() throws {
+        // The first selector's errors (a render's) come before the second's (the compiler's).
+        let message = ".input {$a :number} .local $b = {|x| :foo} .match $a $b 1 x {{A}} * * {{B}}"
+        #expect(try Self.render(message) == Rendered(text: "B", errors: ["unresolved-variable", "bad-operand", "bad-selector",
+                                                                          "unknown-function", "bad-selector"]))
+        #expect(try Self.render(".local $n = {1.4 :integer} .match $n 1 {{=1}} * {{other}}").text == "=1")
+        #expect(try Self.render(".local $n = {1 :number minimumFractionDigits=1} .match $n one {{one}} * {{other}}").text == "other")
+        #expect(try Self.render(".local $n = {abc :number} .match $n abc {{A}} * {{B}}") == Rendered(text: "B", errors: ["bad-operand", "bad-selector"]))
+        #expect(try Self.render("{1.55 :integer maximumSignificantDigits=3}").text == "2")
+    }
+
+    @Test func hugeSelectionsAndDeepDeclarationsCompileQuicklyOrNotAtAll() throws {
+        // Twelve selectors, each with one key and `*` elsewhere: 8^12 branches in ar, refused at once.
+        let names = (0..<12).map { "s\($0)" }
+        let inputs = names.map { ".input {$\($0) :number}" }.joined(separator: " ")
+        let rows = (0..<12).map { row in names.indices.map { $0 == row ? "1" : "*" }.joined(separator: " ") + " {{v\(row)}}" }
+        let big = "\(inputs) .match \(names.map { "$" + $0 }.joined(separator: " ")) \(rows.joined(separator: " ")) \(names.map { _ in "*" }.joined(separator: " ")) {{all}}"
+        do {
+            _ = try MessageFormat2.compile(big, locale: "ar")
+            Issue.record("compiled")
+        } catch {
+            #expect(error.kind == "unsupported-operation")
+        }
+        // A chain of locals each using the one before twice is resolved once per declaration.
+        let chain = (1..<60).map { ".local $a\($0) = {$a\($0 - 1) :number minimumFractionDigits=$a\($0 - 1)}" }.joined(separator: " ")
+        let deep = try Self.render(".local $a0 = {1 :number} \(chain) {{{$a59}}}")
+        #expect(deep.text == "1")
+    }
+
+    @Test func aMissingStringSelectorArgumentMarksTheStatus() throws {
+        let compiled = try MessageFormat2.compile(".input {$s :string} .match $s a {{A}} * {{B}}", locale: "en", isolates: false)
+        let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))
+        let catalog = try Catalog(bytes: bytes)
+        var storage = [UInt8](repeating: 0, count: 64)
+        let result = storage.withUnsafeMutableBytes { raw in
+            var sink = UTF8Sink(raw)
+            return withArguments(.missing) { catalog.render("k", locale: catalog.locale("en"), arguments: $0, into: &sink) }
+        }
+        #expect(result.status.contains(.formatErrors))
+        #expect(!result.status.isClean)
+    }
+
+    @Test func aBundleOfMF2PluralsIsMarkedFormat2Point4() throws {
+        // Text-only variants: no value placeholder, but a decimal spec and the failed-selector flag.
+        let compiled = try MessageFormat2.compile(".input {$n :number} .match $n one {{one}} * {{other}}", locale: "en")
+        let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))
+        #expect(bytes[10] == UInt8(BundleFormat.valueInstructionMinorVersion))
+        let plain = CatalogEntry(key: "k", localizations: ["en": .text("hi")], location: SourceLocation(file: "t"))
+        #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [plain]))[10] == 3)
+    }
+
     @Test func invalidMessagesDoNotCompile() {
         #expect(throws: MessageFormat2.Failure.self) { try MessageFormat2.compile("{$x", locale: "en") }
         do {

@@ -88,7 +88,8 @@ struct DecimalDigits {
 
     /// The digits of a JSON number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`),
     /// or nil when `text` is not one or has more than `capacity` digits or
-    /// an exponent beyond ±100000.
+    /// an exponent beyond ±1000 (a limit: such a number would print
+    /// thousands of digits on every render).
     init?(jsonNumber text: UnsafeRawBufferPointer, into digits: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.init(digits: digits, count: 0, exponent: 0, negative: false)
         var i = 0
@@ -135,7 +136,7 @@ struct DecimalDigits {
             guard isDigit(i) else { return nil }
             while isDigit(i) {
                 written = written &* 10 &+ Int(text[i] &- 0x30)
-                guard written <= 100_000 else { return nil }
+                guard written <= 1_000 else { return nil }
                 i &+= 1
             }
             if exponentNegative { written = -written }
@@ -158,6 +159,8 @@ struct DecimalDigits {
     mutating func round(_ style: DecimalStyle) {
         if style.usesSignificantDigits {
             round(keeping: style.maximumSignificantDigits ?? Self.defaultMaximumSignificantDigits)
+            // `:integer` with significant digits still shows no fraction.
+            if style.maximumFractionDigits == 0 { round(keeping: exponent &+ 1) }
         } else {
             round(keeping: exponent &+ 1 &+ style.maximumFractionDigits)
         }

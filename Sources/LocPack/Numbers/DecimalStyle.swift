@@ -124,6 +124,25 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         return true
     }
 
+    /// The number `text` spells (JSON number syntax) as this style shows it
+    /// in POSIX form — rounded and padded, without grouping or sign — or
+    /// nil when `text` is no such number. For the compiler, which decides
+    /// selection on literals (allocates the result).
+    package func posixDigits(of text: String) -> String? {
+        var style = self
+        style.grouping = .never
+        style.signDisplay = .never
+        var input = text
+        return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            let written = input.withUTF8 {
+                DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: nil, into: &sink)
+            }
+            guard written, !sink.didOverflow else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+        }
+    }
+
     /// Whether `text` is a number in JSON number syntax (`-4.20`,
     /// `0.42e+1`; not `01`, `1.`, `+1`): what a decimal style can show.
     package static func isDecimalText(_ text: UnsafeRawBufferPointer) -> Bool {

@@ -32,6 +32,7 @@ extension Interpreter {
                 argument = arguments[index &- 1]
             } else {
                 errors.append(.unresolvedVariable)
+                status.insert(.formatErrors)
                 failed = true
             }
         }
@@ -43,6 +44,8 @@ extension Interpreter {
         if mode == .errorsOnly { return after }
         let literal = UnsafeRawBufferPointer(start: base + literalStart, count: literalLength)
         let decimal = mode == .function && spec.conversion == FormatSpec.decimalConversion
+        // A decimal spec that holds no style is corrupt (printf padding must not read its packed fields).
+        if decimal, DecimalStyle(spec) == nil { return nil }
         if !failed, decimal, !fits(argument, literal: literal) {
             failed = true
         }

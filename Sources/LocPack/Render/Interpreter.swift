@@ -258,8 +258,8 @@ struct Interpreter {
     /// A double as a decimal spec rounds it (half away from zero, to its
     /// maximum fraction digits); other numbers as they are.
     private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> MessageArgument.Numeric {
-        guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec), !style.usesSignificantDigits,
-              style.maximumFractionDigits <= 15 else { return value }
+        guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec),
+              !style.usesSignificantDigits || style.maximumFractionDigits == 0, style.maximumFractionDigits <= 15 else { return value }
         var scale = 1.0
         for _ in 0..<style.maximumFractionDigits { scale *= 10 }
         return .double((v * scale).rounded(.toNearestOrAwayFromZero) / scale)

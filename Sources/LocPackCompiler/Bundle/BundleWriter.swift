@@ -93,7 +93,7 @@ public struct BundleWriter {
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
         ], payloads: payloads, locales: locales)
         // The oldest minor version that can read the bundle: readers of 2.3 open every bundle without value instructions.
-        let usesValues = rows.contains { $0.messages.values.contains { $0.containsNode { if case .value = $0 { true } else { false } } } }
+        let usesValues = rows.contains { $0.messages.values.contains { $0.containsNode(where: \.needsFormat2Point4) } }
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
                                  sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion,
                                  minorVersion: usesValues ? BundleFormat.minorVersion : BundleFormat.valueInstructionMinorVersion - 1)

@@ -63,6 +63,20 @@ extension MessageNode {
     }
 }
 
+extension MessageNode {
+    /// Whether the node needs a reader of format 2.4: a value placeholder,
+    /// a decimal spec (`N`) or a plural that fails to its NaN case.
+    var needsFormat2Point4: Bool {
+        switch self {
+        case .value: true
+        case .argument(_, let spec): spec.conversion == FormatSpec.decimalConversion
+        case .plural(let choice): choice.failsToExactNaN || choice.operandSpec.conversion == FormatSpec.decimalConversion
+        case .conditions(let choice): choice.operandSpec.conversion == FormatSpec.decimalConversion
+        case .text, .pluralNumber, .select, .device, .width: false
+        }
+    }
+}
+
 extension Message {
     /// Whether any node, in any case of any choice, satisfies `predicate`.
     func containsNode(where predicate: (MessageNode) -> Bool) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import LocPack
 
 /// Turns a valid MF2 message into the message model for one locale
@@ -20,6 +21,14 @@ struct MF2Lowering {
     /// Locals whose errors were reported already on the path being lowered
     /// (a declaration is evaluated once, at its first use).
     private var reported: Set<String> = []
+    /// Each declaration's value, resolved once (the specification's call by need).
+    private var resolvedDeclarations: [String: MF2ResolvedValue] = [:]
+    /// Variant bodies lowered so far (``maximumLeaves``).
+    private var leaves = 0
+    /// Declarations being resolved, innermost last: a chain deeper than
+    /// ``maximumChain`` is refused rather than recursed into.
+    private var chain = 0
+    static let maximumChain = 200
 
     init(locale: String, isolates: Bool = true, names: [String] = []) {
         self.locale = locale
@@ -34,7 +43,6 @@ struct MF2Lowering {
         case .pattern(let pattern):
             return Message(try nodes(pattern))
         case .matcher(let selectors, let variants):
-            var leading: [MessageErrorKind] = []
             var resolved: [MF2ResolvedValue] = []
             for selector in selectors {
                 var value = try resolve(variable: selector.name)
@@ -42,20 +50,19 @@ struct MF2Lowering {
                     // A plural choice's spec is fixed in the program: options read at render time cannot reach it.
                     value.errors.append(.unsupportedOperation)
                 }
+                if case .number = value.function, case .literal(let text) = value.operand, !Self.isNumberLiteral(Self.shifted(text, by: value.addend)) {
+                    // A literal no number: the function rejects it, so it cannot select.
+                    value.errors.append(.badOperand)
+                    value.function = .failed
+                }
                 if !value.isSelectable {
                     value.errors.append(.badSelector)
                     value.function = .failed
                 }
-                leading += value.errors
                 resolved.append(value)
             }
-            var out: [MessageNode] = []
-            if !leading.isEmpty {
-                out.append(.value(ValuePlaceholder(operand: .none, formatting: .errorsOnly, fallback: "", errors: leading)))
-            }
             let candidates = variants.indices.map { Candidate(variant: $0, ranks: []) }
-            out += try choose(resolved, level: 0, variants: variants, candidates: candidates).nodes
-            return Message(out)
+            return try choose(resolved, level: 0, variants: variants, candidates: candidates)
         }
     }
 
@@ -67,10 +74,37 @@ struct MF2Lowering {
         var ranks: [Int]
     }
 
-    /// The message for the values that reach `level` with `candidates` left.
+    /// The most variant bodies one message may lower to: every selector
+    /// multiplies the branches, so a few selectors of many keys would make
+    /// a program no bundle holds (and a build that never ends).
+    static let maximumLeaves = 4096
+
+    /// The message for the values that reach `level` with `candidates` left:
+    /// the selector's compile-time errors (an errors-only value, so they come
+    /// in selector order with the render's own), then its choice.
     private mutating func choose(_ selectors: [MF2ResolvedValue], level: Int, variants: [MF2Variant],
                                  candidates: [Candidate]) throws(MessageSyntaxError) -> Message {
-        guard level < selectors.count else {
+        var chosen = try choice(selectors, level: level, variants: variants, candidates: candidates)
+        if level < selectors.count, !selectors[level].errors.isEmpty {
+            let errors = ValuePlaceholder(operand: .none, formatting: .errorsOnly, fallback: "", errors: selectors[level].errors)
+            chosen.nodes.insert(.value(errors), at: 0)
+        }
+        return chosen
+    }
+
+    /// ``choose(_:level:variants:candidates:)`` without the selector's errors.
+    private mutating func choice(_ selectors: [MF2ResolvedValue], level: Int, variants: [MF2Variant],
+                                 candidates: [Candidate]) throws(MessageSyntaxError) -> Message {
+        // When no remaining selector's key can matter (each candidate left has only `*` from here on), the best is known.
+        let undecided = level < selectors.count && candidates.contains { candidate in
+            variants[candidate.variant].keys[level...].contains { $0 != .catchAll }
+        }
+        guard undecided else {
+            leaves += 1
+            guard leaves <= Self.maximumLeaves else {
+                throw MessageSyntaxError("the message's selectors make more than \(Self.maximumLeaves) branches; split it or use fewer selectors",
+                                         at: 0, in: [])
+            }
             // The best variant: lowest ranks, selector by selector; the earlier one on a tie.
             let best = candidates.min { a, b in a.ranks.lexicographicallyPrecedes(b.ranks) || (a.ranks == b.ranks && a.variant < b.variant) }!
             let saved = reported
@@ -106,9 +140,10 @@ struct MF2Lowering {
         case (.number(let style, let selection?, _), .argument(let index)):
             let ordinal = selection == .ordinal
             var exact: [(value: String, message: Message)] = []
+            var seen: Set<String> = []
             for candidate in candidates {
                 guard case .literal(let key) = variants[candidate.variant].keys[level], Self.isNumberLiteral(key),
-                      !exact.contains(where: { $0.value == key }) else { continue }
+                      seen.insert(key).inserted else { continue }
                 let category = selection == .exact ? nil : Self.category(ofNumber: key, locale: locale, ordinal: ordinal)
                 let reaching = keep { numberKeyRank($0, exact: key, category: category) }
                 // The program compares the argument before :offset shifts it: the key, shifted back.
@@ -127,10 +162,14 @@ struct MF2Lowering {
                                       offset: -selector.addend, exact: exact, categories: categories)
             choice.failsToExactNaN = true
             return Message([.plural(choice)])
-        case (.number(_, let selection?, _), .literal(let written)):
-            let text = Self.shifted(written, by: selector.addend)
-            let category = selection == .exact ? nil : Self.category(ofNumber: text, locale: locale, ordinal: selection == .ordinal)
-            let reaching = keep { numberKeyRank($0, exact: text, category: category) }
+        case (.number(let style, let selection?, _), .literal(let written)):
+            // Decided now: the literal as its style shows it (`:integer` of 1.4 is 1; 1 with a fraction digit is 1.0).
+            let shown = style.posixDigits(of: Self.shifted(written, by: selector.addend)) ?? written
+            let category = selection == .exact ? nil : Self.category(ofNumber: shown, locale: locale, ordinal: selection == .ordinal)
+            let reaching = keep { key in
+                if case .literal(let text) = key, Self.isNumberLiteral(text), let a = Double(text), let b = Double(shown), a == b { return 0 }
+                return numberKeyRank(key, exact: nil, category: category)
+            }
             return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
         default:
             return try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
@@ -162,10 +201,10 @@ struct MF2Lowering {
     /// The number `text` plus `amount`, as an MF2 number literal (`41` + 1
     /// is `42`); `text` itself when it is no number or `amount` is 0.
     static func shifted(_ text: String, by amount: Int) -> String {
-        guard amount != 0, isNumberLiteral(text), let value = Double(text) else { return text }
-        let sum = value + Double(amount)
-        if sum == sum.rounded(), abs(sum) < 1e15 { return String(Int64(sum)) }
-        return String(sum)
+        guard amount != 0, isNumberLiteral(text), let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        else { return text }
+        // Decimal arithmetic: 1.3 − 1 is 0.3, not 0.30000000000000004.
+        return (value + Decimal(amount)).description
     }
 
     /// Whether `text` is a number literal of the MF2 grammar (JSON number syntax).
@@ -202,13 +241,20 @@ struct MF2Lowering {
         case .number(let style, _, _): formatting = .function(style.spec)
         case .failed: formatting = .fallback
         }
-        var placeholder = ValuePlaceholder(operand: value.operand, formatting: formatting, fallback: value.fallback,
+        var operand = value.operand
+        var addend = value.addend
+        if case .literal(let text) = operand, addend != 0, Self.isNumberLiteral(text) {
+            // :offset of a literal: the shifted literal, so a render does no arithmetic on text.
+            operand = .literal(Self.shifted(text, by: addend))
+            addend = 0
+        }
+        var placeholder = ValuePlaceholder(operand: operand, formatting: formatting, fallback: value.fallback,
                                            errors: value.errors, isolation: isolation(of: value))
         if case .number = value.function {
             placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
                 value.runtimeOptions[option.name].map { (option, $0) }
             }
-            placeholder.addend = value.addend
+            placeholder.addend = addend
         }
         return placeholder
     }
@@ -243,6 +289,30 @@ struct MF2Lowering {
             return MF2ResolvedValue(operand: .argument(try argumentIndex(name)), function: .none, errors: [], fallback: "$" + name)
         }
         var value: MF2ResolvedValue
+        if let known = resolvedDeclarations[name] {
+            value = known
+        } else {
+            chain += 1
+            defer { chain -= 1 }
+            guard chain <= Self.maximumChain else {
+                throw MessageSyntaxError("declarations refer to each other more than \(Self.maximumChain) deep", at: 0, in: [])
+            }
+            value = try resolveDeclaration(declaration)
+            resolvedDeclarations[name] = value
+        }
+        value.fallback = "$" + name
+        if reported.contains(name) {
+            value.errors = []
+        } else {
+            reported.insert(name)
+        }
+        return value
+    }
+
+    /// The value a declaration binds.
+    private mutating func resolveDeclaration(_ declaration: MF2Declaration) throws(MessageSyntaxError) -> MF2ResolvedValue {
+        let name = declaration.variable.name
+        var value: MF2ResolvedValue
         if declaration.kind == .input {
             // `.input {$x …}`: the expression applies to the argument itself.
             let saved = declarations.removeValue(forKey: name)
@@ -250,12 +320,6 @@ struct MF2Lowering {
             value = try resolve(declaration.expression)
         } else {
             value = try resolve(declaration.expression)
-        }
-        value.fallback = "$" + name
-        if reported.contains(name) {
-            value.errors = []
-        } else {
-            reported.insert(name)
         }
         return value
     }

@@ -51,7 +51,8 @@ public enum MessageFormat2 {
             let message = try lowering.lower(parsed)
             return Compiled(message: message, argumentNames: lowering.names)
         } catch {
-            throw Failure(kind: "too-many-variables", description: error.description, utf8Offset: error.utf8Offset)
+            // An implementation limit (variables, branches, declaration depth): the specification's kind for those.
+            throw Failure(kind: "unsupported-operation", description: error.description, utf8Offset: error.utf8Offset)
         }
     }
 }
