@@ -67,7 +67,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
     /// integer digit, no minimum fraction digits, no significant-digit
     /// rounding, the locale's grouping, a sign on negatives only.
     @inlinable @inline(__always)
-    @usableFromInline var isPlainDecimal: Bool {
+    var isPlainDecimal: Bool {
         conversion == UInt8(ascii: "N") && width & 0x3FF <= 1 && precision == 0
     }
 

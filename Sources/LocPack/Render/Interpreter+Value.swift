@@ -44,8 +44,6 @@ extension Interpreter {
         if mode == .errorsOnly { return after }
         let literal = UnsafeRawBufferPointer(start: base + literalStart, count: literalLength)
         let decimal = mode == .function && spec.conversion == FormatSpec.decimalConversion
-        // A decimal spec that holds no style is corrupt (printf padding must not read its packed fields).
-        if decimal, DecimalStyle(spec) == nil { return nil }
         if !failed, decimal, !fits(argument, literal: literal) {
             failed = true
         }
@@ -84,8 +82,11 @@ extension Interpreter {
                 // A small integer under a plain spec: its digits.
             } else if let argument {
                 _ = ArgumentFormatter.write(argument, spec: shown, symbols: localized, into: &sink)
-            } else if decimal, let style = DecimalStyle(formatted) {
-                _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: localized, into: &sink)
+            } else if decimal {
+                // A decimal spec that holds no style (corrupt) writes nothing: printf must not pad by its packed fields.
+                if let style = DecimalStyle(formatted) {
+                    _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: localized, into: &sink)
+                }
             } else {
                 PrintfFormatter.formatString(literal, spec: shown, into: &sink)
             }
