@@ -66,10 +66,8 @@ extension Interpreter {
             formatted = set
         }
         if shift != 0 {
-            // :offset: the number shifted, whether it came as a number or as text.
-            var number: MessageArgument.Numeric? = argument.map { $0.numeric }
-            if argument == nil { number = MessageArgument.Numeric(parsing: String(decoding: literal, as: UTF8.self)) }
-            switch number {
+            // :offset of an argument (the compiler folds a literal's shift into the literal).
+            switch argument?.numeric {
             case .int(let v)?: argument = .int(v.addingReportingOverflow(shift).overflow ? v : v &+ shift)
             case .uint(let v)?: argument = .double(Double(v) + Double(shift))
             case .double(let v)?: argument = .double(v + Double(shift))
