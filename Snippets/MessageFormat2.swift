@@ -28,7 +28,12 @@ buffer.withUnsafeMutableBytes { storage in
         print(String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self))
         // ⁨{$count}⁩ nieprzeczytanej wiadomości
         print(result.status.contains(.formatErrors), result.errors.map(\.name))
-        // true ["unresolved-variable", "bad-operand", "bad-selector", "unresolved-variable", "bad-operand"]
-        // (the selector's three, then the placeholder's two)
+        // true ["unresolved-variable", "bad-operand", "bad-selector"]
+        // (the selector's; `.input` resolves $count once, so the placeholder reports nothing again)
     }
 }
+
+// By name, as a server holds a request's parameters: the bundle stores each key's variable names.
+let parameters = [NamedArgument("host", .string("Bo")), NamedArgument("photos", .int(22))]
+print(catalog.string(shared, locale: polish, namedArguments: parameters))  // ⁨Bo⁩ udostępnia 22 zdjęcia
+print(catalog.argumentNames(of: shared))                                  // [Optional("photos"), Optional("host")]

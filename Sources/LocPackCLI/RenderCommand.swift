@@ -7,14 +7,20 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a message from a bundle.",
         discussion: """
-            Either one message (--key, with --locale, --device, --width and --arg),
-            or many: --requests FILE.jsonl reads one JSON object per line,
-            {"key": K, "locale": L, "args": [...], "device": D, "width": N, "table": T},
-            and prints one JSON result per line in the same order: {"text": …, "locale": …}
-            or {"error": …}. Use - for standard input.
+            Either one message (--key, with --locale, --device, --width and --arg or
+            --param), or many: --requests FILE.jsonl reads one JSON object per line,
+            {"key": K, "locale": L, "args": [...] or "params": {name: value}, "device": D,
+            "width": N, "table": T}, and prints one JSON result per line in the same
+            order: {"text": …, "locale": …, "warnings": [...]} or {"error": …}. Use - for
+            standard input.
 
-            Argument values are text converted to what the message's placeholder
-            wants: %d → integer, %f → double, %@ → string.
+            Arguments go by position (--arg, "args") or by name (--param count=3,
+            "params": {"count": 3}): the names are the message's own (MessageFormat's
+            {$count}, ICU's {count}, a .stringsdict variable). A parameter the message
+            does not take, or an argument with no parameter, is a warning; the missing
+            argument renders as its fallback. Values are text converted to what the
+            message's placeholder wants: %d → integer, %f → double, %@ → string;
+            otherwise an integer, a decimal or text; a JSON boolean is true or false.
             Without --locale, the environment chooses as gettext does: the bundle
             locale that best matches LANGUAGE's list (e.g. ja:de), then LC_ALL,
             LC_MESSAGES or LANG (the first one set); when that is C or POSIX,
@@ -43,6 +49,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("arg"), help: "An argument value (repeat for each argument, in order).")
     var arguments: [String] = []
 
+    @Option(name: .customLong("param"), help: ArgumentHelp("An argument by name, NAME=VALUE (repeat for each).", valueName: "name=value"))
+    var parameters: [String] = []
+
     @Flag(help: "Write numbers as plain ASCII printf instead of the locale's way.")
     var posix = false
 
@@ -52,6 +61,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if requests == nil && key == nil { throw ValidationError("give --key KEY, or --requests FILE.jsonl") }
         if requests != nil && key != nil { throw ValidationError("--key and --requests cannot be combined") }
+        if !arguments.isEmpty && !parameters.isEmpty { throw ValidationError("give the arguments either by position (--arg) or by name (--param), not both") }
+        for parameter in parameters where RenderRequest.parameter(commandLine: parameter) == nil {
+            throw ValidationError("--param '\(parameter)' is not NAME=VALUE")
+        }
         if Device(key: device) == nil {
             throw ValidationError("unknown device '\(device)' (use iphone, ipod, ipad, applewatch, appletv, applevision, mac or other)")
         }
@@ -69,12 +82,13 @@ struct RenderCommand: ParsableCommand {
             try renderRequests(catalog, from: requests)
             return
         }
-        let request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(in: catalog),
+        var request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(in: catalog),
                                     device: Device(key: device)!, width: width, arguments: arguments.map { .text($0) })
+        request.parameters = parameters.compactMap(RenderRequest.parameter(commandLine:))
         switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
         case .success(let rendered):
             print(rendered.text)
-            if !rendered.warnings.isEmpty { printError("warning: \(rendered.warnings)") }
+            for warning in rendered.warnings { printError("warning: \(warning)") }
         case .failure(let message):
             printError("error: \(message.description)")
             throw ExitCode.failure

@@ -9,10 +9,12 @@ struct RequestError: Error, CustomStringConvertible {
 
 /// One render asked for on the command line or in a requests file.
 struct RenderRequest {
-    /// An argument as given: text to convert, or a JSON number or string.
+    /// An argument as given: text to convert, a JSON number, or a JSON
+    /// boolean (rendered as `true` or `false`).
     enum Value {
         case text(String)
         case number(NSNumber)
+        case boolean(Bool)
     }
 
     var key: String
@@ -21,6 +23,8 @@ struct RenderRequest {
     var device: Device
     var width: Int?
     var arguments: [Value]
+    /// Arguments given by name (`--param name=value`, `"params"`), in order.
+    var parameters: [(name: String, value: Value)] = []
 
     struct Rendered {
         var text: String
@@ -53,13 +57,37 @@ struct RenderRequest {
         if let raw = object["args"] {
             guard let list = raw as? [Any] else { return .failure(RequestError("\(place): $.args must be an array")) }
             for (i, item) in list.enumerated() {
-                if let s = item as? String { values.append(.text(s)) }
-                else if let n = item as? NSNumber { values.append(.number(n)) }
-                else { return .failure(RequestError("\(place): $.args[\(i)] must be a number or a string")) }
+                guard let value = Value(json: item) else {
+                    return .failure(RequestError("\(place): $.args[\(i)] must be a number, a string or a boolean"))
+                }
+                values.append(value)
             }
         }
+        var parameters: [(name: String, value: Value)] = []
+        if let raw = object["params"] {
+            guard let named = raw as? [String: Any] else {
+                return .failure(RequestError("\(place): $.params must be an object of name: value"))
+            }
+            for name in named.keys.sorted() {
+                guard let value = Value(json: named[name]!) else {
+                    return .failure(RequestError("\(place): $.params.\(name) must be a number, a string or a boolean"))
+                }
+                parameters.append((name, value))
+            }
+        }
+        if !values.isEmpty && !parameters.isEmpty {
+            return .failure(RequestError("\(place): give the arguments either by position ($.args) or by name ($.params), not both"))
+        }
         let table = object["table"] as? String
-        return .success(RenderRequest(key: key, table: table, locale: locale, device: device, width: width, arguments: values))
+        var request = RenderRequest(key: key, table: table, locale: locale, device: device, width: width, arguments: values)
+        request.parameters = parameters
+        return .success(request)
+    }
+
+    /// Parses `--param name=value`; nil when there is no `=` or no name.
+    static func parameter(commandLine text: String) -> (name: String, value: Value)? {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+        return (String(text[..<equals]), .text(String(text[text.index(after: equals)...])))
     }
 
     /// Renders with typed arguments chosen from the message's placeholders.
@@ -69,27 +97,54 @@ struct RenderRequest {
         }
         let localeHandle = locale.map { catalog.locale($0) } ?? catalog.sourceLocale
         let kinds = catalog.argumentKinds(of: handle, locale: localeHandle)
-        var typed: [MessageArgument] = []
-        for (i, value) in arguments.enumerated() {
-            typed.append(Self.convert(value, to: i < kinds.count ? kinds[i] : nil))
+        func kind(ofSlot slot: Int?) -> FormatSpec.ArgumentKind? {
+            guard let slot, slot < kinds.count else { return nil }
+            return kinds[slot]
         }
-        let text = catalog.string(key, table: table, locale: localeHandle, device: device, width: width,
-                                  numberStyle: numberStyle, arguments: typed)
-        // Render once more into a scratch buffer to learn the status.
+        var warnings: [String] = []
+        var named: [NamedArgument] = []
+        if !parameters.isEmpty {
+            let names = catalog.argumentNames(of: handle)
+            let known = names.compactMap { $0 }
+            for (name, value) in parameters {
+                let slot = catalog.argumentSlot(named: name, of: handle)
+                if slot == nil {
+                    warnings.append(known.isEmpty
+                        ? "parameter '\(name)' is not used: the message takes no arguments by name"
+                        : "parameter '\(name)' is not used: the message takes \(known.map { "'\($0)'" }.joined(separator: ", "))")
+                }
+                named.append(NamedArgument(name, Self.convert(value, to: kind(ofSlot: slot))))
+            }
+            let given = Set(parameters.map(\.name))
+            for name in known where !given.contains(name) {
+                warnings.append("no parameter '\(name)' was given")
+            }
+        }
+        let typed = arguments.enumerated().map { Self.convert($1, to: kind(ofSlot: $0)) }
         var status = RenderStatus()
         var errors = MessageErrors()
         var used: LocaleHandle? = nil
-        typed.withUnsafeBufferPointer { args in
-            withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { scratch in
-                var sink = UTF8Sink(scratch)
-                let result = catalog.render(handle, locale: localeHandle, device: device, width: width,
-                                            numberStyle: numberStyle, arguments: args, into: &sink)
-                status = result.status
-                errors = result.errors
-                used = result.locale
-            }
+        let text = parameters.isEmpty
+            ? catalog.string(key, table: table, locale: localeHandle, device: device, width: width,
+                             numberStyle: numberStyle, arguments: typed)
+            : catalog.string(handle, locale: localeHandle, device: device, width: width, numberStyle: numberStyle,
+                             namedArguments: named)
+        // Render once more into a scratch buffer to learn the status.
+        withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { scratch in
+            var sink = UTF8Sink(scratch)
+            let result = parameters.isEmpty
+                ? typed.withUnsafeBufferPointer {
+                    catalog.render(handle, locale: localeHandle, device: device, width: width, numberStyle: numberStyle,
+                                   arguments: $0, into: &sink)
+                }
+                : named.withUnsafeBufferPointer {
+                    catalog.render(handle, locale: localeHandle, device: device, width: width, numberStyle: numberStyle,
+                                   namedArguments: $0, into: &sink)
+                }
+            status = result.status
+            errors = result.errors
+            used = result.locale
         }
-        var warnings: [String] = []
         if status.contains(.missingArgument) { warnings.append("missing argument (shown as ⟦N⟧)") }
         if status.contains(.mismatchedArgument) { warnings.append("an argument does not fit its placeholder (shown as ⟦N⟧)") }
         if status.contains(.convertedArgument) { warnings.append("an argument was converted to fit its placeholder") }
@@ -104,6 +159,8 @@ struct RenderRequest {
     /// Converts a value to the argument type a placeholder wants.
     static func convert(_ value: Value, to kind: FormatSpec.ArgumentKind?) -> MessageArgument {
         switch value {
+        case .boolean(let b):
+            return .string(b ? "true" : "false")
         case .number(let n):
             switch kind {
             case .string: return .string(n.stringValue)
@@ -120,6 +177,21 @@ struct RenderRequest {
             case .string, .some(.none): return .string(s)
             case nil: return Int64(s).map(MessageArgument.int) ?? Double(s).map(MessageArgument.double) ?? .string(s)
             }
+        }
+    }
+}
+
+extension RenderRequest.Value {
+    /// A value JSONSerialization read: a string, a number or a boolean
+    /// (Foundation reads `true` as a number whose type code is `c`); nil for
+    /// anything else.
+    init?(json: Any) {
+        if let text = json as? String {
+            self = .text(text)
+        } else if let number = json as? NSNumber {
+            self = String(cString: number.objCType) == "c" ? .boolean(number.boolValue) : .number(number)
+        } else {
+            return nil
         }
     }
 }

@@ -88,7 +88,11 @@ import Testing
             let sections = (report?["sections"] as? [[String: Any]]) ?? []
             let localeSections = sections.filter { $0["kind"] as? String == "locale" }
             #expect(localeSections.allSatisfy { ($0["chunkCount"] as? Int ?? 0) >= 1 })
-            bytes[bytes.count - 9] ^= 0x55   // inside the last locale's last chunk
+            // Inside the last locale's last chunk: its payload section ends there.
+            func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+            let sectionCount = Int(bytes[16]) | Int(bytes[17]) << 8
+            let payloadEnds = (0..<sectionCount).map { 64 + $0 * 48 }.filter { bytes[$0] == 7 }.map { u64($0 + 8) + u64($0 + 16) }
+            bytes[payloadEnds.max()! - 9] ^= 0x55
             let damaged = bundle + ".damaged.locpack"
             try Data(bytes).write(to: URL(fileURLWithPath: damaged))
             let opened = try Self.run(["inspect", damaged])

@@ -55,6 +55,13 @@ import Testing
         #expect(try Self.render("{$w :number}", ["w": "many"]) == Rendered(text: "{$w}", errors: ["bad-operand"]))
         #expect(try Self.render("{$w :number}", ["w": "2.50"]) == Rendered(text: "2.5", errors: []))
         #expect(try Self.render("{1 :number minimumFractionDigits=lots}") == Rendered(text: "1", errors: ["bad-option"]))
+        // A declaration resolves once: a missing argument or a rejected operand is reported at its
+        // first use; a later use writes the fallback silently, and a function of its own rejects it again.
+        #expect(try Self.render(".input {$n :number} {{{$n} {$n}}}") == Rendered(text: "{$n} {$n}", errors: ["unresolved-variable", "bad-operand"]))
+        #expect(try Self.render(".input {$n :number} {{{$n} {$n}}}", ["n": "x"]) == Rendered(text: "{$n} {$n}", errors: ["bad-operand"]))
+        #expect(try Self.render(".local $m = {$n :number} {{{$m} {$m :integer}}}")
+                == Rendered(text: "{$m} {$m}", errors: ["unresolved-variable", "bad-operand", "bad-operand"]))
+        #expect(try Self.render("{$n} {$n}") == Rendered(text: "{$n} {$n}", errors: ["unresolved-variable", "unresolved-variable"]))
         // A local's errors are reported at its first use only.
         #expect(try Self.render(".local $v = {x :undefined} {{{$v} {$v}}}") == Rendered(text: "{$v} {$v}", errors: ["unknown-function"]))
         // An unused declaration is never evaluated.

@@ -47,6 +47,19 @@ public struct Workload: @unchecked Sendable {
             render("Render MF2 number with fraction digits (fr)", "storage.used", mf2.locale("fr"),
                    [.double(1234.567), .int(2048)], in: mf2),
         ]
+        // The same two-selector render with its arguments given by name, as a
+        // server does for a request's parameters: the names made once, like
+        // the by-handle workloads' arguments.
+        let shared = mf2.key("inbox.shared")!, polish = mf2.locale("pl")
+        let named = UnsafeMutableBufferPointer<NamedArgument>.allocate(capacity: 2)
+        _ = named.initialize(from: [NamedArgument("host", .string("Bo")), NamedArgument("photos", .int(22))])
+        list.append(Workload(name: "Render MF2 two selectors by name (pl)") { iterations in
+            for _ in 0..<iterations {
+                var sink = UTF8Sink(f.buffer)
+                consume(mf2.render(shared, locale: polish, namedArguments: UnsafeBufferPointer(named), into: &sink).status.rawValue)
+                consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+            }
+        })
         let photos = f.key("%lld photos")
         list.append(Workload(name: "Render plural through reloading catalog (en)") { iterations in
             withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: 1) { storage in

@@ -39,6 +39,14 @@ package enum BundleFormat {
     public static let keyIndexSlotSize = 16
     /// Size of one locale alias record (``AliasRecord``) in bytes.
     public static let aliasRecordSize = 12
+    /// Size of the argument names section's header (a u32 record count and
+    /// a reserved u32) in bytes.
+    public static let argumentNamesHeaderSize = 8
+    /// Size of one key's record in the argument names section
+    /// (``ArgumentNamesRecord``) in bytes.
+    public static let argumentNamesRecordSize = 12
+    /// Size of one argument name (a ``StringReference``) in bytes.
+    public static let argumentNameSize = 8
     /// Size of a locale payload's header in bytes.
     public static let payloadHeaderSize = 48
     /// Size of one record of a locale payload's chunk directory
@@ -110,6 +118,9 @@ package enum BundleFormat {
         /// Eight bytes: the fingerprint of the key table (format 2.1), which
         /// generated accessors compare before trusting their key ids.
         case keyTableFingerprint = 9
+        /// The names of each key's arguments, for renders by name: optional,
+        /// after the locale payloads; readers before it ignore it.
+        case argumentNames = 10
     }
 
     /// How a section's bytes are stored.
@@ -201,6 +212,19 @@ package enum BundleFormat {
         public static let nameOffset = 0, nameLength = 4
         /// u32: the index of the locale the alias names.
         public static let locale = 8
+    }
+
+    /// Byte offsets in the argument names section
+    /// (`Specs/bundle-format.md`, "Argument names").
+    public enum ArgumentNamesField {
+        /// u32 in the header: the number of key records.
+        public static let recordCount = 0
+        /// In a key record: u32 key id, u32 index of its first name, u32
+        /// number of names (the key's argument slots).
+        public static let keyID = 0, firstName = 4, nameCount = 8
+        /// In a name: u32 offset and u32 length in the strings section
+        /// (length 0: the argument has no name).
+        public static let nameOffset = 0, nameLength = 4
     }
 
     /// Byte offsets of the fields of a locale payload header.

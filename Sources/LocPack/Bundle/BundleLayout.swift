@@ -26,6 +26,9 @@ struct BundleLayout: @unchecked Sendable {
     let cldrVersion: String
     /// The key table's fingerprint (section kind 9), or nil in a format 2.0 bundle.
     @usableFromInline let keyTableFingerprint: UInt64?
+    /// The names of keys' arguments (section kind 10), or nil in a bundle
+    /// without one; verified on first use.
+    let argumentNames: ArgumentNameTable?
 
     init(file: ByteView, path: String) throws(CatalogError) {
         self.file = file
@@ -115,6 +118,12 @@ struct BundleLayout: @unchecked Sendable {
             throw CatalogError(.corrupt, "\(path): the key table fingerprint section holds \(fingerprint!.count) bytes, not 8")
         }
         keyTableFingerprint = fingerprint?.u64(0)
+        if let names = try entry(.argumentNames, required: false) {
+            argumentNames = ArgumentNameTable(view: file.slice(offset: names.offset, length: names.storedLength)!,
+                                              checksum: names.checksum, algorithm: algorithm, keyCount: Int(file.u32(H.keyCount)!))
+        } else {
+            argumentNames = nil
+        }
         let dictionaryEntry = try entry(.dictionary, required: false)
         let dictionary = dictionaryEntry.flatMap { $0.storedLength > 0 ? file.slice(offset: $0.offset, length: $0.storedLength) : nil }
         chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0,
@@ -185,6 +194,9 @@ struct BundleLayout: @unchecked Sendable {
     func validateTables(path: String) throws(CatalogError) {
         for (kind, regions) in [("strings", strings), ("keys", keys), ("key index", keyIndex)] where !regions.verifyAll() {
             throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the \(kind) section")
+        }
+        if let argumentNames, !argumentNames.isIntact() {
+            throw CatalogError(.checksumMismatch, "\(path): the argument names section is corrupt")
         }
         for k in 0..<keyCount where keyText(k) == nil || keyTable(k) == nil {
             throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section")
@@ -324,4 +336,14 @@ func compareBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> I
     let n = min(a.count, b.count)
     for i in 0..<n where a[i] != b[i] { return Int(a[i]) - Int(b[i]) }
     return a.count - b.count
+}
+
+extension BundleLayout {
+    /// Argument name `index` of the argument names section (one its key
+    /// record gave): its bytes, or nil when the argument has no name or its
+    /// text lies in a corrupt region.
+    func argumentName(_ index: Int) -> ByteView? {
+        guard let reference = argumentNames?.name(index), reference.length > 0 else { return nil }
+        return strings.slice(reference)
+    }
 }

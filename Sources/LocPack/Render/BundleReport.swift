@@ -56,6 +56,7 @@ extension Catalog {
             case .localePayload: kind = "locale"
             case .regionChecksums: kind = "region checksums"
             case .keyTableFingerprint: kind = "key table fingerprint"
+            case .argumentNames: kind = "argument names"
             case nil: kind = "unknown(\(entry.kind))"
             }
             func name(_ compression: BundleFormat.Compression) -> String {

@@ -31,8 +31,10 @@ extension Interpreter {
             if index <= arguments.count, !arguments[index &- 1].isMissing {
                 argument = arguments[index &- 1]
             } else {
-                errors.append(.unresolvedVariable)
-                status.insert(.formatErrors)
+                if isolation & Value.reportedMissingFlag == 0 {
+                    errors.append(.unresolvedVariable)
+                    status.insert(.formatErrors)
+                }
                 failed = true
             }
         }
@@ -48,8 +50,10 @@ extension Interpreter {
             failed = true
         }
         if failed {
-            if mode == .function { errors.append(.badOperand) }
-            status.insert(.formatErrors)
+            if mode == .function, isolation & Value.reportedFailureFlag == 0 {
+                errors.append(.badOperand)
+                status.insert(.formatErrors)
+            }
             Self.writeIsolated(isolation >> 4, into: &sink) { sink in
                 sink.append(UInt8(ascii: "{"))
                 sink.append(fallback)

@@ -135,6 +135,14 @@
             /// Nothing is written; the errors are reported (a selector's).
             case errorsOnly = 3
         }
+        /// In the isolation byte: a missing argument was reported at an
+        /// earlier use of the same declaration, so it records no
+        /// `unresolved-variable` here.
+        package static let reportedMissingFlag: UInt8 = 0x40
+        /// In the isolation byte: the operand's failure was reported at an
+        /// earlier use of the same declaration, so this use records no
+        /// `bad-operand` (it only writes the fallback).
+        package static let reportedFailureFlag: UInt8 = 0x80
         /// Isolation of a value, two bits per kind of value: text
         /// (`isolation & 3`), a number (`>> 2 & 3`), the fallback (`>> 4 & 3`).
         package enum Isolation: UInt8 {

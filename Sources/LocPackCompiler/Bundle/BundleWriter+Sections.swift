@@ -22,13 +22,19 @@ extension BundleWriter {
         leadingSections.count + locale
     }
 
+    /// The optional sections a bundle may have, in section-table order after
+    /// the locale payloads: readers that do not know one ignore it.
+    static let trailingSections: [BundleFormat.SectionKind] = [.argumentNames]
+
     /// The section table's sections: the ``leadingSections``, their bytes
     /// from `leading` but the region checksums' (zero here, for
-    /// ``BundleSealer``), then `payloads`, one per locale.
+    /// ``BundleSealer``), then `payloads`, one per locale, then those of the
+    /// ``trailingSections`` that `trailing` holds.
     ///
     /// - Throws: ``CompilerError`` when a section is larger than a reader
     ///   accepts.
     static func sections(leading: [BundleFormat.SectionKind: [UInt8]], payloads: [[UInt8]],
+                         trailing: [BundleFormat.SectionKind: [UInt8]],
                          locales: BundleLocales) throws(CompilerError) -> [Section] {
         var leading = leading
         leading[.regionChecksums] = regionChecksums(of: leading)
@@ -36,6 +42,7 @@ extension BundleWriter {
             guard let bytes = leading[kind] else { preconditionFailure("BundleWriter made no \(kind) section") }
             return Section(kind: kind, locale: BundleFormat.none32, bytes: bytes)
         } + payloads.enumerated().map { Section(kind: .localePayload, locale: UInt32($0), bytes: $1) }
+            + trailingSections.compactMap { kind in trailing[kind].map { Section(kind: kind, locale: BundleFormat.none32, bytes: $0) } }
         for section in sections where UInt64(section.bytes.count) > BundleFormat.maximumSectionRawSize {
             let what = section.kind == .localePayload ? "the messages of locale \(locales.names[Int(section.locale)])" : "the \(section.kind) section"
             throw CompilerError(.packing, "\(what) take \(section.bytes.count) bytes, more than the \(BundleFormat.maximumSectionRawSize >> 20) MiB a bundle section may hold; split the catalog into several bundles")
@@ -124,6 +131,7 @@ extension BundleWriter {
         case .keyIndex: 6
         case .keys: 7
         case .localePayload: 8
+        case .argumentNames: 9
         }
     }
 }

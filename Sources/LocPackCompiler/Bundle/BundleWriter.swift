@@ -58,6 +58,9 @@ public struct BundleWriter {
         var messages: [String: Message]
         /// Where each locale's message was defined, for errors.
         var locations: [String: SourceLocation] = [:]
+        /// The arguments the key's sources declare, the first declaration
+        /// of a number winning.
+        var arguments: [DeclaredArgument] = []
         /// The locales whose message came under a CLDR alias name (`iw` for `he`).
         var viaAlias: Set<String> = []
     }
@@ -80,6 +83,7 @@ public struct BundleWriter {
         let programs = try Self.programs(rows: rows, locales: locales)
         let keyRecords = addKeyRecords(rows)
         let keyHashes = Self.keyHashes(rows)
+        let argumentNames = Self.argumentNamesSection(rows.map(\.arguments), strings: &strings)
         let dictionary = Self.dictionary(programs: programs, options: options)
         let payloads = try Self.payloads(programs: programs, keyCount: rows.count, locales: locales,
                                          dictionary: dictionary, options: options)
@@ -91,7 +95,7 @@ public struct BundleWriter {
             .localeAliases: Self.aliasSection(locales, names: names.aliases),
             .dictionary: dictionary ?? [],
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
-        ], payloads: payloads, locales: locales)
+        ], payloads: payloads, trailing: argumentNames.map { [.argumentNames: $0] } ?? [:], locales: locales)
         // The oldest minor version that can read the bundle: readers of 2.3 open every bundle without value instructions.
         let usesValues = rows.contains { $0.messages.values.contains { $0.containsNode(where: \.needsFormat2Point4) } }
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
@@ -107,6 +111,7 @@ public struct BundleWriter {
         for entry in catalog.entries {
             let name = entry.identity
             var row = rowsByName[name] ?? KeyRow(key: entry.key, table: entry.table, messages: [:])
+            row.arguments.declareMissing(entry.arguments)
             for (locale, message) in entry.localizations.sorted(by: { $0.key < $1.key }) {
                 let canonical = LocaleIdentifier.replacingAliases(locale)
                 let isAlias = canonical != LocaleIdentifier.canonical(locale)

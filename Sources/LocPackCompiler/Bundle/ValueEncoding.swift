@@ -42,7 +42,8 @@ extension ProgramEncoder {
         out.set(contentsOf: spec.encoded, at: at + Field.spec)
         out.set(u8: mode.rawValue, at: at + Value.mode)
         let isolation = value.isolation
-        out.set(u8: isolation.text.rawValue | isolation.number.rawValue << 2 | isolation.fallback.rawValue << 4,
+        out.set(u8: isolation.text.rawValue | isolation.number.rawValue << 2 | isolation.fallback.rawValue << 4
+                    | (value.reportedMissing ? Value.reportedMissingFlag : 0) | (value.reportedFailure ? Value.reportedFailureFlag : 0),
                 at: at + Value.isolation)
         out.set(u8: UInt8(value.errors.count), at: at + Value.errorCount)
         out.set(u16: UInt16(literal.count), at: at + Value.literalLength)

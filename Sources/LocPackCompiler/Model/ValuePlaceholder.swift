@@ -59,6 +59,12 @@ public struct ValuePlaceholder: Sendable, Equatable {
     package var optionArguments: [(option: DecimalStyle.Option, argumentIndex: Int)] = []
     /// What MessageFormat 2's `:offset` adds to the number before it shows.
     package var addend = 0
+    /// The operand is a declaration already resolved on this path: its
+    /// missing argument was reported there (no `unresolved-variable` here).
+    package var reportedMissing = false
+    /// …and this use applies no function of its own, so its failure was
+    /// reported there too (no `bad-operand` here): a declaration resolves once.
+    package var reportedFailure = false
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -74,6 +80,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
         a.operand == b.operand && a.formatting == b.formatting && a.fallback == b.fallback && a.errors == b.errors
             && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
             && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
+            && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure
     }
 
     /// The argument shown, if any.

@@ -250,6 +250,9 @@ struct MF2Lowering {
         }
         var placeholder = ValuePlaceholder(operand: operand, formatting: formatting, fallback: value.fallback,
                                            errors: value.errors, isolation: isolation(of: value))
+        // A declaration used again: its resolution is reported once; a function of this use's own still judges it.
+        placeholder.reportedMissing = value.resolutionReported
+        placeholder.reportedFailure = value.resolutionReported && expression.function == nil
         if case .number = value.function {
             placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
                 value.runtimeOptions[option.name].map { (option, $0) }
@@ -303,6 +306,7 @@ struct MF2Lowering {
         value.fallback = "$" + name
         if reported.contains(name) {
             value.errors = []
+            value.resolutionReported = true
         } else {
             reported.insert(name)
         }

@@ -42,6 +42,11 @@ struct MF2ResolvedValue {
     /// What `:offset` added to the operand (`add=2`: 2, `subtract=2`: −2),
     /// summed over a chain of them.
     var addend = 0
+    /// The value is a declaration's, resolved at an earlier use on this
+    /// path: a declaration resolves once, so what its resolution reported
+    /// (a missing argument, an operand its function rejects) is not
+    /// reported again.
+    var resolutionReported = false
 
     /// Whether a `.match` can select on the value.
     var isSelectable: Bool {
