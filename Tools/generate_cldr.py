@@ -529,6 +529,25 @@ class NumberRow:
                 "%s: grouping %r disagrees with babel %r" % (ident, (self.primary, self.secondary), babel_grouping)
             )
         self.minimum_grouping = minimum_grouping_digits(ident)
+        self.percent_affix, self.percent_prefix = percent_affix(loc)
+
+
+def percent_affix(loc: Locale) -> tuple:
+    """The percent sign with the text around it in the locale's percent pattern
+    (its positive part), and whether it goes before the number: ("%", False) for
+    "#,##0%", ("\u00a0%", False) for "#,##0\u00a0%", ("%", True) for "%#,##0"."""
+    pattern = loc.percent_formats[None].pattern.split(";")[0]
+    match = re.match(r"^([^#0,.]*)[#0,.]+([^#0,.]*)$", pattern)
+    if not match or (match.group(1) == "") == (match.group(2) == "") or "%" not in match.group(1) + match.group(2):
+        raise GenerationError("%s: unexpected percent pattern %r" % (loc, pattern))
+    system = loc.default_numbering_system
+    symbols = dict(loc.number_symbols["latn"])
+    own = loc.number_symbols.get(system, {})
+    symbols.update({k: v for k, v in own.items() if k != "alias"})
+    affix = (match.group(1) or match.group(2)).replace("%", symbols["percentSign"])
+    if len(affix.encode("utf-8")) > 7:
+        raise GenerationError("%s: percent affix %r is longer than a bundle record holds" % (loc, affix))
+    return affix, match.group(1) != ""
 
 
 # CLDR minimumGroupingDigits. babel carries neither the data nor the logic, so
@@ -1038,10 +1057,10 @@ def generate(root: str) -> list[str]:
     symbol_strings: list[str] = []
     symbol_index: dict[str, int] = {}
     for r in rows:
-        for _, key, _ in symbol_columns:
-            if r.symbols[key] not in symbol_index:
-                symbol_index[r.symbols[key]] = len(symbol_strings)
-                symbol_strings.append(r.symbols[key])
+        for text in [r.symbols[key] for _, key, _ in symbol_columns] + [r.percent_affix]:
+            if text not in symbol_index:
+                symbol_index[text] = len(symbol_strings)
+                symbol_strings.append(text)
     if len(symbol_strings) > 0xFF:
         raise GenerationError("too many distinct number symbols for UInt8 indices")
     symbol_members = [
@@ -1076,6 +1095,13 @@ def generate(root: str) -> list[str]:
                      "separator appears (2 in pl, es: 1234 stays ungrouped). babel %s has no such" % PINNED_BABEL,
                      "data; the explicit CLDR values are listed in Tools/generate_cldr.py."],
                     "minimumGroupingDigits", "UInt8", ["%d" % r.minimum_grouping for r in rows], row_labels=locale_ids),
+        ["    /// The percent sign with the space its percent pattern puts beside it.",
+         "    static let percentAffix: [String] = percentAffixIndex.map { symbolStrings[Int($0)] }"],
+        swift_array(["For each locale, the index into `symbolStrings` of its `percentAffix`."],
+                    "percentAffixIndex", "UInt8", ["%d" % symbol_index[r.percent_affix] for r in rows],
+                    row_labels=locale_ids),
+        swift_array(["1 where the percent pattern puts the sign before the number (\"%#,##0\"), else 0."],
+                    "percentIsPrefix", "UInt8", ["%d" % int(r.percent_prefix) for r in rows], row_labels=locale_ids),
     ]
     number_swift = swift_file(
         ["Number symbols of each locale's default numbering system (generated).",

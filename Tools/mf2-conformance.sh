@@ -4,7 +4,8 @@
 # Runs every test of the MessageFormat WG conformance suite (the `test/tests`
 # folder of unicode-org/message-format-wg, fetched into a git-ignored folder
 # such as .real-world-suites/mf2/test/tests; never committed) through
-# `locpack format --requests -`, and prints per-file counts, then
+# `locpack format --test-functions --requests -` (the suite's `:test:…`
+# functions registered), and prints per-file counts, then
 # `N passed, N failed`. A test passes when its expected text (`exp`, when
 # given) is the text and its expected errors (`expErrors`; none when absent)
 # are the errors, kinds and order. Tests tagged with functions LocPack does
@@ -45,7 +46,7 @@ for path in files:
     for t in tests:
         lines.append(json.dumps({'src': t['src'], 'locale': t.get('locale', 'en'),
                                  'params': t.get('params', []), 'bidiIsolation': t.get('bidiIsolation', 'default')}))
-    run = subprocess.run([os.environ['LOCPACK'], 'format', '--requests', '-'], input='\n'.join(lines) + '\n',
+    run = subprocess.run([os.environ['LOCPACK'], 'format', '--test-functions', '--requests', '-'], input='\n'.join(lines) + '\n',
                          capture_output=True, text=True)
     answers = [json.loads(l) for l in run.stdout.splitlines() if l.strip()]
     passed = failed = 0

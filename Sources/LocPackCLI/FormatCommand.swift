@@ -45,6 +45,9 @@ struct FormatCommand: ParsableCommand {
     @Option(help: "A JSON Lines file of format requests (- for standard input).")
     var requests: String?
 
+    @Flag(help: "Register the MF2 conformance suite's :test:function, :test:select and :test:format.")
+    var testFunctions = false
+
     func validate() throws {
         guard syntax == "mf2" else { throw ValidationError("unknown syntax '\(syntax)' (only mf2 is supported)") }
         if (requests == nil) == (message == nil) { throw ValidationError("give --message TEXT, or --requests FILE.jsonl") }
@@ -66,7 +69,8 @@ struct FormatCommand: ParsableCommand {
             let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             params[String(parts[0])] = FormatParameterValue(commandLine: String(parts[1]))
         }
-        let response = Self.format(message!, locale: locale, params: params, isolates: bidiIsolation == "default")
+        let response = Self.format(message!, locale: locale, params: params, isolates: bidiIsolation == "default",
+                                   testFunctions: testFunctions)
         print(response.text)
         for error in response.errors { printError("warning: \(error.type)") }
     }
@@ -94,18 +98,19 @@ struct FormatCommand: ParsableCommand {
                 continue
             }
             let response = Self.format(request.src, locale: request.locale ?? locale, params: request.params,
-                                       isolates: (request.bidiIsolation ?? bidiIsolation) == "default")
+                                       isolates: (request.bidiIsolation ?? bidiIsolation) == "default", testFunctions: testFunctions)
             print(String(decoding: try encoder.encode(response), as: UTF8.self))
         }
         if failed { throw ExitCode.failure }
     }
 
     /// Compiles `text` into a one-message bundle in memory and renders it
-    /// with `params` bound by name.
-    static func format(_ text: String, locale: String, params: [String: FormatParameterValue], isolates: Bool) -> FormatResponse {
+    /// by name with `params`, as a server renders a bundle's message.
+    static func format(_ text: String, locale: String, params: [String: FormatParameterValue], isolates: Bool,
+                       testFunctions: Bool) -> FormatResponse {
         let compiled: MessageFormat2.Compiled
         do {
-            compiled = try MessageFormat2.compile(text, locale: locale, isolates: isolates)
+            compiled = try MessageFormat2.compile(text, locale: locale, isolates: isolates, testFunctions: testFunctions)
         } catch {
             return FormatResponse(text: "{\u{FFFD}}", errors: [.init(type: error.kind)])
         }
@@ -116,12 +121,12 @@ struct FormatCommand: ParsableCommand {
         do {
             let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: locale, entries: [entry]))
             let catalog = try Catalog(bytes: bytes, diagnostics: nil)
-            let arguments = compiled.argumentNames.map { params[$0]?.argument ?? .missing }
+            let named = params.map { NamedArgument($0.key, $0.value.argument) }
             let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
             defer { storage.deallocate() }
             var sink = UTF8Sink(storage)
-            let result = arguments.withUnsafeBufferPointer { buffer in
-                catalog.render(key, locale: catalog.locale(locale), arguments: buffer, into: &sink)
+            let result = named.withUnsafeBufferPointer { buffer in
+                catalog.render(catalog.key(key)!, locale: catalog.locale(locale), namedArguments: buffer, into: &sink)
             }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
             return FormatResponse(text: text, errors: result.errors.map { .init(type: $0.name) })

@@ -11,9 +11,9 @@ import Testing
         var errors: [String]
     }
 
-    private static func render(_ source: String, locale: String = "en", isolates: Bool = false,
+    private static func render(_ source: String, locale: String = "en", isolates: Bool = false, testFunctions: Bool = false,
                                _ params: [String: MessageArgument] = [:]) throws -> Rendered {
-        let compiled = try MessageFormat2.compile(source, locale: locale, isolates: isolates)
+        let compiled = try MessageFormat2.compile(source, locale: locale, isolates: isolates, testFunctions: testFunctions)
         var entry = CatalogEntry(key: "k", localizations: [locale: compiled.message], location: SourceLocation(file: "t"))
         entry.arguments = compiled.argumentNames.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
         let catalog = try Catalog(bytes: BundleWriter.pack(MessageCatalog(sourceLanguage: locale, entries: [entry])))
@@ -177,6 +177,57 @@ import Testing
         #expect(!result.status.isClean)
     }
 
+    /// `:percent`: shown and selected times 100, with the locale's percent pattern; the value itself is not scaled.
+    @Test func percentagesShowAndSelectTimesAHundred() throws {
+        #expect(try Self.render("{0.4257 :percent} {$n :percent maximumFractionDigits=1} {-12 :percent}", ["n": 0.12345])
+                == Rendered(text: "43% 12.3% -1,200%", errors: []))
+        #expect(try Self.render("{0.4257 :percent} {-12 :percent}", locale: "fr") == Rendered(text: "43\u{A0}% -1\u{202F}200\u{A0}%", errors: []))
+        #expect(try Self.render("{0.05 :percent}", locale: "tr") == Rendered(text: "%5", errors: []))
+        #expect(try Self.render(".local $n = {0.01 :percent} {{{$n :percent} {$n :number}}}") == Rendered(text: "1% 0.01", errors: []))
+        #expect(try Self.render(".local $n = {42 :integer} {{{$n :percent}}}") == Rendered(text: "4,200%", errors: []))
+        let match = ".input {$n :percent} .match $n 5 {{five}} one {{one}} * {{other}}"
+        #expect(try Self.render(match, ["n": 0.01]) == Rendered(text: "one", errors: []))
+        #expect(try Self.render(match, ["n": 0.05]) == Rendered(text: "five", errors: []))
+        #expect(try Self.render(match, ["n": 1]) == Rendered(text: "other", errors: []))
+        #expect(try Self.render("{foo :percent}") == Rendered(text: "{|foo|}", errors: ["bad-operand"]))
+    }
+
+    /// `roundingMode` on `:number` and `:integer` (ECMA-402's modes).
+    @Test func roundingModesAreOptions() throws {
+        #expect(try Self.render("{2.5 :integer roundingMode=halfEven} {2.5 :integer roundingMode=trunc} {2.1 :integer roundingMode=ceil}")
+                == Rendered(text: "2 2 3", errors: []))
+        #expect(try Self.render("{2.5 :integer roundingMode=sideways}") == Rendered(text: "3", errors: ["bad-option"]))
+    }
+
+    /// The suite's test functions (`--test-functions`), from its README; unknown functions without the flag.
+    @Test func testFunctionsSelectFormatAndFailAsTheSuiteDefines() throws {
+        func test(_ source: String, _ params: [String: MessageArgument] = [:]) throws -> Rendered {
+            try Self.render(source, testFunctions: true, params)
+        }
+        let keys = "1.0 {{1.0}} 1 {{1}} * {{other}}"
+        #expect(try test(".local $x = {1 :test:select} .match $x \(keys)").text == "1")
+        #expect(try test(".local $x = {1 :test:select decimalPlaces=1} .match $x \(keys)").text == "1.0")
+        #expect(try test(".local $x = {0 :test:select} .match $x \(keys)").text == "other")
+        #expect(try test(".input {$x :test:select} .match $x \(keys)", ["x": 1]).text == "1")
+        #expect(try test(".input {$x :test:select decimalPlaces=1} .match $x \(keys)", ["x": 1]).text == "1.0")
+        #expect(try test(".input {$x :test:select} .match $x \(keys)", ["x": 2]).text == "other")
+        #expect(try test(".input {$x :test:select} .match $x \(keys)")
+                == Rendered(text: "other", errors: ["unresolved-variable", "bad-operand", "bad-selector"]))
+        // Settings are inherited from a test value; a failed one is a bad operand.
+        #expect(try test(".input {$x :test:select decimalPlaces=1} .local $y = {$x :test:select} .match $y \(keys)", ["x": 1]).text == "1.0")
+        #expect(try test(".local $x = {1 :test:select decimalPlaces=9} .match $x \(keys)")
+                == Rendered(text: "other", errors: ["bad-option", "bad-selector"]))
+        #expect(try test(".local $x = {1 :test:select fails=select} .match $x \(keys)") == Rendered(text: "other", errors: ["bad-selector"]))
+        #expect(try test(".local $x = {1 :test:format} .match $x \(keys)") == Rendered(text: "other", errors: ["bad-selector"]))
+        // Formatting: truncated, no grouping; failing to format is a bad option; an operand no number is a bad operand.
+        #expect(try test("{-1.27 :test:function decimalPlaces=1} {12345.9 :test:format} {$x :test:function}", ["x": 0.5])
+                == Rendered(text: "-1.2 12345 0", errors: []))
+        #expect(try test("{42 :test:function fails=format}") == Rendered(text: "{|42|}", errors: ["bad-option"]))
+        #expect(try test(#"{|C:\\| :test:function fails=format}"#) == Rendered(text: #"{|C:\\|}"#, errors: ["bad-operand"]))
+        #expect(try test("{1 :test:function fails=sometimes}") == Rendered(text: "1", errors: ["bad-option"]))
+        #expect(try Self.render("{1 :test:function}") == Rendered(text: "{|1|}", errors: ["unknown-function"]))
+    }
+
     @Test func aBundleOfMF2PluralsIsMarkedFormat2Point4() throws {
         // Text-only variants: no value placeholder, but a decimal spec and the failed-selector flag.
         let compiled = try MessageFormat2.compile(".input {$n :number} .match $n one {{one}} * {{other}}", locale: "en")
@@ -185,6 +236,12 @@ import Testing
         #expect(bytes[10] == UInt8(BundleFormat.valueInstructionMinorVersion))
         let plain = CatalogEntry(key: "k", localizations: ["en": .text("hi")], location: SourceLocation(file: "t"))
         #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [plain]))[10] == 3)
+        // A percentage or a rounding mode needs a reader of 2.5, which knows a decimal spec's flags.
+        for source in ["{$n :percent}", "{$n :number roundingMode=floor}"] {
+            let flagged = try MessageFormat2.compile(source, locale: "en")
+            let flaggedEntry = CatalogEntry(key: "k", localizations: ["en": flagged.message], location: SourceLocation(file: "t"))
+            #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [flaggedEntry]))[10] == UInt8(BundleFormat.decimalFlagsMinorVersion))
+        }
     }
 
     @Test func invalidMessagesDoNotCompile() {

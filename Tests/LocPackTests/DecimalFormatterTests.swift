@@ -95,5 +95,69 @@ import Testing
         #expect(DecimalStyle(style.spec) == style)
         #expect(DecimalStyle(FormatSpec(conversion: UInt8(ascii: "f"))) == nil)
         #expect(!DecimalStyle(minimumFractionDigits: 4, maximumFractionDigits: 3).isValid)
+        for mode in DecimalStyle.RoundingMode.allCases {
+            for percent in [false, true] {
+                var flagged = style
+                flagged.roundingMode = mode
+                flagged.isPercent = percent
+                #expect(DecimalStyle(flagged.spec) == flagged)
+            }
+        }
+        // Flag bits no style uses make the spec corrupt.
+        var unknown = style.spec
+        unknown.flags = FormatSpec.Flags(rawValue: 0x20)
+        #expect(DecimalStyle(unknown) == nil)
+        // Only the default mode and no percentage keep the integer fast path.
+        var truncating = DecimalStyle(maximumFractionDigits: 0)
+        #expect(truncating.spec.isPlainDecimal)
+        truncating.roundingMode = .trunc
+        #expect(!truncating.spec.isPlainDecimal)
+    }
+
+    /// ECMA-402's rounding modes (MessageFormat 2's `roundingMode`), on ties, past ties and below them.
+    @Test func roundingModesRoundAsTheirNamesSay() {
+        func rounded(_ value: String, _ mode: DecimalStyle.RoundingMode, fraction: Int = 0) -> String? {
+            var style = DecimalStyle(maximumFractionDigits: fraction)
+            style.roundingMode = mode
+            return Self.text(decimal: value, style)
+        }
+        let values = ["2.5", "-2.5", "3.5", "2.51", "-2.49", "2.4"]
+        let expected: [DecimalStyle.RoundingMode: [String]] = [
+            .halfExpand: ["3", "-3", "4", "3", "-2", "2"],
+            .ceil: ["3", "-2", "4", "3", "-2", "3"],
+            .floor: ["2", "-3", "3", "2", "-3", "2"],
+            .expand: ["3", "-3", "4", "3", "-3", "3"],
+            .trunc: ["2", "-2", "3", "2", "-2", "2"],
+            .halfCeil: ["3", "-2", "4", "3", "-2", "2"],
+            .halfFloor: ["2", "-3", "3", "3", "-2", "2"],
+            .halfTrunc: ["2", "-2", "3", "3", "-2", "2"],
+            .halfEven: ["2", "-2", "4", "3", "-2", "2"],
+        ]
+        for (mode, texts) in expected {
+            #expect(values.map { rounded($0, mode) } == texts, "\(mode)")
+        }
+        // Every digit below the place kept: zero, or one unit of that place.
+        #expect(rounded("0.0004", .expand, fraction: 2) == "0.01")
+        #expect(rounded("-0.0004", .floor, fraction: 2) == "-0.01")
+        #expect(rounded("0.0004", .ceil, fraction: 2) == "0.01")
+        #expect(rounded("0.0004", .halfExpand, fraction: 2) == "0")
+        #expect(rounded("0.0006", .trunc, fraction: 2) == "0")
+        // Carries through nines; a double's exact value decides (0.15 is below a tie as a double).
+        #expect(rounded("9.99", .ceil, fraction: 1) == "10")
+        var halfEven = DecimalStyle(maximumFractionDigits: 1)
+        halfEven.roundingMode = .halfEven
+        #expect(Self.text(.double(0.25), halfEven) == "0.2")
+        #expect(Self.text(.double(0.35), halfEven) == "0.3")
+    }
+
+    @Test func percentagesAreShownTimesAHundred() {
+        var percent = DecimalStyle(maximumFractionDigits: 0)
+        percent.isPercent = true
+        #expect(Self.text(decimal: "0.42", percent) == "42%")
+        #expect(Self.text(.double(0.125), percent) == "13%")
+        #expect(Self.text(.int(-42), percent) == "-4,200%")
+        #expect(Self.text(.int(0), percent) == "0%")
+        #expect(Self.text(.double(0.07), percent) == "7%")
+        #expect(percent.posixDigits(of: "0.42") == "42")
     }
 }

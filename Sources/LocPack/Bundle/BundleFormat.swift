@@ -11,14 +11,18 @@ package enum BundleFormat {
     public static let majorVersion: UInt16 = 2
     /// The minor version this writer produces, and the newest this reader
     /// reads: a newer minor may hold instructions this reader does not know
-    /// (2.2 added the text-around instructions, 2.4 the value instruction)
+    /// (2.2 added the text-around instructions, 2.4 the value instruction,
+    /// 2.5 rounding modes and percentages in decimal specs)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
-    public static let minorVersion: UInt16 = 4
+    public static let minorVersion: UInt16 = 5
     /// The first minor version with value instructions
     /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
     public static let valueInstructionMinorVersion: UInt16 = 4
+    /// The first minor version whose decimal specs use their flags byte:
+    /// rounding modes and percentages (`Specs/programs.md`, "Decimal specs").
+    public static let decimalFlagsMinorVersion: UInt16 = 5
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3
@@ -75,6 +79,14 @@ package enum BundleFormat {
         /// grouping digits.
         package static let primaryGroupingSize = zeroDigit + 4, secondaryGroupingSize = zeroDigit + 5,
                            minimumGroupingDigits = zeroDigit + 6
+        /// u8: bit 0 set when the percent sign goes before the number.
+        package static let percentFlags = zeroDigit + 7
+        /// u8 length, then up to ``maximumPercentAffixLength`` UTF-8 bytes:
+        /// the percent sign with its space. Length 0 (a record written
+        /// before percentages) means `%` after the number.
+        package static let percentAffix = zeroDigit + 8
+        /// The longest percent affix a record holds: the rest of the record.
+        package static let maximumPercentAffixLength = 96 - (percentAffix + 1)
     }
     /// Marks "no value" in 32-bit offset fields (an absent program, no locale).
     public static let none32: UInt32 = 0xFFFF_FFFF

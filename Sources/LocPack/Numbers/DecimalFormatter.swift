@@ -153,25 +153,54 @@ struct DecimalDigits {
         if count == 0 { exponent = 0 }
     }
 
-    /// Rounds half away from zero (MessageFormat 2's default rounding mode,
-    /// `halfExpand`) as `style` asks: to its maximum significant
-    /// digits when it sets significant digits, else to its maximum fraction digits.
+    /// Rounds as `style` asks, in its rounding mode (half away from zero,
+    /// MessageFormat 2's default `halfExpand`, unless it says otherwise): to
+    /// its maximum significant digits when it sets significant digits, else
+    /// to its maximum fraction digits. A percentage is multiplied by 100 first.
     mutating func round(_ style: DecimalStyle) {
+        if style.isPercent, count > 0 { exponent &+= 2 }
+        let mode = style.roundingMode
         if style.usesSignificantDigits {
-            round(keeping: style.maximumSignificantDigits ?? Self.defaultMaximumSignificantDigits)
+            round(keeping: style.maximumSignificantDigits ?? Self.defaultMaximumSignificantDigits, mode)
             // `:integer` with significant digits still shows no fraction.
-            if style.maximumFractionDigits == 0 { round(keeping: exponent &+ 1) }
+            if style.maximumFractionDigits == 0 { round(keeping: exponent &+ 1, mode) }
         } else {
-            round(keeping: exponent &+ 1 &+ style.maximumFractionDigits)
+            round(keeping: exponent &+ 1 &+ style.maximumFractionDigits, mode)
         }
     }
 
-    /// Rounds half away from zero to the first `keep` digits (none: to zero
-    /// or one unit of the next higher place).
-    mutating func round(keeping keep: Int) {
+    /// Rounds in `mode` to the first `keep` digits (none: to zero or one
+    /// unit of the place `keep` stops at).
+    mutating func round(keeping keep: Int, _ mode: DecimalStyle.RoundingMode = .halfExpand) {
         guard keep < count else { return }
-        guard keep >= 0 else { count = 0; exponent = 0; return }
-        let up = digits[keep] >= 5
+        // Trailing zeros are trimmed: some dropped digit is nonzero, and the dropped part is exactly half
+        // when it is a single 5.
+        let first = keep >= 0 ? digits[keep] : 0
+        let exactlyHalf = keep == count &- 1 && first == 5
+        let up: Bool
+        switch mode {
+        case .halfExpand: up = first >= 5
+        case .ceil: up = !negative
+        case .floor: up = negative
+        case .expand: up = true
+        case .trunc: up = false
+        case .halfCeil: up = first > 5 || (first == 5 && (!exactlyHalf || !negative))
+        case .halfFloor: up = first > 5 || (first == 5 && (!exactlyHalf || negative))
+        case .halfTrunc: up = first > 5 || (first == 5 && !exactlyHalf)
+        case .halfEven: up = first > 5 || (first == 5 && (!exactlyHalf || (keep > 0 && digits[keep &- 1] & 1 == 1)))
+        }
+        guard keep >= 0 else {
+            // Every digit lies below the place kept: zero, or one unit of that place.
+            if up {
+                exponent = exponent &+ 1 &- keep
+                digits[0] = 1
+                count = 1
+            } else {
+                count = 0
+                exponent = 0
+            }
+            return
+        }
         count = keep
         if up {
             var j = keep &- 1
@@ -227,6 +256,17 @@ struct DecimalDigits {
         parts.setFixed(digits, count: count, exponent: exponent, fractionDigits: fractionDigits)
         if integerDigits == 0 { parts.integer.leadingZeros = 0 }
         parts.integer.leadingZeros &+= max(0, style.minimumIntegerDigits &- parts.integer.total)
-        parts.write(into: &sink)
+        guard style.isPercent else {
+            parts.write(into: &sink)
+            return
+        }
+        // The locale's percent pattern: its sign (and space) after the number, or before it after the minus.
+        let affix = symbols?.percentAffix ?? "%"
+        if symbols?.percentIsPrefix == true {
+            parts.write(into: &sink, afterSign: affix)
+        } else {
+            parts.write(into: &sink)
+            sink.append(affix)
+        }
     }
 }

@@ -35,6 +35,29 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         case never = 4
     }
 
+    /// Where a number is rounded to its last kept digit: MessageFormat 2's
+    /// `roundingMode` values (ECMA-402's names).
+    package enum RoundingMode: UInt8, Sendable, Hashable, CaseIterable {
+        /// Half away from zero: 2.5 → 3, −2.5 → −3 (the default).
+        case halfExpand = 0
+        /// Toward positive infinity.
+        case ceil = 1
+        /// Toward negative infinity.
+        case floor = 2
+        /// Away from zero.
+        case expand = 3
+        /// Toward zero.
+        case trunc = 4
+        /// Half toward positive infinity.
+        case halfCeil = 5
+        /// Half toward negative infinity.
+        case halfFloor = 6
+        /// Half toward zero.
+        case halfTrunc = 7
+        /// Half to the even digit.
+        case halfEven = 8
+    }
+
     /// The largest digit count an option may hold.
     package static let maximumDigits = 31
 
@@ -53,6 +76,12 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     package var grouping: Grouping
     /// When a sign is shown.
     package var signDisplay: SignDisplay
+    /// How the number is rounded to the digits kept.
+    package var roundingMode: RoundingMode = .halfExpand
+    /// Whether the number is a percentage (MessageFormat 2's `:percent`):
+    /// shown, and selected, multiplied by 100, with the locale's percent
+    /// sign where its percent pattern puts it.
+    package var isPercent = false
 
     /// The style of MessageFormat 2's `:number` without options: up to three
     /// fraction digits, grouped as the locale groups.
@@ -139,7 +168,9 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
                 DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: nil, into: &sink)
             }
             guard written, !sink.didOverflow else { return nil }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+            // POSIX writes a percentage as digits and `%`: the digits alone.
+            let end = sink.writtenCount - (isPercent ? 1 : 0)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<end]), as: UTF8.self)
         }
     }
 
@@ -157,6 +188,10 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     /// Bits of one digit count in a packed field.
     private static let countBits: Int32 = 5, countMask: Int32 = 0x1F
 
+    /// In a decimal spec's flags byte: the rounding mode (bits 0–3) and
+    /// the percent bit (bit 4). Zero is the style of format 2.4.
+    private static let roundingModeMask: UInt8 = 0x0F, percentBit: UInt8 = 0x10
+
     /// The spec that carries this style (conversion `N`). The style must be
     /// ``isValid``.
     package var spec: FormatSpec {
@@ -164,7 +199,9 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
             | Int32(maximumFractionDigits) << (2 * Self.countBits)
         let precision = Int32(minimumSignificantDigits ?? 0) | Int32(maximumSignificantDigits ?? 0) << Self.countBits
             | Int32(grouping.rawValue) << (2 * Self.countBits) | Int32(signDisplay.rawValue) << (2 * Self.countBits + 2)
-        return FormatSpec(conversion: FormatSpec.decimalConversion, width: width, precision: precision)
+        let flags = roundingMode.rawValue | (isPercent ? Self.percentBit : 0)
+        return FormatSpec(conversion: FormatSpec.decimalConversion, flags: FormatSpec.Flags(rawValue: flags),
+                          width: width, precision: precision)
     }
 
     /// The style a decimal spec carries; nil when `spec` is not one or its
@@ -175,13 +212,17 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         func count(_ field: Int32, _ slot: Int32) -> Int { Int(field >> (slot * Self.countBits) & Self.countMask) }
         let minimumSignificant = count(precision, 0), maximumSignificant = count(precision, 1)
         guard let grouping = Grouping(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits) & 3)),
-              let sign = SignDisplay(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7))
+              let sign = SignDisplay(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7)),
+              let rounding = RoundingMode(rawValue: spec.flags.rawValue & Self.roundingModeMask),
+              spec.flags.rawValue & ~(Self.roundingModeMask | Self.percentBit) == 0
         else { return nil }
         self.init(minimumIntegerDigits: count(width, 0), minimumFractionDigits: count(width, 1),
                   maximumFractionDigits: count(width, 2),
                   minimumSignificantDigits: minimumSignificant == 0 ? nil : minimumSignificant,
                   maximumSignificantDigits: maximumSignificant == 0 ? nil : maximumSignificant,
                   grouping: grouping, signDisplay: sign)
+        roundingMode = rounding
+        isPercent = spec.flags.rawValue & Self.percentBit != 0
         guard isValid else { return nil }
     }
 }

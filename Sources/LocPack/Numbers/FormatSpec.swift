@@ -65,10 +65,11 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
     /// Whether the spec is a decimal spec (`N`, `Specs/programs.md`) that
     /// shows an integer exactly as localized `%d` does: at most one minimum
     /// integer digit, no minimum fraction digits, no significant-digit
-    /// rounding, the locale's grouping, a sign on negatives only.
+    /// rounding, the locale's grouping, a sign on negatives only, no
+    /// percentage nor other rounding mode.
     @inlinable @inline(__always)
     var isPlainDecimal: Bool {
-        conversion == UInt8(ascii: "N") && width & 0x3FF <= 1 && precision == 0
+        conversion == UInt8(ascii: "N") && width & 0x3FF <= 1 && precision == 0 && flags.rawValue == 0
     }
 
     /// What kind of argument the conversion consumes.

@@ -19,9 +19,14 @@ extension NumberSymbols {
         let primary = record[Field.primaryGroupingSize], secondary = record[Field.secondaryGroupingSize]
         let minimum = record[Field.minimumGroupingDigits]
         guard minimum > 0 else { return nil }
+        let affixLength = Int(record[Field.percentAffix])
+        guard affixLength <= Field.maximumPercentAffixLength, record[Field.percentFlags] <= 1 else { return nil }
+        let affix = affixLength == 0
+            ? "%" : ShortUTF8(bytes: UnsafeRawBufferPointer(rebasing: record[(Field.percentAffix + 1)..<(Field.percentAffix + 1 + affixLength)]))
         self.init(decimalSeparator: decimal, groupingSeparator: group, minusSign: minus, plusSign: plus,
                   exponentSymbol: exponent, zeroDigit: zeroScalar, primaryGroupingSize: primary,
-                  secondaryGroupingSize: secondary, minimumGroupingDigits: minimum)
+                  secondaryGroupingSize: secondary, minimumGroupingDigits: minimum,
+                  percentAffix: affix, percentIsPrefix: record[Field.percentFlags] == 1)
     }
 
     /// The short strings in the order of the record's slots.

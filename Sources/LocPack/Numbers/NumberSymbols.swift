@@ -21,11 +21,21 @@
     /// The fewest integer digits before the first group separator is used
     /// (CLDR minimumGroupingDigits: 2 in pl and es, so `1234` stays ungrouped).
     public var minimumGroupingDigits: UInt8
+    /// The percent sign with the space the locale's percent pattern puts
+    /// beside it: `%` in en, U+00A0 `%` in fr, `%` U+00A0 in eu (at most
+    /// ``BundleFormat/NumberSymbolsField/maximumPercentAffixLength`` bytes).
+    public var percentAffix: ShortUTF8
+    /// Whether the percent sign goes before the number (after its sign):
+    /// `%5` in tr.
+    public var percentIsPrefix: Bool
 
     /// Creates a symbol set.
     public init(decimalSeparator: ShortUTF8, groupingSeparator: ShortUTF8, minusSign: ShortUTF8,
                 plusSign: ShortUTF8, exponentSymbol: ShortUTF8, zeroDigit: Unicode.Scalar,
-                primaryGroupingSize: UInt8, secondaryGroupingSize: UInt8, minimumGroupingDigits: UInt8) {
+                primaryGroupingSize: UInt8, secondaryGroupingSize: UInt8, minimumGroupingDigits: UInt8,
+                percentAffix: ShortUTF8 = "%", percentIsPrefix: Bool = false) {
+        self.percentAffix = percentAffix
+        self.percentIsPrefix = percentIsPrefix
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
         self.minusSign = minusSign

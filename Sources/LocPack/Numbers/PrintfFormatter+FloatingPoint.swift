@@ -172,7 +172,7 @@ struct FloatParts {
     }
 
     /// Writes the number with its padding.
-    func write(into sink: inout UTF8Sink) {
+    func write(into sink: inout UTF8Sink, afterSign prefix: ShortUTF8? = nil) {
         let sign = self.sign
         let width = Int(spec.width)
         let padding = width > 0 ? width &- scalarCount(sign: sign) : 0
@@ -180,6 +180,7 @@ struct FloatParts {
         let padsAfterSign = !left && spec.padsWithZeros
         if !left && !padsAfterSign { sink.append(repeating: 0x20, count: padding) }
         sink.append(sign)
+        if let prefix { sink.append(prefix) }
         if padsAfterSign {
             // C pads with zeros; Foundation's localized formatting pads with spaces here.
             sink.append(repeating: symbols == nil ? 0x30 : 0x20, count: padding)

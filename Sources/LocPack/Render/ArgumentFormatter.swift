@@ -219,12 +219,13 @@ enum ArgumentFormatter {
 enum PluralOperandsBuilder {
     /// The operands of the POSIX decimal text `write` writes, or `fallback`
     /// when the text does not fit or is not a decimal.
-    private static func operands(ofPOSIXText write: (inout UTF8Sink) -> Void, else fallback: PluralOperands) -> PluralOperands {
+    private static func operands(ofPOSIXText write: (inout UTF8Sink) -> Void, dropping suffix: Int = 0,
+                                 else fallback: PluralOperands) -> PluralOperands {
         withUnsafeTemporaryAllocation(byteCount: 400, alignment: 8) { storage in
             var sink = UTF8Sink(storage)
             write(&sink)
-            if !sink.didOverflow,
-               let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount])) {
+            if !sink.didOverflow, sink.writtenCount >= suffix,
+               let operands = PluralOperands(decimalText: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount - suffix])) {
                 return operands
             }
             return fallback
@@ -233,10 +234,11 @@ enum PluralOperandsBuilder {
 
     static func operands(of value: MessageArgument.Numeric, spec: FormatSpec) -> PluralOperands {
         if spec.conversion == FormatSpec.decimalConversion, var style = DecimalStyle(spec) {
-            // The operands of the digits the style shows, without sign or grouping.
+            // The operands of the digits the style shows, without sign or grouping (or POSIX's `%`).
             style.signDisplay = .never
             style.grouping = .never
-            return operands(ofPOSIXText: { DecimalFormatter.write(value, style: style, symbols: nil, into: &$0) }, else: PluralOperands(0))
+            return operands(ofPOSIXText: { DecimalFormatter.write(value, style: style, symbols: nil, into: &$0) },
+                            dropping: style.isPercent ? 1 : 0, else: PluralOperands(0))
         }
         if spec.argumentKind == .floatingPoint {
             let number: Double

@@ -256,8 +256,17 @@ struct Interpreter {
     }
 
     /// A double as a decimal spec rounds it (half away from zero, to its
-    /// maximum fraction digits); other numbers as they are.
+    /// maximum fraction digits); other numbers as they are. A percentage is
+    /// compared times 100, as it shows.
     private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> MessageArgument.Numeric {
+        var value = value
+        if spec.flags.rawValue != 0, let style = DecimalStyle(spec), style.isPercent {
+            switch value {
+            case .int(let v): value = v.multipliedReportingOverflow(by: 100).overflow ? .double(Double(v) * 100) : .int(v &* 100)
+            case .uint(let v): value = v.multipliedReportingOverflow(by: 100).overflow ? .double(Double(v) * 100) : .uint(v &* 100)
+            case .double(let v): value = .double(v * 100)
+            }
+        }
         guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec),
               !style.usesSignificantDigits || style.maximumFractionDigits == 0, style.maximumFractionDigits <= 15 else { return value }
         var scale = 1.0

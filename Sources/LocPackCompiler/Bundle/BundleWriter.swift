@@ -97,10 +97,19 @@ public struct BundleWriter {
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
         ], payloads: payloads, trailing: argumentNames.map { [.argumentNames: $0] } ?? [:], locales: locales)
         // The oldest minor version that can read the bundle: readers of 2.3 open every bundle without value instructions.
-        let usesValues = rows.contains { $0.messages.values.contains { $0.containsNode(where: \.needsFormat2Point4) } }
+        var minor = BundleFormat.valueInstructionMinorVersion - 1
+        for row in rows {
+            for message in row.messages.values {
+                // Visits every node: the predicate only records each node's version.
+                _ = message.containsNode { node in
+                    minor = max(minor, node.minimumMinorVersion)
+                    return false
+                }
+            }
+        }
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
                                  sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion,
-                                 minorVersion: usesValues ? BundleFormat.minorVersion : BundleFormat.valueInstructionMinorVersion - 1)
+                                 minorVersion: minor)
     }
 
     /// The catalog's keys, sorted by table then key bytes: the dense ids.

@@ -17,6 +17,13 @@ extension NumberSymbols {
         out.set(u8: primaryGroupingSize, at: Field.primaryGroupingSize)
         out.set(u8: secondaryGroupingSize, at: Field.secondaryGroupingSize)
         out.set(u8: minimumGroupingDigits, at: Field.minimumGroupingDigits)
+        // `%` after the number is what a zero record means: written as zeros, as before percentages.
+        if percentAffix != "%" || percentIsPrefix {
+            let affix = (0..<min(Int(percentAffix.count), Field.maximumPercentAffixLength)).map { percentAffix[$0] }
+            out.set(u8: percentIsPrefix ? 1 : 0, at: Field.percentFlags)
+            out.set(u8: UInt8(affix.count), at: Field.percentAffix)
+            out.set(contentsOf: affix, at: Field.percentAffix + 1)
+        }
         return out.bytes
     }
 }

@@ -40,7 +40,9 @@ public enum NumberSymbolsCatalog {
             zeroDigit: Unicode.Scalar(CLDRNumberSymbols.zeroDigit[i]) ?? "0",
             primaryGroupingSize: CLDRNumberSymbols.primaryGroupingSize[i],
             secondaryGroupingSize: CLDRNumberSymbols.secondaryGroupingSize[i],
-            minimumGroupingDigits: CLDRNumberSymbols.minimumGroupingDigits[i])
+            minimumGroupingDigits: CLDRNumberSymbols.minimumGroupingDigits[i],
+            percentAffix: ShortUTF8(CLDRNumberSymbols.percentAffix[i]),
+            percentIsPrefix: CLDRNumberSymbols.percentIsPrefix[i] == 1)
     }
 }
 

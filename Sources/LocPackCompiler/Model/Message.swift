@@ -64,15 +64,25 @@ extension MessageNode {
 }
 
 extension MessageNode {
-    /// Whether the node needs a reader of format 2.4: a value placeholder,
-    /// a decimal spec (`N`) or a plural that fails to its NaN case.
-    var needsFormat2Point4: Bool {
+    /// The oldest minor version of format 2 whose readers run this node
+    /// itself (not its cases): 2.5 for a decimal spec with a rounding mode
+    /// or a percentage, 2.4 for a value placeholder, any other decimal spec
+    /// (`N`) or a plural that fails to its NaN case, else 2.3.
+    var minimumMinorVersion: UInt16 {
+        func version(of spec: FormatSpec) -> UInt16 {
+            guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
+            return spec.flags.rawValue == 0 ? BundleFormat.valueInstructionMinorVersion : BundleFormat.decimalFlagsMinorVersion
+        }
         switch self {
-        case .value: true
-        case .argument(_, let spec): spec.conversion == FormatSpec.decimalConversion
-        case .plural(let choice): choice.failsToExactNaN || choice.operandSpec.conversion == FormatSpec.decimalConversion
-        case .conditions(let choice): choice.operandSpec.conversion == FormatSpec.decimalConversion
-        case .text, .pluralNumber, .select, .device, .width: false
+        case .value(let value):
+            if case .function(let spec) = value.formatting { return max(version(of: spec), BundleFormat.valueInstructionMinorVersion) }
+            return BundleFormat.valueInstructionMinorVersion
+        case .argument(_, let spec): return version(of: spec)
+        case .plural(let choice):
+            return max(version(of: choice.operandSpec),
+                       choice.failsToExactNaN ? BundleFormat.valueInstructionMinorVersion : BundleFormat.valueInstructionMinorVersion - 1)
+        case .conditions(let choice): return version(of: choice.operandSpec)
+        case .text, .pluralNumber, .select, .device, .width: return BundleFormat.valueInstructionMinorVersion - 1
         }
     }
 }

@@ -13,6 +13,9 @@ struct MF2Lowering {
     /// Whether placeholders are isolated by the Default Bidi Strategy
     /// (`bidiIsolation: "default"`), or written bare (`"none"`).
     let isolates: Bool
+    /// Whether the conformance suite's `:test:…` functions exist
+    /// (``MF2TestFunction``; `locpack format --test-functions` only).
+    let testFunctions: Bool
     /// Argument names by number (index 0 is argument 1), in order of first use.
     private(set) var names: [String]
 
@@ -30,9 +33,10 @@ struct MF2Lowering {
     private var chain = 0
     static let maximumChain = 200
 
-    init(locale: String, isolates: Bool = true, names: [String] = []) {
+    init(locale: String, isolates: Bool = true, testFunctions: Bool = false, names: [String] = []) {
         self.locale = locale
         self.isolates = isolates
+        self.testFunctions = testFunctions
         self.names = names
     }
 
@@ -171,6 +175,19 @@ struct MF2Lowering {
                 return numberKeyRank(key, exact: nil, category: category)
             }
             return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
+        case (.test(let test), .literal(let text)):
+            let isOne = Double(text) == 1
+            return try choose(selectors, level: level + 1, variants: variants,
+                              candidates: keep { test.keyRank($0, isOne: isOne) })
+        case (.test(let test), .argument(let index)):
+            // The value is known at render time: 1 takes the variants of `1.0`/`1`, any other number `*`,
+            // and a missing or non-numeric argument fails the selector.
+            let one = try choose(selectors, level: level + 1, variants: variants, candidates: keep { test.keyRank($0, isOne: true) })
+            let other = try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
+            var choice = PluralChoice(argumentIndex: index, operandSpec: MF2TestFunction.selectionStyle.spec, rules: .cldrCardinal,
+                                      offset: 0, exact: [("1", one), ("nan", other)], categories: [.other: other])
+            choice.failsToExactNaN = true
+            return Message([.plural(choice)])
         default:
             return try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
         }
@@ -233,12 +250,20 @@ struct MF2Lowering {
 
     /// The placeholder of an expression in a pattern.
     private mutating func placeholder(_ expression: MF2Expression) throws(MessageSyntaxError) -> ValuePlaceholder {
-        let value = try resolve(expression)
+        var value = try resolve(expression)
         let formatting: ValuePlaceholder.Formatting
         switch value.function {
         case .none: formatting = .implicit
         case .string: formatting = .function(FormatSpec(conversion: UInt8(ascii: "@")))
         case .number(let style, _, _): formatting = .function(style.spec)
+        case .test(let test):
+            // :test:select cannot format (the suite's "not-formattable"); a test value that fails to format is a bad option.
+            if test.kind == .select || test.failsFormat {
+                formatting = .fallback
+                value.errors.append(test.failsFormat && test.kind != .select ? .badOption : .unsupportedOperation)
+            } else {
+                formatting = .function(test.style.spec)
+            }
         case .failed: formatting = .fallback
         }
         var operand = value.operand
@@ -373,6 +398,14 @@ struct MF2Lowering {
         if function.name == "offset" {
             // add= and subtract= are :offset's own; the other options it does not know are ignored.
             variableOptions.removeAll { $0 != "add" && $0 != "subtract" }
+        }
+        if testFunctions, let kind = MF2TestFunction.Kind(functionName: function.name) {
+            value.function = MF2TestFunction.apply(kind, to: value, hasOperand: expression.operand != nil,
+                                                   literalOptions: literalOptions, variableOptions: variableOptions, errors: &errors)
+            value.errors = errors
+            value.numberOptions = [:]
+            value.runtimeOptions = [:]
+            return value
         }
         let operandFailed: Bool
         if case .failed = value.function { operandFailed = true } else { operandFailed = false }

@@ -15,6 +15,8 @@ struct MF2ResolvedValue {
         /// `selection` says (nil: not selectable, the `select` option was a
         /// variable).
         case number(style: DecimalStyle, selection: NumberSelection?, integer: Bool)
+        /// One of the conformance suite's test functions (`--test-functions`).
+        case test(MF2TestFunction)
         /// The function failed or is unknown: only the fallback shows.
         case failed
     }
@@ -53,6 +55,7 @@ struct MF2ResolvedValue {
         switch function {
         case .string: true
         case .number(_, let selection, _): selection != nil
+        case .test(let test): test.canSelect
         case .none, .failed: false
         }
     }
@@ -100,6 +103,16 @@ enum MF2Functions {
             }
             return .number(style: style(from: written, integer: integer, errors: &errors, selection: &selection),
                            selection: selection, integer: integer)
+        case "percent":
+            // The operand's options but those :percent discards; shown and selected (by plural category) times 100.
+            var written = operand.numberOptions
+            for discarded in ["minimumIntegerDigits", "roundingIncrement", "select"] { written.removeValue(forKey: discarded) }
+            for option in options where option.name != "select" { written[option.name] = option.value }
+            for _ in variableOptions { errors.append(.unsupportedOperation) }
+            var selection: MF2ResolvedValue.NumberSelection? = .plural
+            var style = style(from: written, integer: false, defaultMaximumFraction: 0, errors: &errors, selection: &selection)
+            style.isPercent = true
+            return .number(style: style, selection: .plural, integer: false)
         default:
             return nil
         }
@@ -107,7 +120,8 @@ enum MF2Functions {
 
     /// The style that `options` ask for; a value that is not allowed is a
     /// bad option and is ignored.
-    private static func style(from options: [String: String], integer: Bool, errors: inout [MessageErrorKind],
+    private static func style(from options: [String: String], integer: Bool, defaultMaximumFraction: Int = 3,
+                              errors: inout [MessageErrorKind],
                               selection: inout MF2ResolvedValue.NumberSelection?) -> DecimalStyle {
         var style = DecimalStyle()
         func digits(_ name: String, _ range: ClosedRange<Int>) -> Int? {
@@ -127,10 +141,10 @@ enum MF2Functions {
             let minimumFraction = digits("minimumFractionDigits", 0...maximum)
             let maximumFraction = digits("maximumFractionDigits", 0...maximum)
             style.minimumFractionDigits = minimumFraction ?? 0
-            style.maximumFractionDigits = maximumFraction ?? max(style.minimumFractionDigits, 3)
+            style.maximumFractionDigits = maximumFraction ?? max(style.minimumFractionDigits, defaultMaximumFraction)
             if style.maximumFractionDigits < style.minimumFractionDigits {
                 errors.append(.badOption)
-                style.maximumFractionDigits = max(style.minimumFractionDigits, 3)
+                style.maximumFractionDigits = max(style.minimumFractionDigits, defaultMaximumFraction)
             }
             style.minimumSignificantDigits = digits("minimumSignificantDigits", 1...maximum)
             style.maximumSignificantDigits = digits("maximumSignificantDigits", 1...maximum)
@@ -150,6 +164,7 @@ enum MF2Functions {
         }
         if let grouping = keyword("useGrouping", DecimalStyle.Grouping.self) { style.grouping = grouping }
         if let sign = keyword("signDisplay", DecimalStyle.SignDisplay.self) { style.signDisplay = sign }
+        if let mode = keyword("roundingMode", DecimalStyle.RoundingMode.self) { style.roundingMode = mode }
         if let text = options["select"], selection != nil {
             switch text {
             case "plural": selection = .plural

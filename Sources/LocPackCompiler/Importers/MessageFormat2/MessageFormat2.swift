@@ -32,9 +32,12 @@ public enum MessageFormat2 {
     ///     direction its isolates follow.
     ///   - isolates: Whether placeholders are isolated by the Default Bidi
     ///     Strategy (`true`, the specification's default) or written bare.
+    ///   - testFunctions: Whether the conformance suite's `:test:function`,
+    ///     `:test:select` and `:test:format` exist (`locpack format
+    ///     --test-functions`; never in a build).
     ///   - argumentNames: Names already numbered (by other locales' messages
     ///     of the same key); new names are numbered after them.
-    public static func compile(_ text: String, locale: String, isolates: Bool = true,
+    public static func compile(_ text: String, locale: String, isolates: Bool = true, testFunctions: Bool = false,
                                argumentNames: [String] = []) throws(Failure) -> Compiled {
         var parser = MF2Parser(text)
         let parsed: MF2Message
@@ -46,7 +49,7 @@ public enum MessageFormat2 {
         if let invalid = MF2Validation.firstError(in: parsed, text: text) {
             throw Failure(kind: invalid.kind.rawValue, description: invalid.description, utf8Offset: invalid.detail.utf8Offset)
         }
-        var lowering = MF2Lowering(locale: locale, isolates: isolates, names: argumentNames)
+        var lowering = MF2Lowering(locale: locale, isolates: isolates, testFunctions: testFunctions, names: argumentNames)
         do {
             let message = try lowering.lower(parsed)
             return Compiled(message: message, argumentNames: lowering.names)
