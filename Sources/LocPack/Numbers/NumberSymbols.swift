@@ -55,15 +55,18 @@
 }
 
 /// A string of at most 15 UTF-8 bytes stored inline, so symbols can be used
-/// without touching the heap.
+/// without touching the heap. Sixteen bytes in all, its length in the
+/// last: the number symbols a render copies stay small enough to be copied
+/// with a few moves.
 @_spi(LocPackInternals) public struct ShortUTF8: Sendable, Equatable, ExpressibleByStringLiteral {
-    /// Up to 15 bytes, little-endian packed; unused bytes are zero.
+    /// Up to 15 bytes, little-endian packed, then the length in the top
+    /// byte of the second word; unused bytes are zero.
     public var storage: (UInt64, UInt64)
     /// Number of bytes used.
-    public var count: UInt8
+    @inlinable public var count: UInt8 { UInt8(truncatingIfNeeded: storage.1 >> 56) }
 
     /// Creates an empty string.
-    @inlinable public init() { storage = (0, 0); count = 0 }
+    @inlinable public init() { storage = (0, 0) }
 
     /// Creates the inline copy of `string`; bytes past the 15th are dropped.
     public init(_ string: String) {
@@ -83,8 +86,9 @@
     @inlinable
     mutating func appendByte(_ byte: UInt8) {
         let i = Int(count)
+        guard i < 15 else { return }
         if i < 8 { storage.0 |= UInt64(byte) << (8 * UInt64(i)) } else { storage.1 |= UInt64(byte) << (8 * UInt64(i - 8)) }
-        count += 1
+        storage.1 = storage.1 & 0x00FF_FFFF_FFFF_FFFF | UInt64(i + 1) << 56
     }
 
     /// The byte at `index` (which must be below ``count``).
@@ -96,7 +100,7 @@
 
     /// Whether the bytes equal those of `other`.
     public static func == (a: ShortUTF8, b: ShortUTF8) -> Bool {
-        a.count == b.count && a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1
+        a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1
     }
 
     /// The text as a `String` (allocates; for diagnostics and tests).
