@@ -228,12 +228,16 @@ import Testing
         #expect(try Self.render("{1 :test:function}") == Rendered(text: "{|1|}", errors: ["unknown-function"]))
     }
 
-    @Test func aBundleOfMF2PluralsIsMarkedFormat2Point4() throws {
-        // Text-only variants: no value placeholder, but a decimal spec and the failed-selector flag.
-        let compiled = try MessageFormat2.compile(".input {$n :number} .match $n one {{one}} * {{other}}", locale: "en")
-        let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
-        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))
-        #expect(bytes[10] == UInt8(BundleFormat.valueInstructionMinorVersion))
+    @Test func bundlesAreMarkedWithTheOldestMinorThatReadsThem() throws {
+        func minor(_ source: String) throws -> UInt8 {
+            let compiled = try MessageFormat2.compile(source, locale: "en")
+            let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
+            return try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))[10]
+        }
+        // A placeholder: a value instruction (2.4). A plural that fails to its NaN case may be a plural of texts
+        // with exact entries (2.5).
+        #expect(try minor("Hi {$name}") == UInt8(BundleFormat.valueInstructionMinorVersion))
+        #expect(try minor(".input {$n :number} .match $n one {{one}} * {{other}}") == UInt8(BundleFormat.pluralTextsExactMinorVersion))
         let plain = CatalogEntry(key: "k", localizations: ["en": .text("hi")], location: SourceLocation(file: "t"))
         #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [plain]))[10] == 3)
         // A percentage or a rounding mode needs a reader of 2.5, which knows a decimal spec's flags.

@@ -12,7 +12,8 @@ package enum BundleFormat {
     /// The minor version this writer produces, and the newest this reader
     /// reads: a newer minor may hold instructions this reader does not know
     /// (2.2 added the text-around instructions, 2.4 the value instruction,
-    /// 2.5 rounding modes and percentages in decimal specs)
+    /// 2.5 rounding modes and percentages in decimal specs, and exact
+    /// entries in plurals of texts)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
@@ -23,6 +24,9 @@ package enum BundleFormat {
     /// The first minor version whose decimal specs use their flags byte:
     /// rounding modes and percentages (`Specs/programs.md`, "Decimal specs").
     public static let decimalFlagsMinorVersion: UInt16 = 5
+    /// The first minor version whose plurals of texts may hold exact
+    /// entries and fail to a NaN case (MessageFormat 2's plurals).
+    public static let pluralTextsExactMinorVersion: UInt16 = 5
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

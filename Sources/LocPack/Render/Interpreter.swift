@@ -376,14 +376,24 @@ struct Interpreter {
         let length = Int(p.load(uncheckedAt: pc &+ Field.pluralTextsLength, as: UInt16.self))
         guard length >= Layout.tableEnd, length <= end &- pc else { return .corrupt }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
-        guard FormatSpec.encodedIsPlainInteger(p.load(uncheckedAt: pc &+ Field.spec, as: UInt64.self)),
+        let spec = p.load(uncheckedAt: pc &+ Field.spec, as: UInt64.self)
+        guard FormatSpec.encodedIsPlainInteger(spec) || FormatSpec.encodedIsPlainDecimal(spec),
               index >= 1, index <= arguments.count, case .int(let signed) = arguments[index &- 1],
               signed >= 0, signed < 1000, ArgumentFormatter.smallIntegersAreDigits(symbols)
         else { return runPluralTextsInGeneral(p, at: pc, length: length, into: &sink) }
         let value = UInt64(signed)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
-        let category = pluralCategory(ofInteger: value, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc))
-        switch Self.chosenText(p, pluralTextsAt: pc, length: length, category: category) {
+        // An integer is a number (MessageFormat 2's selector cannot fail on it) and shows as itself: an `=N` entry
+        // matches it exactly.
+        var chosen: ChosenText
+        if flags & ProgramFormat.pluralTextsHasExact != 0,
+           let exact = Self.exactText(p, pluralTextsAt: pc, length: length, flags: flags, key: Double(value)) {
+            chosen = exact
+        } else {
+            let category = pluralCategory(ofInteger: value, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc))
+            chosen = Self.chosenText(p, pluralTextsAt: pc, length: length, category: category)
+        }
+        switch chosen {
         case .text(let prefix, let suffix, let placeholder):
             sink.appendInlined(prefix)
             // The argument and `#` print the same here: the value's digits.
@@ -402,9 +412,28 @@ struct Interpreter {
         guard let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) else { return .corrupt }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
-        let value = numericArgument(index)
-        let category = pluralCategory(of: value, spec: spec, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc))
-        switch Self.chosenText(p, pluralTextsAt: pc, length: length, category: category) {
+        var value = MessageArgument.Numeric.int(0)
+        var chosen: ChosenText? = nil
+        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !selectsAsNumber(index) {
+            // MessageFormat 2's failed selector: the NaN entry, its errors recorded.
+            chosen = Self.exactText(p, pluralTextsAt: pc, length: length, flags: flags, key: .nan) ?? .noMatch
+        } else {
+            value = numericArgument(index)
+            if flags & ProgramFormat.pluralTextsHasExact != 0 {
+                // `=N` entries compare the number as the spec shows it (`:integer` of 1.2 is 1).
+                let compared: Double
+                switch spec.conversion == FormatSpec.decimalConversion ? Self.shown(value, spec) : value {
+                case .int(let v): compared = Double(v)
+                case .uint(let v): compared = Double(v)
+                case .double(let v): compared = v
+                }
+                // A NaN argument is a number no key equals (only a failed selector takes the NaN entry).
+                if !compared.isNaN { chosen = Self.exactText(p, pluralTextsAt: pc, length: length, flags: flags, key: compared) }
+            }
+        }
+        let category = chosen == nil
+            ? pluralCategory(of: value, spec: spec, flags: flags, hasZero: Self.hasZeroText(p, pluralTextsAt: pc)) : .other
+        switch chosen ?? Self.chosenText(p, pluralTextsAt: pc, length: length, category: category) {
         case .text(let prefix, let suffix, let placeholder):
             sink.append(prefix)
             switch placeholder {
@@ -445,6 +474,37 @@ struct Interpreter {
             entry = entries &+ Int(PluralCategory.other.rawValue) &* Layout.entrySize
             if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent { return .noMatch }
         }
+        return entryText(p, pluralTextsAt: pc, length: length, entry: entry)
+    }
+
+    /// The exact entry of the plural of texts at `pc` (its `length` bytes in
+    /// the program) whose key is `key` (NaN: the NaN entry); nil when the
+    /// instruction has no exact table (``ProgramFormat/pluralTextsHasExact``
+    /// not in `flags`) or no entry matches.
+    @inline(__always)
+    private static func exactText(_ p: ByteView, pluralTextsAt pc: Int, length: Int, flags: UInt8, key: Double) -> ChosenText? {
+        typealias Layout = ProgramFormat.PluralTexts
+        guard flags & ProgramFormat.pluralTextsHasExact != 0 else { return nil }
+        guard length >= Layout.exactTable &+ Layout.exactHeaderSize else { return .corrupt }
+        let count = Int(p.load(uncheckedAt: pc &+ Layout.exactTable, as: UInt16.self))
+        let first = Layout.exactTable &+ Layout.exactHeaderSize
+        guard count <= (length &- first) / Layout.exactEntrySize else { return .corrupt }
+        for e in 0..<count {
+            let at = pc &+ first &+ e &* Layout.exactEntrySize
+            let entryKey = Double(bitPattern: p.load(uncheckedAt: at, as: UInt64.self))
+            if entryKey == key || (key.isNaN && entryKey.isNaN) {
+                return entryText(p, pluralTextsAt: pc, length: length, entry: at &+ 8)
+            }
+        }
+        return nil
+    }
+
+    /// The texts of the entry at byte `entry` (inside the table) of the
+    /// plural of texts at `pc`.
+    @inline(__always)
+    private static func entryText(_ p: ByteView, pluralTextsAt pc: Int, length: Int, entry: Int) -> ChosenText {
+        typealias Layout = ProgramFormat.PluralTexts
+        if p.load(uncheckedAt: entry, as: UInt16.self) == Layout.absent { return .noMatch }
         let start = Int(p.load(uncheckedAt: entry &+ Layout.Entry.textStart, as: UInt16.self))
         let prefix = Int(p.load(uncheckedAt: entry &+ Layout.Entry.prefixLength, as: UInt16.self))
         let suffix = Int(p.load(uncheckedAt: entry &+ Layout.Entry.suffixLength, as: UInt16.self))

@@ -49,6 +49,9 @@
     /// `unresolved-variable` (missing), `bad-operand` and `bad-selector`,
     /// and the exact case whose value is NaN renders.
     public static let pluralFailsToExactNaN: UInt8 = 4
+    /// Flag bit of a plural of texts: an exact table follows its six
+    /// category entries (format 2.5; ``PluralTexts/exactTable``).
+    public static let pluralTextsHasExact: UInt8 = 8
 
     /// Where an instruction's fields lie, counted from its opcode byte
     /// (`Specs/programs.md`). The interpreter, ``ProgramWalker`` and
@@ -196,6 +199,15 @@
         package static let tableEnd = headerSize + ProgramFormat.ChoiceRecord.pluralCategories * entrySize
         /// The text start of an absent category.
         package static let absent: UInt16 = 0xFFFF
+        /// With ``ProgramFormat/pluralTextsHasExact``: where the exact
+        /// table starts, a u16 entry count and six zero bytes, then the
+        /// entries: a f64 key (NaN: the failed selector's case) and an entry
+        /// as the categories' (`Specs/programs.md`, "plural of texts").
+        package static let exactTable = tableEnd
+        /// Bytes before the first exact entry.
+        package static let exactHeaderSize = 8
+        /// Bytes of one exact entry: its key, then an entry.
+        package static let exactEntrySize = 8 + entrySize
         /// What an entry writes between its prefix and its suffix.
         package enum Placeholder: UInt8 {
             /// Nothing between prefix and suffix (the encoder writes the
@@ -274,6 +286,20 @@ extension FormatSpec {
 }
 
 extension FormatSpec {
+    /// Whether the encoded spec held in the low seven bytes of `bits` (as
+    /// ``encodedIsPlainInteger(_:)`` reads them) is a decimal spec that
+    /// ``isPlainDecimal``: MessageFormat 2's `:integer` and plain `:number`.
+    @inline(__always)
+    static func encodedIsPlainDecimal(_ bits: UInt64) -> Bool {
+        typealias Field = ProgramFormat.Spec
+        // Conversion N, no flags, width's integer and fraction minimums at most 1 and 0, precision 0
+        // (FormatSpec.isPlainDecimal, on the 7 encoded bytes): an integer shows as `%d` does.
+        let conversion = UInt64(FormatSpec.decimalConversion) << (8 * Field.conversion)
+        let fixed: UInt64 = 0xFF << (8 * Field.conversion) | 0xFF << (8 * Field.flags) | 0x83FE << (8 * Field.width)
+            | 0xFFFF << (8 * Field.precision)
+        return bits & fixed == conversion
+    }
+
     /// Whether the encoded spec (``ProgramFormat/Spec``) held in the low
     /// seven bytes of `bits` — eight bytes read little-endian at the spec;
     /// the eighth is ignored — is valid and ``isPlainInteger``: the answer

@@ -2,34 +2,53 @@ import LocPack
 
 extension ProgramEncoder {
     /// The plural-of-texts instruction for `choice` (`Specs/programs.md`), or
-    /// nil when the choice needs the general plural: `=N` cases, an offset,
+    /// nil when the choice needs the general plural: `=N` cases (but
+    /// MessageFormat 2's, whose choice fails to its NaN case), an offset,
     /// a body with a choice, another argument, a spec other than the
     /// plural's, more than one placeholder, or more text than the u16
     /// fields hold.
     static func pluralTextsInstruction(_ choice: PluralChoice, argument: UInt8) -> [UInt8]? {
         typealias Layout = ProgramFormat.PluralTexts
-        guard choice.exact.isEmpty, choice.offset == 0 else { return nil }
+        guard choice.offset == 0, choice.exact.isEmpty || choice.failsToExactNaN, choice.exact.count <= 255 else { return nil }
         let spec = choice.operandSpec.encoded
-        var out = ByteWriter(zeros: Layout.tableEnd)
+        let exactKeys = choice.exact.compactMap { Double($0.value) }
+        guard exactKeys.count == choice.exact.count else { return nil }
+        let tableEnd = choice.exact.isEmpty ? Layout.tableEnd
+            : Layout.exactTable + Layout.exactHeaderSize + choice.exact.count * Layout.exactEntrySize
+        var out = ByteWriter(zeros: tableEnd)
         out.set(u8: ProgramFormat.Opcode.pluralTexts.rawValue, at: 0)
         out.set(u8: argument, at: ProgramFormat.Field.argument)
         out.set(contentsOf: spec, at: ProgramFormat.Field.spec)
-        out.set(u8: pluralFlags(choice), at: ProgramFormat.Field.pluralFlags)
+        out.set(u8: pluralFlags(choice) | (choice.exact.isEmpty ? 0 : ProgramFormat.pluralTextsHasExact), at: ProgramFormat.Field.pluralFlags)
+        /// Writes `body`'s texts after the table and its entry at `entry`; false when it is not texts.
+        func write(_ body: Message, entry: Int, failed: Bool) -> Bool {
+            guard let shape = textShape(of: body, argument: Int(argument), spec: spec, failed: failed) else { return false }
+            let start = out.count
+            guard start <= Int(Layout.absent) - 1, shape.prefix.count <= Int(UInt16.max), shape.suffix.count <= Int(UInt16.max)
+            else { return false }
+            out.set(u16: UInt16(start), at: entry + Layout.Entry.textStart)
+            out.set(u16: UInt16(shape.prefix.count), at: entry + Layout.Entry.prefixLength)
+            out.set(u16: UInt16(shape.suffix.count), at: entry + Layout.Entry.suffixLength)
+            out.set(u8: shape.placeholder.rawValue, at: entry + Layout.Entry.placeholder)
+            out.append(contentsOf: shape.prefix + shape.suffix)
+            return true
+        }
         for category in PluralCategory.allCases {
             let entry = Layout.headerSize + Int(category.rawValue) * Layout.entrySize
             guard let body = choice.categories[category] else {
                 out.set(u16: Layout.absent, at: entry + Layout.Entry.textStart)
                 continue
             }
-            guard let shape = textShape(of: body, argument: Int(argument), spec: spec) else { return nil }
-            let start = out.count
-            guard start <= Int(Layout.absent) - 1, shape.prefix.count <= Int(UInt16.max), shape.suffix.count <= Int(UInt16.max)
-            else { return nil }
-            out.set(u16: UInt16(start), at: entry + Layout.Entry.textStart)
-            out.set(u16: UInt16(shape.prefix.count), at: entry + Layout.Entry.prefixLength)
-            out.set(u16: UInt16(shape.suffix.count), at: entry + Layout.Entry.suffixLength)
-            out.set(u8: shape.placeholder.rawValue, at: entry + Layout.Entry.placeholder)
-            out.append(contentsOf: shape.prefix + shape.suffix)
+            guard write(body, entry: entry, failed: false) else { return nil }
+        }
+        if !choice.exact.isEmpty {
+            out.set(u16: UInt16(choice.exact.count), at: Layout.exactTable)
+            for (e, key) in exactKeys.enumerated() {
+                let at = Layout.exactTable + Layout.exactHeaderSize + e * Layout.exactEntrySize
+                out.set(u64: key.bitPattern, at: at)
+                // The NaN case renders when the selector failed: its value placeholders show their fallbacks.
+                guard write(choice.exact[e].message, entry: at + 8, failed: key.isNaN) else { return nil }
+            }
         }
         guard out.count <= Int(UInt16.max) else { return nil }
         out.set(u16: UInt16(out.count), at: ProgramFormat.Field.pluralTextsLength)
@@ -69,18 +88,22 @@ extension ProgramEncoder {
         guard !leading.isEmpty || !trailing.isEmpty, leading.count <= maximumFoldedText,
               trailing.count <= maximumFoldedText, depth + 1 < BundleFormat.maximumNesting else { return nil }
         var folded = choice
-        for (category, body) in choice.categories {
-            folded.categories[category] = Message([.text(String(decoding: leading, as: UTF8.self))] + body.nodes
-                                                  + [.text(String(decoding: trailing, as: UTF8.self))])
+        func fold(_ body: Message) -> Message {
+            Message([.text(String(decoding: leading, as: UTF8.self))] + body.nodes + [.text(String(decoding: trailing, as: UTF8.self))])
         }
+        for (category, body) in choice.categories { folded.categories[category] = fold(body) }
+        folded.exact = choice.exact.map { ($0.value, fold($0.message)) }
         guard let instruction = pluralTextsInstruction(folded, argument: argument) else { return nil }
         return (instruction, consumed)
     }
 
     /// A plural body as text, at most one placeholder — the plural's own
-    /// argument shown with the plural's spec, or `#` — and text; nil for any
-    /// other body.
-    private static func textShape(of body: Message, argument: Int, spec: [UInt8])
+    /// argument shown with the plural's spec (a MessageFormat 2 value
+    /// placeholder of it, its isolates as text), or `#` — and text; nil for
+    /// any other body. In the case of a `failed` selector (MessageFormat 2's
+    /// NaN case), such a value placeholder that reports nothing again is its
+    /// fallback's text.
+    private static func textShape(of body: Message, argument: Int, spec: [UInt8], failed: Bool = false)
         -> (prefix: [UInt8], placeholder: ProgramFormat.PluralTexts.Placeholder, suffix: [UInt8])? {
         var prefix: [UInt8] = [], suffix: [UInt8] = []
         var placeholder = ProgramFormat.PluralTexts.Placeholder.none
@@ -97,10 +120,45 @@ extension ProgramEncoder {
                 placeholder = .argument
             case .pluralNumber where placeholder == .none:
                 placeholder = .number
+            case .value(let value) where value.argumentIndex == argument && encodedFunctionSpec(of: value) == spec
+                    && value.optionArguments.isEmpty && value.addend == 0:
+                if failed {
+                    // The argument is missing or no number: the placeholder fails, silently when its errors were reported.
+                    guard value.reportedMissing, value.reportedFailure else { return nil }
+                    append(isolated("{" + value.fallback + "}", value.isolation.fallback))
+                } else {
+                    guard placeholder == .none, value.errors.isEmpty else { return nil }
+                    let (open, close) = isolates(value.isolation.number)
+                    append(open)
+                    placeholder = .argument
+                    append(close)
+                }
             default:
                 return nil
             }
         }
         return (prefix, placeholder, suffix)
+    }
+
+    /// The UTF-8 of an isolate's opening and closing marks (none, FSI, LRI, RLI … PDI).
+    private static func isolates(_ isolation: ValuePlaceholder.Isolation) -> (open: [UInt8], close: [UInt8]) {
+        switch isolation {
+        case .none: ([], [])
+        case .firstStrong: (Array("\u{2068}".utf8), Array("\u{2069}".utf8))
+        case .leftToRight: (Array("\u{2066}".utf8), Array("\u{2069}".utf8))
+        case .rightToLeft: (Array("\u{2067}".utf8), Array("\u{2069}".utf8))
+        }
+    }
+
+    /// `text` inside `isolation`'s marks.
+    private static func isolated(_ text: String, _ isolation: ValuePlaceholder.Isolation) -> [UInt8] {
+        let (open, close) = isolates(isolation)
+        return open + Array(text.utf8) + close
+    }
+
+    /// The encoded spec of a value placeholder that formats with a function, else nil.
+    private static func encodedFunctionSpec(of value: ValuePlaceholder) -> [UInt8]? {
+        if case .function(let spec) = value.formatting { return spec.encoded }
+        return nil
     }
 }

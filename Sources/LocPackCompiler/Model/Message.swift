@@ -66,8 +66,9 @@ extension MessageNode {
 extension MessageNode {
     /// The oldest minor version of format 2 whose readers run this node
     /// itself (not its cases): 2.5 for a decimal spec with a rounding mode
-    /// or a percentage, 2.4 for a value placeholder, any other decimal spec
-    /// (`N`) or a plural that fails to its NaN case, else 2.3.
+    /// or a percentage and for a plural that fails to its NaN case (which
+    /// may be a plural of texts with exact entries), 2.4 for a value placeholder, any other decimal spec
+    /// (`N`), else 2.3.
     var minimumMinorVersion: UInt16 {
         func version(of spec: FormatSpec) -> UInt16 {
             guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
@@ -79,8 +80,9 @@ extension MessageNode {
             return BundleFormat.valueInstructionMinorVersion
         case .argument(_, let spec): return version(of: spec)
         case .plural(let choice):
+            // MessageFormat 2's plural may be written as a plural of texts with an exact table (2.5).
             return max(version(of: choice.operandSpec),
-                       choice.failsToExactNaN ? BundleFormat.valueInstructionMinorVersion : BundleFormat.valueInstructionMinorVersion - 1)
+                       choice.failsToExactNaN ? BundleFormat.pluralTextsExactMinorVersion : BundleFormat.valueInstructionMinorVersion - 1)
         case .conditions(let choice): return version(of: choice.operandSpec)
         case .text, .pluralNumber, .select, .device, .width: return BundleFormat.valueInstructionMinorVersion - 1
         }
