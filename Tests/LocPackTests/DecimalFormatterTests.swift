@@ -49,8 +49,14 @@ import Testing
         #expect(Self.text(.double(2.5), DecimalStyle(maximumFractionDigits: 0)) == "3")
         #expect(Self.text(.double(-2.5), DecimalStyle(maximumFractionDigits: 0)) == "-3")
         #expect(Self.text(.double(2.25), DecimalStyle(maximumFractionDigits: 1)) == "2.3")
-        // The double nearest 2.675 lies below it: no tie, down.
-        #expect(Self.text(.double(2.675), DecimalStyle(maximumFractionDigits: 2)) == "2.67")
+        // A double rounds as its shortest digits read (as ICU and `Intl` round): the double nearest 2.675
+        // lies below it, but it reads 2.675, a tie, so up; 1.005 likewise; 0.30000000000000004 keeps its last digit.
+        #expect(Self.text(.double(2.675), DecimalStyle(maximumFractionDigits: 2)) == "2.68")
+        #expect(Self.text(.double(1.005), DecimalStyle(maximumFractionDigits: 2)) == "1.01")
+        #expect(Self.text(.double(0.1 + 0.2), DecimalStyle(maximumFractionDigits: 20)) == "0.30000000000000004")
+        #expect(Self.text(.double(1e-7), DecimalStyle(maximumFractionDigits: 8)) == "0.0000001")
+        #expect(Self.text(.double(1e22), DecimalStyle(grouping: .never)) == "10000000000000000000000")
+        #expect(Self.text(.double(-0.0)) == "-0")
         #expect(Self.text(.double(9.96), DecimalStyle(maximumFractionDigits: 1)) == "10")
         #expect(Self.text(.int(7), DecimalStyle(minimumIntegerDigits: 3)) == "007")
         #expect(Self.text(.double(0.5), DecimalStyle(minimumIntegerDigits: 2)) == "00.5")
@@ -142,12 +148,13 @@ import Testing
         #expect(rounded("0.0004", .ceil, fraction: 2) == "0.01")
         #expect(rounded("0.0004", .halfExpand, fraction: 2) == "0")
         #expect(rounded("0.0006", .trunc, fraction: 2) == "0")
-        // Carries through nines; a double's exact value decides (0.15 is below a tie as a double).
+        // Carries through nines; a double's shortest digits decide (0.35 reads as a tie).
         #expect(rounded("9.99", .ceil, fraction: 1) == "10")
         var halfEven = DecimalStyle(maximumFractionDigits: 1)
         halfEven.roundingMode = .halfEven
         #expect(Self.text(.double(0.25), halfEven) == "0.2")
-        #expect(Self.text(.double(0.35), halfEven) == "0.3")
+        #expect(Self.text(.double(0.35), halfEven) == "0.4")
+        #expect(Self.text(.double(0.45), halfEven) == "0.4")
     }
 
     @Test func percentagesAreShownTimesAHundred() {

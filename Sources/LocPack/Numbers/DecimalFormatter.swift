@@ -19,10 +19,12 @@ enum DecimalFormatter {
                                               upper: false, spec: spec, symbols: symbols, into: &sink)
                     return
                 }
-                // Every digit of the exact value, so the style's rounding (half away from zero) sees the true tie.
-                let expansion = ExactDecimal.expand(v, rounding: .exact, into: digits)
-                number = DecimalDigits(digits: digits, count: expansion.count, exponent: expansion.exponent,
-                                       negative: v.sign == .minus)
+                // The shortest digits that read back as the double, as ICU and `Intl` round them (1.005 is a tie).
+                guard let shortest = ShortestDecimalText.withText(of: v, {
+                    DecimalDigits(jsonNumber: $0, into: digits, capacity: ExactDecimal.digitCapacity)
+                }) else { return }
+                number = shortest
+                number.negative = v.sign == .minus
             }
             number.round(style)
             number.write(style, symbols: symbols, into: &sink)
