@@ -106,6 +106,20 @@ struct SwiftAccessorGeneratorTests {
         #expect(labels["items"] == ["count"])
     }
 
+    /// MF2 variables label their parameters; `:integer` takes an `Int`, `:number` and `:percent` a `Double`.
+    @Test func messageFormat2VariablesAreTypedLabels() throws {
+        let result = try withScratchDirectory { folder in
+            try Data(#"{"inbox": {"unread": ".input {$count :integer} .match $count one {{{$count} new from {$host}}} * {{{$count} new from {$host}}}"}, "share": "{$ratio :percent} of {$total :number}"}"#.utf8)
+                .write(to: folder.appendingPathComponent("en.mf2.json"))
+            return try BundleBuilder.build(inputs: [folder.path], packing: .init(compression: .none, level: 1))
+        }
+        let members = Dictionary(uniqueKeysWithValues: try SwiftAccessorGenerator.members(of: result).map {
+            ($0.key, $0.parameters.map { "\($0.label ?? "_"): \($0.type)" })
+        })
+        #expect(members["inbox.unread"] == ["count: Int", "host: String"])
+        #expect(members["share"] == ["ratio: Double", "total: Double"])
+    }
+
     @Test func generatedSourceDeclaresEveryMember() throws {
         let result = try Self.build(Self.everyShape)
         let source = try SwiftAccessorGenerator.source(for: result, options: .init(accessLevel: "public"))

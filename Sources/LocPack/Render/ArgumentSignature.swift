@@ -21,6 +21,17 @@ extension Catalog {
 enum ProgramWalker {
     typealias Field = ProgramFormat.Field
 
+    /// The kind of argument `spec` asks for: its conversion's, but an
+    /// integer for a decimal spec that shows no fraction and is no
+    /// percentage (MessageFormat 2's `:integer`), so generated accessors take
+    /// an `Int` there.
+    static func kind(of spec: FormatSpec) -> FormatSpec.ArgumentKind {
+        if let style = DecimalStyle(spec), style.maximumFractionDigits == 0, !style.usesSignificantDigits, !style.isPercent {
+            return .signedInteger
+        }
+        return spec.argumentKind
+    }
+
     static func collect(_ p: ByteView, from start: Int, to end: Int, depth: Int, into kinds: inout [FormatSpec.ArgumentKind?]) {
         guard depth <= BundleFormat.maximumNesting else { return }
         func note(_ index: UInt8?, _ kind: FormatSpec.ArgumentKind?) {
@@ -31,7 +42,7 @@ enum ProgramWalker {
         var pc = start
         /// Notes the argument and spec of the instruction at `pc`.
         func noteArgument() {
-            note(p.u8(pc + Field.argument), FormatSpec(encodedIn: p, at: pc + Field.spec)?.argumentKind)
+            note(p.u8(pc + Field.argument), FormatSpec(encodedIn: p, at: pc + Field.spec).map(kind(of:)))
         }
         while pc < end, let byte = p.u8(pc), let opcode = ProgramFormat.Opcode(rawValue: byte) {
             switch opcode {
@@ -65,7 +76,7 @@ enum ProgramWalker {
                       let options = p.u8(pc + ProgramFormat.Value.optionCount) else { return }
                 if p.u8(pc + Field.argument) != 0 {
                     let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
-                    note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec?.argumentKind)
+                    note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec.map(kind(of:)))
                 }
                 for r in 0..<Int(options) {
                     let record = pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize
