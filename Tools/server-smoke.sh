@@ -56,7 +56,8 @@ if [[ -z $server ]]; then
 fi
 
 bundle="$work/messages.locpack"
-"$locpack" build Examples/Localizable.xcstrings -o "$bundle" --quiet
+# The String Catalog and the MessageFormat 2 files in one bundle.
+"$locpack" build Examples/Localizable.xcstrings Examples/MessageFormat2 -o "$bundle" --quiet
 
 "$server" --bundle "$bundle" --host 127.0.0.1 --port 0 --watch-ms 100 >"$work/server.out" 2>"$work/server.err" &
 server_pid=$!
@@ -120,6 +121,14 @@ check 'No songs on your iPhone' en '/messages/%25lld%20songs?count=0' -H 'Accept
 check '1 song in your library' en '/messages/%25lld%20songs?count=1' -H 'Accept-Language: en' -A "$mac"
 check '5 utworów na Twoim iPhonie' pl '/messages/%25lld%20songs?count=5' -H 'Accept-Language: pl' -A "$iphone"
 check 'Continuer' fr '/messages/Tap%20to%20continue' -H 'Accept-Language: fr' -H 'X-Device: applewatch'
+
+# MessageFormat 2, arguments by name (the query's names are the message's variables).
+check $'\u2068Bo\u2069 udostępnia 22 zdjęcia' pl '/messages/inbox.shared?photos=22&host=Bo' -H 'Accept-Language: pl'
+check 'Ada udostępniła zdjęcie' pl '/messages/inbox.shared?host=ada&photos=1' -H 'Accept-Language: pl-PL'
+check '1,5 Go utilisés sur 2 Go' fr '/messages/storage.used?total=2&gigabytes=1.5' -H 'Accept-Language: fr'
+request '/messages/inbox.unread?count=x' -H 'Accept-Language: en'
+[[ $status == 200 ]] && grep -qi '^X-LocPack-Status:.*formatErrors' "$work/headers" \
+    || fail "a non-numeric MF2 selector gave $status without formatErrors in X-LocPack-Status"
 
 request '/messages/no%20such%20key' -H 'Accept-Language: de'
 [[ $status == 404 ]] || fail "an unknown key gave $status, expected 404"

@@ -13,6 +13,9 @@ struct MessageRequest {
     /// `count` first (if given), then every `arg`, in order. Each is an
     /// integer, else a floating-point number, else text.
     var arguments: [MessageArgument]
+    /// Every query parameter but `arg`, by name (`?photos=22&host=Bo`), typed
+    /// as ``arguments`` are: for messages whose arguments have names.
+    var parameters: [NamedArgument]
 
     init(_ request: Request, key: String) {
         self.key = Self.percentDecoded(key)
@@ -27,6 +30,9 @@ struct MessageRequest {
         if let count = query.get("count") { arguments.append(Self.argument(String(count))) }
         arguments += query.getAll("arg").map { Self.argument(String($0)) }
         self.arguments = arguments
+        parameters = query.compactMap { name, value in
+            name == "arg" ? nil : NamedArgument(Self.percentDecoded(String(name)), Self.argument(Self.percentDecoded(String(value))))
+        }
     }
 
     static let deviceHeader = HTTPField.Name("X-Device")!

@@ -7,7 +7,9 @@ import LocPack
 /// whose text was used in `Content-Language` (the negotiated one, or a
 /// locale of its fallback chain: `pt-BR` may get `pt` text), the bundle generation in
 /// `X-LocPack-Generation`, and problems (if any) in `X-LocPack-Status`.
-/// An unknown key is 404.
+/// An unknown key is 404. A message whose arguments have names (MessageFormat
+/// 2's `{$host}`, ICU's `{count}`) takes them by name when the query names
+/// one of them: `GET /messages/inbox.shared?photos=22&host=Bo`.
 struct MessagesRoute: Sendable {
     let messages: ReloadingCatalog
 
@@ -21,7 +23,9 @@ struct MessagesRoute: Sendable {
                                 body: .init(byteBuffer: ByteBuffer(string: "no message \"\(ask.key)\"\n")))
             }
             let locale = catalog.negotiateLocale(acceptLanguage: ask.acceptLanguage)
-            let (text, result) = render(key, in: catalog, locale: locale, device: ask.device, arguments: ask.arguments)
+            let byName = ask.parameters.contains { catalog.argumentSlot(named: $0.name, of: key) != nil }
+            let (text, result) = render(key, in: catalog, locale: locale, device: ask.device, arguments: ask.arguments,
+                                        named: byName ? ask.parameters : nil)
             let status = result.status
             var headers: HTTPFields = [
                 .contentType: "text/plain; charset=utf-8",
@@ -37,7 +41,7 @@ struct MessagesRoute: Sendable {
     /// Renders straight into the response's `ByteBuffer`; a text longer
     /// than the first guess is rendered again into exactly the room it needs.
     private func render(_ key: KeyHandle, in catalog: Catalog, locale: LocaleHandle, device: Device,
-                        arguments: [MessageArgument]) -> (ByteBuffer, RenderResult) {
+                        arguments: [MessageArgument], named: [NamedArgument]?) -> (ByteBuffer, RenderResult) {
         var buffer = ByteBuffer()
         var room = 256
         while true {
@@ -45,8 +49,14 @@ struct MessagesRoute: Sendable {
             var overflow = 0
             buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: room) { storage in
                 var sink = UTF8Sink(storage)
-                result = arguments.withUnsafeBufferPointer { args in
-                    catalog.render(key, locale: locale, device: device, arguments: args, into: &sink)
+                if let named {
+                    result = named.withUnsafeBufferPointer { args in
+                        catalog.render(key, locale: locale, device: device, namedArguments: args, into: &sink)
+                    }
+                } else {
+                    result = arguments.withUnsafeBufferPointer { args in
+                        catalog.render(key, locale: locale, device: device, arguments: args, into: &sink)
+                    }
                 }
                 if sink.didOverflow { overflow = sink.requiredCount; return 0 }
                 return sink.writtenCount
