@@ -199,6 +199,28 @@ import Testing
         #expect(try Self.render("{2.5 :integer roundingMode=sideways}") == Rendered(text: "3", errors: ["bad-option"]))
     }
 
+    /// `=N` keys compare the number as its options show it: rounded by the
+    /// rounding mode, the fraction and significant digits, and as a
+    /// percentage; in a plural of texts and in the general plural alike.
+    @Test func exactKeysCompareTheShownNumber() throws {
+        for body in ["{{one}}", "{{{$n} is one, {$n}}}"] {
+            func chosen(_ annotation: String, _ n: Double) throws -> Bool {
+                let source = ".input {$n \(annotation)} .match $n 1 \(body) 20 {{twenty}} 50 {{fifty}} * {{other}}"
+                let text = try Self.render(source, ["n": .double(n)]).text
+                return text.hasPrefix("one") || text.hasPrefix("1 is one")
+            }
+            #expect(try chosen(":integer roundingMode=floor", 1.7))
+            #expect(try !chosen(":integer", 1.7))
+            #expect(try !chosen(":number maximumFractionDigits=2", 1.005))  // shows 1.01
+            #expect(try chosen(":number maximumFractionDigits=2", 1.004))
+            #expect(try Self.render(".input {$n :number maximumSignificantDigits=1} .match $n 1 \(body) 20 {{twenty}} * {{other}}",
+                                    ["n": .int(17)]).text == "twenty")
+            #expect(try Self.render(".input {$n :percent} .match $n 1 \(body) 50 {{fifty}} * {{other}}",
+                                    ["n": .double(0.5)]).text == "fifty")
+            #expect(try Self.render(".input {$n :number} .match $n 0 {{zero}} * {{other}}", ["n": .double(.nan)]).text == "other")
+        }
+    }
+
     /// The suite's test functions (`--test-functions`), from its README; unknown functions without the flag.
     @Test func testFunctionsSelectFormatAndFailAsTheSuiteDefines() throws {
         func test(_ source: String, _ params: [String: MessageArgument] = [:]) throws -> Rendered {

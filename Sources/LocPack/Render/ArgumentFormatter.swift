@@ -4,15 +4,6 @@ extension MessageArgument {
     enum Numeric {
         case int(Int64), uint(UInt64), double(Double)
 
-        /// Whether the number equals an `=N` case value.
-        func equals(_ value: Double) -> Bool {
-            switch self {
-            case .int(let v): return Double(v) == value
-            case .uint(let v): return Double(v) == value
-            case .double(let v): return v == value
-            }
-        }
-
         /// The number less an ICU `offset:`.
         @inline(__always)
         func minus(_ offset: Int64) -> Numeric {
@@ -31,6 +22,21 @@ extension MessageArgument {
         init?(parsing text: String) {
             if let v = Int64(text) { self = .int(v) } else if let v = Double(text) { self = .double(v) } else { return nil }
         }
+
+        /// Whether the number is an integer type (not a double).
+        var isInteger: Bool { if case .double = self { false } else { true } }
+
+        /// Whether the number is below zero (negative zero included).
+        var isNegative: Bool {
+            switch self {
+            case .int(let v): v < 0
+            case .uint: false
+            case .double(let v): v.sign == .minus
+            }
+        }
+
+        /// Whether the number is not a NaN or an infinity.
+        var isFinite: Bool { if case .double(let v) = self { v.isFinite } else { true } }
 
         var isZero: Bool {
             switch self {

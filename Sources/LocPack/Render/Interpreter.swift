@@ -255,23 +255,29 @@ struct Interpreter {
         return argument.numeric
     }
 
-    /// A double as a decimal spec rounds it (half away from zero, to its
-    /// maximum fraction digits); other numbers as they are. A percentage is
-    /// compared times 100, as it shows.
-    private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> MessageArgument.Numeric {
-        var value = value
-        if spec.flags.rawValue != 0, let style = DecimalStyle(spec), style.isPercent {
-            switch value {
-            case .int(let v): value = v.multipliedReportingOverflow(by: 100).overflow ? .double(Double(v) * 100) : .int(v &* 100)
-            case .uint(let v): value = v.multipliedReportingOverflow(by: 100).overflow ? .double(Double(v) * 100) : .uint(v &* 100)
-            case .double(let v): value = .double(v * 100)
+    /// The number `=N` keys compare with: under a decimal spec, the value of
+    /// the digits the spec shows (rounded by its mode, fraction and
+    /// significant digits, times 100 for a percentage: `:integer
+    /// roundingMode=floor` of 1.7 is 1), read back from the same digits the
+    /// plural operands come from; under any other spec the number itself.
+    private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> Double {
+        if spec.conversion == FormatSpec.decimalConversion, let style = DecimalStyle(spec), value.isFinite,
+           style.usesSignificantDigits || style.isPercent || !value.isInteger {
+            // An integer without significant digits or percent shows as itself; NaN and infinities match no key.
+            let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
+            var magnitude = Double(operands.i)
+            if operands.v > 0 {
+                var scale = 1.0
+                for _ in 0..<min(operands.v, 22) { scale *= 10 }
+                magnitude += Double(operands.f) / scale
             }
+            return value.isNegative ? -magnitude : magnitude
         }
-        guard case .double(let v) = value, v.isFinite, let style = DecimalStyle(spec),
-              !style.usesSignificantDigits || style.maximumFractionDigits == 0, style.maximumFractionDigits <= 15 else { return value }
-        var scale = 1.0
-        for _ in 0..<style.maximumFractionDigits { scale *= 10 }
-        return .double((v * scale).rounded(.toNearestOrAwayFromZero) / scale)
+        switch value {
+        case .int(let v): return Double(v)
+        case .uint(let v): return Double(v)
+        case .double(let v): return v
+        }
     }
 
     /// Whether argument `index` can select as a number; when it cannot,
@@ -311,10 +317,10 @@ struct Interpreter {
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
         // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1).
-        let compared = spec.conversion == FormatSpec.decimalConversion ? Self.shown(value, spec) : value
+        let compared = layout.caseCount > 0 ? Self.shown(value, spec) : 0
         for e in 0..<layout.caseCount {
             let bits = layout.caseKey64(p, e)
-            if compared.equals(Double(bitPattern: bits)) {
+            if compared == Double(bitPattern: bits) {
                 guard let range = layout.caseBody(p, e) else { return nil }
                 return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))
             }
@@ -421,12 +427,7 @@ struct Interpreter {
             value = numericArgument(index)
             if flags & ProgramFormat.pluralTextsHasExact != 0 {
                 // `=N` entries compare the number as the spec shows it (`:integer` of 1.2 is 1).
-                let compared: Double
-                switch spec.conversion == FormatSpec.decimalConversion ? Self.shown(value, spec) : value {
-                case .int(let v): compared = Double(v)
-                case .uint(let v): compared = Double(v)
-                case .double(let v): compared = v
-                }
+                let compared = Self.shown(value, spec)
                 // A NaN argument is a number no key equals (only a failed selector takes the NaN entry).
                 if !compared.isNaN { chosen = Self.exactText(p, pluralTextsAt: pc, length: length, flags: flags, key: compared) }
             }
