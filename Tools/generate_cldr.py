@@ -11,6 +11,7 @@ twice gives byte-identical files. It writes:
   Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
+  Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift
   Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift
   Specs/conformance/plurals-cardinal.jsonl
   Specs/conformance/plurals-ordinal.jsonl
@@ -914,6 +915,73 @@ def posix_vectors() -> list[dict]:
 # Swift output
 
 
+def currency_data_swift(locale_ids: list[str]) -> str:
+    """CLDRCurrencyData: each locale's standard and accounting currency
+    patterns, its currency symbols and every currency's fraction digits.
+
+    Patterns and symbol sets are stored once and indexed per locale (few are
+    distinct). A symbol set lists only the currencies whose symbol is not
+    their ISO code, as "CODE<TAB>symbol" lines. babel has no narrow symbols
+    and no plural currency names: the compiler aliases `narrowSymbol` and
+    `name` to the symbol (Specs/importers/mf2.md).
+    """
+    patterns: list[str] = []
+    pattern_index: dict[str, int] = {}
+    sets: list[str] = []
+    set_index: dict[str, int] = {}
+    standard, accounting, symbol_sets = [], [], []
+    for ident in locale_ids:
+        loc = locale(ident)
+        for kind, column in (("standard", standard), ("accounting", accounting)):
+            pattern = loc.currency_formats[kind].pattern
+            if "\u00a4" not in pattern:
+                raise GenerationError("%s: %s currency pattern %r has no currency sign" % (ident, kind, pattern))
+            if pattern not in pattern_index:
+                pattern_index[pattern] = len(patterns)
+                patterns.append(pattern)
+            column.append(pattern_index[pattern])
+        lines = ["%s\t%s" % (code, symbol) for code, symbol in sorted(loc.currency_symbols.items())
+                 if len(code) == 3 and code.isalpha() and code.isupper() and symbol != code
+                 and "\t" not in symbol and "\n" not in symbol]
+        text = "\n".join(lines)
+        if text not in set_index:
+            set_index[text] = len(sets)
+            sets.append(text)
+        symbol_sets.append(set_index[text])
+    if len(patterns) > 0xFF or len(sets) > 0xFFFF:
+        raise GenerationError("too many distinct currency patterns or symbol sets for the index types")
+    fractions = babel.core.get_global("currency_fractions")
+    default_digits = fractions["DEFAULT"][0]
+    if default_digits != 2:
+        raise GenerationError("CLDR's default currency fraction digits are %d, not 2" % default_digits)
+    digits = ",".join("%s%d" % (code, value[0]) for code, value in sorted(fractions.items())
+                      if code != "DEFAULT" and value[0] != default_digits)
+    return swift_file(
+        ["Currency formats of each locale (generated).",
+         "",
+         "All per-locale arrays are parallel to `CLDRPluralRules.localeIDs`."],
+        "CLDRCurrencyData",
+        [
+            swift_array(["The distinct currency patterns (CLDR `currencyFormat`, standard and accounting)."],
+                        "patterns", "String", [swift_string(t) for t in patterns],
+                        ["%d" % i for i in range(len(patterns))]),
+            swift_array(["For each locale, the index into `patterns` of its standard currency pattern."],
+                        "standardPatternIndex", "UInt8", ["%d" % i for i in standard], row_labels=locale_ids),
+            swift_array(["For each locale, the index into `patterns` of its accounting currency pattern."],
+                        "accountingPatternIndex", "UInt8", ["%d" % i for i in accounting], row_labels=locale_ids),
+            swift_array(["The distinct symbol sets: one \"CODE<TAB>symbol\" line per currency whose",
+                         "symbol in the locale is not its ISO code."],
+                        "symbolSets", "String", [swift_string(t) for t in sets],
+                        ["%d" % i for i in range(len(sets))]),
+            swift_array(["For each locale, the index into `symbolSets` of its symbols."],
+                        "symbolSetIndex", "UInt16", ["%d" % i for i in symbol_sets], row_labels=locale_ids),
+            ["    /// CLDR's currency fraction digits where they are not the default 2,",
+             "    /// as comma-separated \"CODEdigits\" items (`JPY0`, `BHD3`).",
+             "    static let fractionDigits = %s" % swift_string(digits)],
+        ],
+    )
+
+
 def swift_string(text: str) -> str:
     out = ['"']
     for ch in text:
@@ -1111,6 +1179,9 @@ def generate(root: str) -> list[str]:
         symbol_members,
     )
 
+    # Currency formats -------------------------------------------------------
+    currency_swift = currency_data_swift(locale_ids)
+
     # Locale data ------------------------------------------------------------
     parents = parent_table(locale_ids)
     likely = likely_table(locale_ids)
@@ -1201,6 +1272,7 @@ def generate(root: str) -> list[str]:
         "Sources/LocPackCompiler/CLDR/CLDRPluralRules.generated.swift": plural_swift,
         "Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift": number_swift,
         "Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift": locale_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift": currency_swift,
         "Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift": matching_swift,
         "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
         "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),

@@ -103,15 +103,19 @@ import Testing
         #expect(!DecimalStyle(minimumFractionDigits: 4, maximumFractionDigits: 3).isValid)
         for mode in DecimalStyle.RoundingMode.allCases {
             for percent in [false, true] {
-                var flagged = style
-                flagged.roundingMode = mode
-                flagged.isPercent = percent
-                #expect(DecimalStyle(flagged.spec) == flagged)
+                for (strips, affixed) in [(false, false), (true, false), (false, true), (true, true)] {
+                    var flagged = style
+                    flagged.roundingMode = mode
+                    flagged.isPercent = percent
+                    flagged.stripsIntegerFraction = strips
+                    flagged.hasAffixes = affixed
+                    #expect(DecimalStyle(flagged.spec) == flagged)
+                }
             }
         }
         // Flag bits no style uses make the spec corrupt.
         var unknown = style.spec
-        unknown.flags = FormatSpec.Flags(rawValue: 0x20)
+        unknown.flags = FormatSpec.Flags(rawValue: 0x80)
         #expect(DecimalStyle(unknown) == nil)
         // Only the default mode and no percentage keep the integer fast path.
         var truncating = DecimalStyle(maximumFractionDigits: 0)

@@ -13,11 +13,12 @@ package enum BundleFormat {
     /// reads: a newer minor may hold instructions this reader does not know
     /// (2.2 added the text-around instructions, 2.4 the value instruction,
     /// 2.5 rounding modes and percentages in decimal specs, and exact
-    /// entries in plurals of texts)
+    /// entries in plurals of texts, 2.6 texts around a decimal's digits and
+    /// stripped integer fractions)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
-    public static let minorVersion: UInt16 = 5
+    public static let minorVersion: UInt16 = 6
     /// The first minor version with value instructions
     /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
     public static let valueInstructionMinorVersion: UInt16 = 4
@@ -27,6 +28,13 @@ package enum BundleFormat {
     /// The first minor version whose plurals of texts may hold exact
     /// entries and fail to a NaN case (MessageFormat 2's plurals).
     public static let pluralTextsExactMinorVersion: UInt16 = 5
+    /// The first minor version whose value instructions mark errors already
+    /// reported at an earlier use of the same declaration.
+    public static let reportedOnceMinorVersion: UInt16 = 5
+    /// The first minor version whose decimal specs may have texts around
+    /// their digits (MessageFormat 2's `:currency`) and strip an integer's
+    /// fraction digits (`trailingZeroDisplay=stripIfInteger`).
+    public static let decimalAffixesMinorVersion: UInt16 = 6
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

@@ -3,9 +3,9 @@
 /// stack; nothing allocates.
 enum DecimalFormatter {
     /// Writes `value` in `style`, localized with `symbols` (nil: POSIX: ASCII
-    /// digits, `.`, `-`, `+`, no grouping).
+    /// digits, `.`, `-`, `+`, no grouping), between `affixes` when given.
     static func write(_ value: MessageArgument.Numeric, style: DecimalStyle, symbols: NumberSymbols?,
-                      into sink: inout UTF8Sink) {
+                      affixes: NumberAffixes? = nil, into sink: inout UTF8Sink) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ExactDecimal.digitCapacity) { buffer in
             let digits = buffer.baseAddress.unsafelyUnwrapped
             var number: DecimalDigits
@@ -27,7 +27,7 @@ enum DecimalFormatter {
                 number.negative = v.sign == .minus
             }
             number.round(style)
-            number.write(style, symbols: symbols, into: &sink)
+            number.write(style, symbols: symbols, affixes: affixes, into: &sink)
         }
     }
 
@@ -35,12 +35,12 @@ enum DecimalFormatter {
     /// `0.42e+1`) in `style`; returns false, having written nothing, when
     /// `text` is not such a number or has more digits than fit.
     static func write(decimalText text: UnsafeRawBufferPointer, style: DecimalStyle, symbols: NumberSymbols?,
-                      into sink: inout UTF8Sink) -> Bool {
+                      affixes: NumberAffixes? = nil, into sink: inout UTF8Sink) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ExactDecimal.digitCapacity) { buffer in
             guard var number = DecimalDigits(jsonNumber: text, into: buffer.baseAddress.unsafelyUnwrapped,
                                              capacity: buffer.count) else { return false }
             number.round(style)
-            number.write(style, symbols: symbols, into: &sink)
+            number.write(style, symbols: symbols, affixes: affixes, into: &sink)
             return true
         }
     }
@@ -220,9 +220,11 @@ struct DecimalDigits {
     }
 
     /// Writes the rounded number: fraction digits padded to the style's
-    /// minimum (or to its minimum significant digits), integer digits
-    /// padded to its minimum, grouped and signed as it says.
-    func write(_ style: DecimalStyle, symbols: NumberSymbols?, into sink: inout UTF8Sink) {
+    /// minimum (or to its minimum significant digits; none for an integer
+    /// when the style strips them), integer digits padded to its minimum,
+    /// grouped and signed as it says; between `affixes` by the sign shown,
+    /// which then stand for the sign.
+    func write(_ style: DecimalStyle, symbols: NumberSymbols?, affixes: NumberAffixes? = nil, into sink: inout UTF8Sink) {
         let integerDigits = count == 0 || exponent < 0 ? 0 : exponent &+ 1
         let storedFraction = max(0, count &- (exponent &+ 1))
         let fractionDigits: Int
@@ -234,6 +236,7 @@ struct DecimalDigits {
         } else {
             fractionDigits = max(storedFraction, style.minimumFractionDigits)
         }
+        let shownFraction = style.stripsIntegerFraction && storedFraction == 0 ? 0 : fractionDigits
         let isZero = count == 0
         let showsMinus: Bool, showsPlus: Bool
         switch style.signDisplay {
@@ -253,11 +256,20 @@ struct DecimalDigits {
             }
             grouped = adjusted
         }
-        let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: showsPlus ? .plusSign : [])
-        var parts = FloatParts(spec: spec, symbols: grouped, negative: showsMinus, upper: false, digits: digits)
-        parts.setFixed(digits, count: count, exponent: exponent, fractionDigits: fractionDigits)
+        // Affixes stand for the sign: the digits are written unsigned between the sign's texts.
+        let signed = affixes == nil
+        let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: showsPlus && signed ? .plusSign : [])
+        var parts = FloatParts(spec: spec, symbols: grouped, negative: showsMinus && signed, upper: false, digits: digits)
+        parts.setFixed(digits, count: count, exponent: exponent, fractionDigits: shownFraction)
         if integerDigits == 0 { parts.integer.leadingZeros = 0 }
         parts.integer.leadingZeros &+= max(0, style.minimumIntegerDigits &- parts.integer.total)
+        if let affixes {
+            let around = showsMinus ? affixes.negative : showsPlus ? affixes.plus : affixes.positive
+            sink.append(around.prefix)
+            parts.write(into: &sink)
+            sink.append(around.suffix)
+            return
+        }
         guard style.isPercent else {
             parts.write(into: &sink)
             return

@@ -82,6 +82,13 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     /// shown, and selected, multiplied by 100, with the locale's percent
     /// sign where its percent pattern puts it.
     package var isPercent = false
+    /// Whether an integer shows no fraction digits whatever the minimum
+    /// (MessageFormat 2's `trailingZeroDisplay=stripIfInteger`: `$5`, `$5.01`).
+    package var stripsIntegerFraction = false
+    /// Whether texts around the digits follow the value instruction's
+    /// option records (``NumberAffixes``): a `:currency` value's currency
+    /// and sign, which then replace the sign the style would write.
+    package var hasAffixes = false
 
     /// The style of MessageFormat 2's `:number` without options: up to three
     /// fraction digits, grouped as the locale groups.
@@ -189,8 +196,14 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     private static let countBits: Int32 = 5, countMask: Int32 = 0x1F
 
     /// In a decimal spec's flags byte: the rounding mode (bits 0–3) and
-    /// the percent bit (bit 4). Zero is the style of format 2.4.
+    /// the percent bit (bit 4), both from format 2.5; the strip-if-integer
+    /// bit (5) and the affixes bit (6), from format 2.6. Zero is the style
+    /// of format 2.4.
     private static let roundingModeMask: UInt8 = 0x0F, percentBit: UInt8 = 0x10
+    private static let stripsIntegerFractionBit: UInt8 = 0x20
+    package static let affixesBit: UInt8 = 0x40
+    /// The flag bits a reader of format 2.5 knows.
+    package static let flagsOfMinorVersion5: UInt8 = roundingModeMask | percentBit
 
     /// The spec that carries this style (conversion `N`). The style must be
     /// ``isValid``.
@@ -200,6 +213,7 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         let precision = Int32(minimumSignificantDigits ?? 0) | Int32(maximumSignificantDigits ?? 0) << Self.countBits
             | Int32(grouping.rawValue) << (2 * Self.countBits) | Int32(signDisplay.rawValue) << (2 * Self.countBits + 2)
         let flags = roundingMode.rawValue | (isPercent ? Self.percentBit : 0)
+            | (stripsIntegerFraction ? Self.stripsIntegerFractionBit : 0) | (hasAffixes ? Self.affixesBit : 0)
         return FormatSpec(conversion: FormatSpec.decimalConversion, flags: FormatSpec.Flags(rawValue: flags),
                           width: width, precision: precision)
     }
@@ -214,7 +228,7 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         guard let grouping = Grouping(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits) & 3)),
               let sign = SignDisplay(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7)),
               let rounding = RoundingMode(rawValue: spec.flags.rawValue & Self.roundingModeMask),
-              spec.flags.rawValue & ~(Self.roundingModeMask | Self.percentBit) == 0
+              spec.flags.rawValue & ~(Self.roundingModeMask | Self.percentBit | Self.stripsIntegerFractionBit | Self.affixesBit) == 0
         else { return nil }
         self.init(minimumIntegerDigits: count(width, 0), minimumFractionDigits: count(width, 1),
                   maximumFractionDigits: count(width, 2),
@@ -223,6 +237,8 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
                   grouping: grouping, signDisplay: sign)
         roundingMode = rounding
         isPercent = spec.flags.rawValue & Self.percentBit != 0
+        stripsIntegerFraction = spec.flags.rawValue & Self.stripsIntegerFractionBit != 0
+        hasAffixes = spec.flags.rawValue & Self.affixesBit != 0
         guard isValid else { return nil }
     }
 }

@@ -23,10 +23,12 @@ enum ProgramWalker {
 
     /// The kind of argument `spec` asks for: its conversion's, but an
     /// integer for a decimal spec that shows no fraction and is no
-    /// percentage (MessageFormat 2's `:integer`), so generated accessors take
-    /// an `Int` there.
+    /// percentage and no currency (MessageFormat 2's `:integer`), so
+    /// generated accessors take an `Int` there (an amount of yen stays a
+    /// `Double`).
     static func kind(of spec: FormatSpec) -> FormatSpec.ArgumentKind {
-        if let style = DecimalStyle(spec), style.maximumFractionDigits == 0, !style.usesSignificantDigits, !style.isPercent {
+        if let style = DecimalStyle(spec), style.maximumFractionDigits == 0, !style.usesSignificantDigits, !style.isPercent,
+           !style.hasAffixes {
             return .signedInteger
         }
         return spec.argumentKind
@@ -69,7 +71,7 @@ enum ProgramWalker {
                       let suffix = p.u16(pc + Field.aroundNumberSuffixLength) else { return }
                 pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)
             case .value:
-                let header = ProgramFormat.Value.headerSize
+                let header = ProgramFormat.Value.headerSize, start = pc
                 guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
                       let literal = p.u16(pc + ProgramFormat.Value.literalLength),
                       let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength),
@@ -86,6 +88,12 @@ enum ProgramWalker {
                     note(p.u8(record + 1), .signedInteger)
                 }
                 pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
+                if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,
+                   spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
+                    // A currency's texts around its digits follow the option records.
+                    guard let record = NumberAffixes.record(in: p, at: pc, end: p.count) else { return }
+                    pc = record.end
+                }
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {

@@ -20,8 +20,15 @@ extension Interpreter {
         let optionCount = Int(p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self))
         let errorsStart = pc &+ Value.headerSize, literalStart = errorsStart &+ errorCount
         let fallbackStart = literalStart &+ literalLength, optionsStart = fallbackStart &+ fallbackLength
-        let after = optionsStart &+ optionCount &* Value.optionSize
+        var after = optionsStart &+ optionCount &* Value.optionSize
         guard after <= end else { return nil }
+        var affixes: NumberAffixes?
+        if spec.conversion == FormatSpec.decimalConversion, spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
+            // The texts around the digits (a currency) follow the option records.
+            guard let record = NumberAffixes.record(in: p, at: after, end: end) else { return nil }
+            affixes = record.affixes
+            after = record.end
+        }
         let base = p.base.unsafelyUnwrapped
         let fallback = UnsafeRawBufferPointer(start: base + fallbackStart, count: fallbackLength)
 
@@ -80,7 +87,10 @@ extension Interpreter {
         }
         Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
             let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : formatted
-            if case .int(let v)? = argument, v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
+            if let affixes, decimal, let style = DecimalStyle(formatted) {
+                // A currency: its digits between the texts of the sign shown (the operand fits, checked above).
+                Self.writeDecimal(argument, literal: literal, style: style, symbols: localized, affixes: affixes, into: &sink)
+            } else if case .int(let v)? = argument, v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
                 // A small integer under a plain spec: its digits.
             } else if let argument {
                 _ = ArgumentFormatter.write(argument, spec: shown, symbols: localized, into: &sink)
@@ -140,6 +150,22 @@ extension Interpreter {
             n = n &* 10 &+ Int(byte &- 0x30)
         }
         return n
+    }
+
+    /// Writes a decimal operand (an argument, or the literal when there is
+    /// none) in `style` between `affixes`.
+    private static func writeDecimal(_ argument: MessageArgument?, literal: UnsafeRawBufferPointer, style: DecimalStyle,
+                                     symbols: NumberSymbols?, affixes: NumberAffixes, into sink: inout UTF8Sink) {
+        switch argument {
+        case .string(var text)?:
+            text.withUTF8 {
+                _ = DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: symbols,
+                                           affixes: affixes, into: &sink)
+            }
+        case .missing?: break
+        case let number?: DecimalFormatter.write(number.numeric, style: style, symbols: symbols, affixes: affixes, into: &sink)
+        case nil: _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: symbols, affixes: affixes, into: &sink)
+        }
     }
 
     /// `%@`: text as it is.

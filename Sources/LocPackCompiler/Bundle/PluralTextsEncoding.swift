@@ -121,7 +121,7 @@ extension ProgramEncoder {
             case .pluralNumber where placeholder == .none:
                 placeholder = .number
             case .value(let value) where value.argumentIndex == argument && encodedFunctionSpec(of: value) == spec
-                    && value.optionArguments.isEmpty && value.addend == 0:
+                    && value.optionArguments.isEmpty && value.addend == 0 && value.affixes == nil:
                 if failed {
                     // The argument is missing or no number: the placeholder fails, silently when its errors were reported.
                     guard value.reportedMissing, value.reportedFailure else { return nil }

@@ -36,6 +36,11 @@ extension ProgramEncoder {
         guard value.optionArguments.count + shifts.count <= Int(UInt8.max) else {
             throw CompilerError(.programEncoding, "a placeholder has more than 255 options")
         }
+        let affixTexts = value.affixes?.inRecordOrder.map { Array($0.utf8) } ?? []
+        guard (value.affixes != nil) == (DecimalStyle(spec)?.hasAffixes ?? false),
+              affixTexts.allSatisfy({ $0.count <= Int(UInt8.max) }) else {
+            throw CompilerError(.programEncoding, "a placeholder's texts around its number do not match its style or are longer than 255 bytes")
+        }
         let at = out.appendZeros(Value.headerSize)
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
         out.set(u8: argument, at: at + Field.argument)
@@ -60,5 +65,8 @@ extension ProgramEncoder {
             out.append(kind)
             out.append(amount)
         }
+        // The affix record: six lengths, then the six texts.
+        out.append(contentsOf: affixTexts.map { UInt8($0.count) })
+        for text in affixTexts { out.append(contentsOf: text) }
     }
 }

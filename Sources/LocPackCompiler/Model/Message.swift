@@ -65,19 +65,24 @@ extension MessageNode {
 
 extension MessageNode {
     /// The oldest minor version of format 2 whose readers run this node
-    /// itself (not its cases): 2.5 for a decimal spec with a rounding mode
-    /// or a percentage and for a plural that fails to its NaN case (which
-    /// may be a plural of texts with exact entries), 2.4 for a value placeholder, any other decimal spec
-    /// (`N`), else 2.3.
+    /// itself (not its cases): 2.6 for a decimal spec with texts around its
+    /// digits or a stripped integer fraction, 2.5 for one with a rounding
+    /// mode or a percentage, for a value marked as reported once and for a
+    /// plural that fails to its NaN case (which may be a plural of texts
+    /// with exact entries), 2.4 for a value placeholder, any other decimal
+    /// spec (`N`), else 2.3.
     var minimumMinorVersion: UInt16 {
         func version(of spec: FormatSpec) -> UInt16 {
             guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
+            if spec.flags.rawValue & ~DecimalStyle.flagsOfMinorVersion5 != 0 { return BundleFormat.decimalAffixesMinorVersion }
             return spec.flags.rawValue == 0 ? BundleFormat.valueInstructionMinorVersion : BundleFormat.decimalFlagsMinorVersion
         }
         switch self {
         case .value(let value):
-            if case .function(let spec) = value.formatting { return max(version(of: spec), BundleFormat.valueInstructionMinorVersion) }
-            return BundleFormat.valueInstructionMinorVersion
+            let marks = value.reportedMissing || value.reportedFailure
+                ? BundleFormat.reportedOnceMinorVersion : BundleFormat.valueInstructionMinorVersion
+            if case .function(let spec) = value.formatting { return max(version(of: spec), marks) }
+            return marks
         case .argument(_, let spec): return version(of: spec)
         case .plural(let choice):
             // MessageFormat 2's plural may be written as a plural of texts with an exact table (2.5).

@@ -65,6 +65,9 @@ public struct ValuePlaceholder: Sendable, Equatable {
     /// …and this use applies no function of its own, so its failure was
     /// reported there too (no `bad-operand` here): a declaration resolves once.
     package var reportedFailure = false
+    /// The texts around the digits (a `:currency` value's currency and
+    /// sign), present exactly when the formatting's decimal style says so.
+    package var affixes: NumberAffixTexts?
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -80,7 +83,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
         a.operand == b.operand && a.formatting == b.formatting && a.fallback == b.fallback && a.errors == b.errors
             && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
             && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
-            && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure
+            && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure && a.affixes == b.affixes
     }
 
     /// The argument shown, if any.

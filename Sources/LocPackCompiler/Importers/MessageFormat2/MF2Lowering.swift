@@ -278,11 +278,16 @@ struct MF2Lowering {
         // A declaration used again: its resolution is reported once; a function of this use's own still judges it.
         placeholder.reportedMissing = value.resolutionReported
         placeholder.reportedFailure = value.resolutionReported && expression.function == nil
-        if case .number = value.function {
+        if case .number(let style, _, _) = value.function {
             placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
                 value.runtimeOptions[option.name].map { (option, $0) }
             }
             placeholder.addend = addend
+            if style.hasAffixes {
+                // A currency: the locale's texts around its digits (its options were judged when it resolved).
+                var judged: [MessageErrorKind] = []
+                placeholder.affixes = MF2Currency(options: value.numberOptions, errors: &judged)?.affixes(locale: locale)
+            }
         }
         return placeholder
     }
@@ -450,6 +455,10 @@ struct MF2Lowering {
         runtime.merge(runtimeArguments) { _, new in new }
         if function.name == "integer" {
             for name in ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"] { runtime.removeValue(forKey: name) }
+        }
+        if function.name == "currency" {
+            // A currency's fraction digits are its own (or `fractionDigits`).
+            for name in ["minimumFractionDigits", "maximumFractionDigits"] { runtime.removeValue(forKey: name) }
         }
         value.runtimeOptions = runtime
         value.errors = errors

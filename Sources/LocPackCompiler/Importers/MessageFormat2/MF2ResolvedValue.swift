@@ -113,9 +113,38 @@ enum MF2Functions {
             var style = style(from: written, integer: false, defaultMaximumFraction: 0, errors: &errors, selection: &selection)
             style.isPercent = true
             return .number(style: style, selection: .plural, integer: false)
+        case "currency":
+            return currency(of: operand, literalOptions: options, variableOptions: variableOptions, errors: &errors)
         default:
             return nil
         }
+    }
+
+    /// `:currency`: a decimal with the currency's fraction digits (or
+    /// `fractionDigits`) and texts around its digits, which the lowering
+    /// takes from the locale (``MF2Currency``); it does not select. Without
+    /// a `currency` option the operand is bad; a code that is not three
+    /// letters is a bad option. Both fail to the fallback.
+    private static func currency(of operand: MF2ResolvedValue, literalOptions options: [(name: String, value: String)],
+                                 variableOptions: [String], errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function {
+        var written = operand.numberOptions
+        // A number's fraction digits do not carry into a currency's: `fractionDigits` sets them.
+        for discarded in ["select", "minimumFractionDigits", "maximumFractionDigits"] { written.removeValue(forKey: discarded) }
+        for option in options { written[option.name] = option.value }
+        for _ in variableOptions { errors.append(.unsupportedOperation) }
+        guard let currency = MF2Currency(options: written, errors: &errors) else {
+            // No currency at all: the operand is bad (unless there is none, which the caller reports, or a variable names it).
+            if written["currency"] == nil, !variableOptions.contains("currency") {
+                if case .none = operand.operand {} else { errors.append(.badOperand) }
+            }
+            return .failed
+        }
+        var selection: MF2ResolvedValue.NumberSelection?
+        var style = style(from: written, integer: false, errors: &errors, selection: &selection)
+        style.minimumFractionDigits = currency.fractionDigits
+        style.maximumFractionDigits = currency.fractionDigits
+        style.hasAffixes = true
+        return .number(style: style, selection: nil, integer: false)
     }
 
     /// The style that `options` ask for; a value that is not allowed is a
@@ -165,6 +194,13 @@ enum MF2Functions {
         if let grouping = keyword("useGrouping", DecimalStyle.Grouping.self) { style.grouping = grouping }
         if let sign = keyword("signDisplay", DecimalStyle.SignDisplay.self) { style.signDisplay = sign }
         if let mode = keyword("roundingMode", DecimalStyle.RoundingMode.self) { style.roundingMode = mode }
+        if let text = options["trailingZeroDisplay"] {
+            switch text {
+            case "auto": break
+            case "stripIfInteger": style.stripsIntegerFraction = true
+            default: errors.append(.badOption)
+            }
+        }
         if let text = options["select"], selection != nil {
             switch text {
             case "plural": selection = .plural

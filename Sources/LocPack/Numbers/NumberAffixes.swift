@@ -1,0 +1,31 @@
+/// The texts around a number's digits, by the sign shown, as a value
+/// instruction stores them after its option records (`Specs/programs.md`,
+/// "value"): six u8 lengths (positive prefix and suffix, negative prefix
+/// and suffix, plus prefix and suffix), then the six texts. They replace
+/// the sign a ``DecimalStyle`` would write: `-€` in `en`, `(€` … `)` for
+/// accounting.
+struct NumberAffixes {
+    /// Before and after the digits of a number shown without a sign.
+    var positive: (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer)
+    /// …shown with a minus sign.
+    var negative: (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer)
+    /// …shown with a plus sign.
+    var plus: (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer)
+
+    /// The record at `start` of `p` and where it ends, or nil when it does
+    /// not fit before `end`.
+    static func record(in p: ByteView, at start: Int, end: Int) -> (affixes: NumberAffixes, end: Int)? {
+        guard start >= 0, end &- start >= 6, let base = p.base else { return nil }
+        var at = start &+ 6
+        func text(_ i: Int) -> UnsafeRawBufferPointer? {
+            let length = Int(p.load(uncheckedAt: start &+ i, as: UInt8.self))
+            guard length <= end &- at else { return nil }
+            defer { at &+= length }
+            return UnsafeRawBufferPointer(start: base + at, count: length)
+        }
+        guard let positivePrefix = text(0), let positiveSuffix = text(1), let negativePrefix = text(2),
+              let negativeSuffix = text(3), let plusPrefix = text(4), let plusSuffix = text(5) else { return nil }
+        return (NumberAffixes(positive: (positivePrefix, positiveSuffix), negative: (negativePrefix, negativeSuffix),
+                              plus: (plusPrefix, plusSuffix)), at)
+    }
+}

@@ -1,0 +1,80 @@
+import LocPack
+@testable import LocPackCompiler
+import Testing
+
+/// MessageFormat 2's `:currency` (`spec/functions/number.md`), compiled
+/// with the locale's CLDR currency pattern and symbols and rendered by the
+/// runtime (`Specs/importers/mf2.md`, ":currency"). The expected texts are
+/// CLDR 47's patterns and symbols as ICU applies them (checked against
+/// `Intl.NumberFormat` for these cases); U+00A0 is written `\u{A0}`.
+@Suite struct MF2CurrencyTests {
+    private typealias Rendered = MF2Render.Rendered
+
+    private func text(_ source: String, _ locale: String = "en", _ x: MessageArgument = .missing) throws -> String {
+        let rendered = try MF2Render.render(source, locale: locale, ["x": x])
+        #expect(rendered.errors.isEmpty, "\(source) in \(locale): \(rendered.errors)")
+        return rendered.text
+    }
+
+    @Test func theLocalePatternPlacesSymbolAndSign() throws {
+        let euro = "{$x :currency currency=EUR}"
+        #expect(try text(euro, "en", 42) == "€42.00")
+        #expect(try text(euro, "en", -42) == "-€42.00")
+        #expect(try text(euro, "fr", 1234.5) == "1\u{202F}234,50\u{A0}€")
+        #expect(try text(euro, "nl", -42) == "€\u{A0}-42,00")
+        #expect(try text(euro, "de-CH", -42) == "EUR-42.00")
+        // The currency's own fraction digits: none for the yen, three for the Bahraini dinar.
+        #expect(try text("{$x :currency currency=JPY}", "ja", 1234.5) == "￥1,235")
+        #expect(try text("{$x :currency currency=bhd}", "en", 1) == "BHD\u{A0}1.000")
+        // A code the locale has no symbol for, with CLDR's currency spacing between a letter and a digit.
+        #expect(try text("{$x :currency currency=XYZ}", "en", 5) == "XYZ\u{A0}5.00")
+        #expect(try text("{$x :currency currency=USD}", "en", 5) == "$5.00")
+        #expect(try text("{$x :currency currency=USD}", "en-CA", 5) == "US$5.00")
+        // Text in JSON number syntax is read exactly.
+        #expect(try text(euro, "en", "0.125") == "€0.13")
+    }
+
+    @Test func optionsChangeDisplaySignAndDigits() throws {
+        #expect(try text("{$x :currency currency=USD currencySign=accounting}", "en", -42) == "($42.00)")
+        #expect(try text("{$x :currency currency=USD currencySign=accounting}", "en", 42) == "$42.00")
+        #expect(try text("{$x :currency currency=EUR currencyDisplay=code}", "en", 42) == "EUR\u{A0}42.00")
+        #expect(try text("{$x :currency currency=EUR currencyDisplay=never}", "fr", 42) == "42,00")
+        #expect(try text("{$x :currency currency=EUR currencyDisplay=never}", "en", -42) == "-42.00")
+        #expect(try text("{$x :currency currency=EUR signDisplay=always}", "nl", 42) == "€\u{A0}+42,00")
+        #expect(try text("{$x :currency currency=EUR fractionDigits=0}", "en", 41.5) == "€42")
+        #expect(try text("{$x :currency currency=JPY fractionDigits=2}", "en", 42) == "¥42.00")
+        #expect(try text("{$x :currency currency=USD trailingZeroDisplay=stripIfInteger} {$x :currency currency=USD}", "en", 5)
+                == "$5 $5.00")
+        #expect(try text("{$x :currency currency=USD trailingZeroDisplay=stripIfInteger}", "en", 5.01) == "$5.01")
+        #expect(try text("{$x :currency currency=EUR useGrouping=never}", "en", 1234) == "€1234.00")
+        // Options of a currency declaration carry into a later :currency, which may add its own.
+        #expect(try text(".local $n = {$x :currency currency=USD} {{{$n :currency currencySign=accounting}}}", "en", -1)
+                == "($1.00)")
+    }
+
+    @Test func errorsAreTheSpecificationKinds() throws {
+        #expect(try MF2Render.render("{42 :currency}") == Rendered(text: "{|42|}", errors: ["bad-operand"]))
+        #expect(try MF2Render.render("{:currency}") == Rendered(text: "{:currency}", errors: ["bad-operand"]))
+        #expect(try MF2Render.render(".local $n = {42 :number} {{{$n :currency}}}") == Rendered(text: "{$n}", errors: ["bad-operand"]))
+        #expect(try MF2Render.render("{42 :currency currency=EURO}") == Rendered(text: "{|42|}", errors: ["bad-option"]))
+        #expect(try MF2Render.render("{42 :currency currency=EUR currencySign=red}") == Rendered(text: "€42.00", errors: ["bad-option"]))
+        #expect(try MF2Render.render("{foo :currency currency=EUR}") == Rendered(text: "{|foo|}", errors: ["bad-operand"]))
+        // A currency does not select.
+        #expect(try MF2Render.render(".local $n = {42 :currency currency=EUR} .match $n 42 {{42}} * {{other}}")
+                == Rendered(text: "other", errors: ["bad-selector"]))
+        // A currency named by a variable would need every currency's symbol at render time: not supported.
+        #expect(try MF2Render.render("{$x :currency currency=$c}", ["x": 1, "c": "EUR"])
+                == Rendered(text: "{$x}", errors: ["unsupported-operation"]))
+    }
+
+    @Test func aCurrencyNeedsAReaderOfFormatTwoSixThatSkipsItsTexts() throws {
+        let compiled = try MessageFormat2.compile("{$x :currency currency=JPY} for {$n :integer} items", locale: "en")
+        let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))
+        #expect(bytes[10] == UInt8(BundleFormat.decimalAffixesMinorVersion))
+        // Tools that walk the program step over the currency's texts to the next placeholder.
+        let catalog = try Catalog(bytes: bytes)
+        let kinds = catalog.argumentKinds(of: try #require(catalog.key("k")), locale: catalog.locale("en"))
+        #expect(kinds == [.floatingPoint, .signedInteger])
+    }
+}
