@@ -24,6 +24,16 @@ import Testing
         #expect(try MF2Render.render(digits, ["x": 4.2]) == Rendered(text: "4.2", errors: ["unresolved-variable", "bad-option"]))
         #expect(try MF2Render.render(".local $d = {1} {{{5 :number minimumFractionDigits=$d}}}") == Rendered(text: "5.0", errors: []))
         #expect(try MF2Render.render("{1 :number select=$s}", ["s": "exact"]) == Rendered(text: "1", errors: ["bad-option"]))
+        // Keyword options from arguments: text naming one of the option's values.
+        let keywords = "{$x :number signDisplay=$sign useGrouping=$grouping roundingMode=$mode}"
+        #expect(try MF2Render.render(keywords, ["x": 1234.5675, "sign": "always", "grouping": "never", "mode": "floor"])
+                == Rendered(text: "+1234.567", errors: []))
+        #expect(try MF2Render.render(keywords, ["x": 1234.5, "sign": "sometimes", "grouping": 2, "mode": "halfEven"])
+                == Rendered(text: "1,234.5", errors: ["bad-option", "bad-option"]))
+        #expect(try MF2Render.render("{$x :number minimumFractionDigits=2 trailingZeroDisplay=$t}", ["x": 3, "t": "stripIfInteger"])
+                == Rendered(text: "3", errors: []))
+        #expect(try MF2Render.render("{$x :integer signDisplay=$sign}", ["x": 3])
+                == Rendered(text: "3", errors: ["unresolved-variable", "bad-option"]))
     }
 
     @Test func failuresRenderFallbacksAndReportErrorsInOrder() throws {

@@ -33,7 +33,9 @@ package enum BundleFormat {
     public static let reportedOnceMinorVersion: UInt16 = 5
     /// The first minor version whose decimal specs may have texts around
     /// their digits (MessageFormat 2's `:currency`) and strip an integer's
-    /// fraction digits (`trailingZeroDisplay=stripIfInteger`).
+    /// fraction digits (`trailingZeroDisplay=stripIfInteger`), and whose
+    /// value instructions may set keyword options from arguments
+    /// (`signDisplay=$sign`).
     public static let decimalAffixesMinorVersion: UInt16 = 6
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).

@@ -117,12 +117,15 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         return true
     }
 
-    /// A digit count a render may set from an argument (MessageFormat 2's
-    /// `minimumFractionDigits=$digits`): the value instruction's option
-    /// records (`Specs/programs.md`, "value").
+    /// An option a render may set from an argument (MessageFormat 2's
+    /// `minimumFractionDigits=$digits`, `signDisplay=$sign`): the value
+    /// instruction's option records (`Specs/programs.md`, "value"). Digit
+    /// counts (1–5, format 2.4) take a number; keywords (8–11, format 2.6)
+    /// take text naming one of the option's values.
     package enum Option: UInt8, Sendable, CaseIterable {
         case minimumIntegerDigits = 1, minimumFractionDigits, maximumFractionDigits
         case minimumSignificantDigits, maximumSignificantDigits
+        case useGrouping = 8, signDisplay, roundingMode, trailingZeroDisplay
 
         /// The option's name in MessageFormat 2.
         package var name: String {
@@ -132,14 +135,22 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
             case .maximumFractionDigits: "maximumFractionDigits"
             case .minimumSignificantDigits: "minimumSignificantDigits"
             case .maximumSignificantDigits: "maximumSignificantDigits"
+            case .useGrouping: "useGrouping"
+            case .signDisplay: "signDisplay"
+            case .roundingMode: "roundingMode"
+            case .trailingZeroDisplay: "trailingZeroDisplay"
             }
         }
+
+        /// Whether the option takes a keyword (text), not a digit count.
+        package var isKeyword: Bool { rawValue >= Option.useGrouping.rawValue }
     }
 
     /// Sets `option` to `count`; false, changing nothing, when the count is
     /// out of the option's range. A minimum above its maximum raises the
     /// maximum (the maximum's default follows the minimum).
     package mutating func set(_ option: Option, to count: Int) -> Bool {
+        guard !option.isKeyword else { return false }
         let low = option == .minimumFractionDigits || option == .maximumFractionDigits ? 0 : 1
         guard count >= low, count <= Self.maximumDigits else { return false }
         switch option {
@@ -156,6 +167,7 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         case .maximumSignificantDigits:
             if let minimum = minimumSignificantDigits, minimum > count { return false }
             maximumSignificantDigits = count
+        case .useGrouping, .signDisplay, .roundingMode, .trailingZeroDisplay: return false
         }
         return true
     }

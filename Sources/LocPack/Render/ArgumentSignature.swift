@@ -85,7 +85,7 @@ enum ProgramWalker {
                     // :offset's records hold an amount, not an argument.
                     guard let kind = p.u8(record), kind != ProgramFormat.Value.addOption, kind != ProgramFormat.Value.subtractOption
                     else { continue }
-                    note(p.u8(record + 1), .signedInteger)
+                    note(p.u8(record + 1), DecimalStyle.Option(rawValue: kind)?.isKeyword == true ? .string : .signedInteger)
                 }
                 pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
                 if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,

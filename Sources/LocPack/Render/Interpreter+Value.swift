@@ -106,10 +106,10 @@ extension Interpreter {
         return after
     }
 
-    /// `spec` (a decimal spec) with the digit counts its option records set
-    /// from arguments; an argument that is missing or no count in range is
-    /// a bad option, and its option keeps its value. Nil when a record is
-    /// corrupt.
+    /// `spec` (a decimal spec) with the digit counts and keywords its option
+    /// records set from arguments; an argument that is missing, no count in
+    /// range or no name of the option's values is a bad option, and its
+    /// option keeps its value. Nil when a record is corrupt.
     private mutating func settingOptions(of spec: FormatSpec, from p: ByteView, at start: Int, count: Int,
                                          shift: inout Int64) -> FormatSpec? {
         guard var style = DecimalStyle(spec) else { return nil }
@@ -123,6 +123,16 @@ extension Interpreter {
             }
             guard let option = DecimalStyle.Option(rawValue: kind) else { return nil }
             let argument: MessageArgument = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
+            if option.isKeyword {
+                // A keyword option takes text naming one of its values (`always`).
+                if case .string(var text) = argument, text.withUTF8({ style.set(option, keyword: UnsafeRawBufferPointer($0)) }) {
+                    continue
+                }
+                if case .missing = argument { errors.append(.unresolvedVariable) }
+                errors.append(.badOption)
+                status.insert(.formatErrors)
+                continue
+            }
             var value: Int?
             switch argument {
             case .int(let v) where v >= 0 && v <= 1000: value = Int(v)

@@ -79,8 +79,9 @@ extension MessageNode {
         }
         switch self {
         case .value(let value):
-            let marks = value.reportedMissing || value.reportedFailure
+            var marks = value.reportedMissing || value.reportedFailure
                 ? BundleFormat.reportedOnceMinorVersion : BundleFormat.valueInstructionMinorVersion
+            if value.optionArguments.contains(where: { $0.option.isKeyword }) { marks = BundleFormat.decimalAffixesMinorVersion }
             if case .function(let spec) = value.formatting { return max(version(of: spec), marks) }
             return marks
         case .argument(_, let spec): return version(of: spec)
