@@ -125,6 +125,38 @@ import Testing
     }
 
     /// ECMA-402's rounding modes (MessageFormat 2's `roundingMode`), on ties, past ties and below them.
+    /// A double rounds as its shortest round-trip digits do, whether the
+    /// fast path (``FastDecimalRounding``) or the exact one decides: checked
+    /// against the same digits given as text, over doubles near and on
+    /// rounding boundaries, in every mode.
+    @Test func doublesRoundAsTheirShortestDigitsOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1.005, 2.675, 0.125, -0.125, 1e-7, 123456789.987654321, 4503599627370495.5, 1e300, -2.5, 0.5]
+        for _ in 0..<3000 {
+            let digits = Int.random(in: 0...6, using: &generator)
+            var scale = 1.0
+            for _ in 0..<digits { scale *= 10 }
+            let k = Double(Int64.random(in: -2_000_000...2_000_000, using: &generator))
+            // k/10^m, its neighbours a few ulps away, halves and random magnitudes.
+            let base = k / scale
+            values += [base, base.nextUp, base.nextDown, base.nextUp.nextUp, (k + 0.5) / scale,
+                       Double.random(in: -1e6...1e6, using: &generator)]
+        }
+        var checked = 0
+        for value in values {
+            for fraction in [0, 1, 2, 3, 6] {
+                for mode in DecimalStyle.RoundingMode.allCases {
+                    var style = DecimalStyle(minimumFractionDigits: 0, maximumFractionDigits: fraction)
+                    style.roundingMode = mode
+                    style.grouping = .never
+                    #expect(Self.text(.double(value), style) == Self.text(decimal: "\(value)", style), "\(value) \(fraction) \(mode)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100_000)
+    }
+
     @Test func roundingModesRoundAsTheirNamesSay() {
         func rounded(_ value: String, _ mode: DecimalStyle.RoundingMode, fraction: Int = 0) -> String? {
             var style = DecimalStyle(maximumFractionDigits: fraction)

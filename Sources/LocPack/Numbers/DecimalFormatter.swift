@@ -19,6 +19,14 @@ enum DecimalFormatter {
                                               upper: false, spec: spec, symbols: symbols, into: &sink)
                     return
                 }
+                if !style.usesSignificantDigits, !style.isPercent,
+                   let units = FastDecimalRounding.roundedUnits(v, fractionDigits: style.maximumFractionDigits, style.roundingMode) {
+                    // Away from a rounding boundary: the double rounds as its shortest digits do, already rounded here.
+                    number = DecimalDigits(magnitude: units, negative: v.sign == .minus, into: digits)
+                    if number.count > 0 { number.exponent &-= style.maximumFractionDigits }
+                    number.write(style, symbols: symbols, affixes: affixes, into: &sink)
+                    return
+                }
                 // The shortest digits that read back as the double, as ICU and `Intl` round them (1.005 is a tie).
                 guard let shortest = ShortestDecimalText.withText(of: v, {
                     DecimalDigits(jsonNumber: $0, into: digits, capacity: ExactDecimal.digitCapacity)

@@ -62,6 +62,13 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether the spec is `%@` with no width and no precision (MessageFormat
+    /// 2's `:string`): text under it is written as it is.
+    @inlinable @inline(__always)
+    var isPlainText: Bool {
+        conversion == UInt8(ascii: "@") && width <= 0 && precision < 0
+    }
+
     /// Whether the spec is a decimal spec (`N`, `Specs/programs.md`) that
     /// shows an integer exactly as localized `%d` does: at most one minimum
     /// integer digit, no minimum fraction digits, no significant-digit

@@ -166,13 +166,21 @@ enum ArgumentFormatter {
         return symbols.pointee.zeroDigit == "0" && symbols.pointee.primaryGroupingSize >= 3
     }
 
-    /// Writes the ASCII digits of `value`, which is below 1000.
+    /// Writes the ASCII digits of `value`, which is below 1000: the last two
+    /// from the pair table in one store when there is room.
     @inline(__always)
     static func writeDigits(ofSmall value: UInt64, into sink: inout UTF8Sink) {
         assert(value < 1000)
+        if value < 10 {
+            sink.append(0x30 &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         if value >= 100 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 100)) }
-        if value >= 10 { sink.append(0x30 &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
-        sink.append(0x30 &+ UInt8(truncatingIfNeeded: value % 10))
+        let pair = UnsafeRawPointer(PrintfFormatter.digitPairs + Int(truncatingIfNeeded: value % 100) &* 2)
+        if !sink.appendPairIfRoom(pair.loadUnaligned(as: UInt16.self)) {
+            sink.append(pair.load(as: UInt8.self))
+            sink.append(pair.load(fromByteOffset: 1, as: UInt8.self))
+        }
     }
 
     /// `writeSmallInteger` above, for a number: a

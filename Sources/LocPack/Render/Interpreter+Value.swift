@@ -6,8 +6,64 @@ extension Interpreter {
     /// its fallback (`{$x}`, `{|42|}`) when the operand is missing or does
     /// not fit, and records its errors in order. Returns where the next
     /// instruction starts, or nil when the instruction is corrupt.
+    ///
+    /// The commonest values — a given argument with no errors, options or
+    /// affixes: text as it is, or a number under a decimal spec — run here
+    /// without copying the argument; any other goes to
+    /// ``runValueInGeneral(_:at:end:into:)``, which writes the same for them.
     @inline(never)
     mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
+        typealias Value = ProgramFormat.Value
+        guard end &- pc >= Value.headerSize else { return nil }
+        let rawMode = p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self)
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        let errorCount = p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self)
+        let optionCount = p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self)
+        guard errorCount == 0, optionCount == 0, index != 0, index <= arguments.count,
+              rawMode != Value.Mode.fallback.rawValue, rawMode <= Value.Mode.errorsOnly.rawValue,
+              let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
+        else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
+        let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
+            &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        let decimal = spec.conversion == FormatSpec.decimalConversion
+        guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0
+        else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
+        let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
+        let implicit = rawMode == Value.Mode.implicit.rawValue
+        switch arguments[index &- 1] {
+        case .missing:
+            return runValueInGeneral(p, at: pc, end: end, into: &sink)
+        case _ where rawMode == Value.Mode.errorsOnly.rawValue:
+            // A selector's check of a given argument: nothing to report.
+            return after
+        case .string(let text) where implicit || spec.isPlainText:
+            Self.writeIsolated(isolation, into: &sink) { sink in
+                if text.utf8.withContiguousStorageIfAvailable({ sink.append(UnsafeRawBufferPointer($0)) }) == nil {
+                    var copy = text
+                    copy.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
+                }
+            }
+            return after
+        case .int(let v) where implicit || decimal:
+            Self.writeIsolated(isolation >> 2, into: &sink) { sink in
+                let shown = implicit ? Self.implicitNumberSpec : spec
+                if v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) { return }
+                ArgumentFormatter.write(MessageArgument.Numeric.int(v), spec: shown, symbols: symbols?.pointee, into: &sink)
+            }
+            return after
+        case .double(let v) where implicit || decimal:
+            Self.writeIsolated(isolation >> 2, into: &sink) { sink in
+                ArgumentFormatter.write(MessageArgument.Numeric.double(v), spec: implicit ? Self.implicitNumberSpec : spec, symbols: symbols?.pointee, into: &sink)
+            }
+            return after
+        default:
+            return runValueInGeneral(p, at: pc, end: end, into: &sink)
+        }
+    }
+
+    /// ``runValue(_:at:end:into:)`` for any value instruction.
+    @inline(never)
+    private mutating func runValueInGeneral(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
         typealias Value = ProgramFormat.Value
         guard end &- pc >= Value.headerSize, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec),
               let mode = Value.Mode(rawValue: p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self))

@@ -85,10 +85,20 @@ struct Interpreter {
         return run(program, from: 0, to: program.count, depth: 0, number: nil, into: &sink)
     }
 
-    private mutating func run(_ p: ByteView, from start: Int, to end: Int, depth: Int, number: PluralNumber?,
+    private mutating func run(_ p: ByteView, from start: Int, to rangeEnd: Int, depth rangeDepth: Int, number rangeNumber: PluralNumber?,
                               into sink: inout UTF8Sink) -> Outcome {
-        guard depth <= BundleFormat.maximumNesting, start >= 0, end <= p.count else { return .corrupt }
-        var pc = start
+        guard rangeDepth <= BundleFormat.maximumNesting, start >= 0, rangeEnd <= p.count else { return .corrupt }
+        var pc = start, end = rangeEnd, depth = rangeDepth, number = rangeNumber
+        /// Goes on in `body`, the chosen body of a choice that ends the
+        /// range, in this frame: what the recursive call followed by nothing
+        /// would do, with its checks.
+        func enter(_ body: Range<Int>) -> Bool {
+            guard depth < BundleFormat.maximumNesting, body.lowerBound >= 0, body.upperBound <= p.count else { return false }
+            depth &+= 1
+            pc = body.lowerBound
+            end = body.upperBound
+            return true
+        }
         while pc < end {
             guard let opcode = p.u8(pc) else { return .corrupt }
             let instruction = ProgramFormat.Opcode(rawValue: opcode)
@@ -139,19 +149,25 @@ struct Interpreter {
                 pc = texts.after
             case .plural:
                 guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
-                if let body {
-                    let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
-                                      number: chosen, into: &sink)
-                    if outcome != .rendered { return outcome }
-                } else {
-                    return .noMatch
+                guard let body else { return .noMatch }
+                if after == end {
+                    guard enter(body) else { return .corrupt }
+                    number = chosen
+                    continue
                 }
+                let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
+                                  number: chosen, into: &sink)
+                if outcome != .rendered { return outcome }
                 pc = after
             case .select, .device, .width:
                 // Passed decoded: decoding it again costs a call to `init(rawValue:)`.
                 guard let (body, after) = chooseCase(p, at: pc, end: end, kind: instruction.unsafelyUnwrapped)
                 else { return .corrupt }
                 guard let body else { return .noMatch }
+                if after == end {
+                    guard enter(body) else { return .corrupt }
+                    continue
+                }
                 let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
                                   number: number, into: &sink)
                 if outcome != .rendered { return outcome }
@@ -159,6 +175,10 @@ struct Interpreter {
             case .condition:
                 guard let (body, after) = chooseCondition(p, at: pc, end: end) else { return .corrupt }
                 guard let body else { return .noMatch }
+                if after == end {
+                    guard enter(body) else { return .corrupt }
+                    continue
+                }
                 let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
                                   number: number, into: &sink)
                 if outcome != .rendered { return outcome }
@@ -261,7 +281,8 @@ struct Interpreter {
     /// roundingMode=floor` of 1.7 is 1), read back from the same digits the
     /// plural operands come from; under any other spec the number itself.
     private static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> Double {
-        if spec.conversion == FormatSpec.decimalConversion, let style = DecimalStyle(spec), value.isFinite,
+        if spec.conversion == FormatSpec.decimalConversion, !(value.isInteger && spec.isPlainDecimal),
+           let style = DecimalStyle(spec), value.isFinite,
            style.usesSignificantDigits || style.isPercent || !value.isInteger {
             // An integer without significant digits or percent shows as itself; NaN and infinities match no key.
             let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
@@ -278,6 +299,13 @@ struct Interpreter {
         case .uint(let v): return Double(v)
         case .double(let v): return v
         }
+    }
+
+    /// Whether argument `index` is given as a number (which always selects:
+    /// the quick test before ``selectsAsNumber(_:)``).
+    @inline(__always)
+    private func argumentIsNumber(_ index: UInt8) -> Bool {
+        Int(index) >= 1 && Int(index) <= arguments.count && arguments[Int(index) &- 1].isNumber
     }
 
     /// Whether argument `index` can select as a number; when it cannot,
@@ -308,7 +336,7 @@ struct Interpreter {
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
-        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !selectsAsNumber(index) {
+        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
             for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
                 guard let range = layout.caseBody(p, e) else { return nil }
                 return (range, layout.after, PluralNumber(value: .int(0), spec: spec))
@@ -341,12 +369,12 @@ struct Interpreter {
     /// `zero` case, else the locale's cardinal or ordinal rules.
     @inline(__always)
     private func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
-                                hasZero: @autoclosure () -> Bool) -> PluralCategory {
+                                hasZero: Bool) -> PluralCategory {
         if case .int(let integer) = value, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
             // An integer shown without fraction digits: its operands are the integer.
-            return pluralCategory(ofInteger: integer.magnitude, flags: flags, hasZero: hasZero())
+            return pluralCategory(ofInteger: integer.magnitude, flags: flags, hasZero: hasZero)
         }
-        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero() { return .zero }
+        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero { return .zero }
         let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
         return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
     }
@@ -355,8 +383,8 @@ struct Interpreter {
     /// without fraction digits (its magnitude: the rules read `i`, which
     /// has no sign).
     @inline(__always)
-    private func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: @autoclosure () -> Bool) -> PluralCategory {
-        if flags & ProgramFormat.pluralAppleZero != 0, magnitude == 0, hasZero() { return .zero }
+    private func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: Bool) -> PluralCategory {
+        if flags & ProgramFormat.pluralAppleZero != 0, magnitude == 0, hasZero { return .zero }
         return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal._selectInteger(magnitude)
             : rules.pointee.cardinal._selectInteger(magnitude)
     }
@@ -580,24 +608,35 @@ struct Interpreter {
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return nil }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
-            var text = text
-            let match: Range<Int>?? = text.withUTF8 { utf8 -> Range<Int>?? in
-                for c in 0..<layout.caseCount {
-                    let at = layout.record(c)
-                    let keyStart = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self)
-                    let keyLength = p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self)
-                    guard Int(keyStart) >= layout.floor, Int(keyStart) + Int(keyLength) <= layout.after else { return nil }
-                    if Int(keyLength) == utf8.count, p.bytesEqual(offset: Int(keyStart), UnsafeRawBufferPointer(utf8)) {
-                        return layout.caseBody(p, c)
-                    }
-                }
-                return .some(nil)
+            // Keys are compared by length first: the text's bytes are read only for a key as long as it.
+            let count = text.utf8.count
+            for c in 0..<layout.caseCount {
+                let at = layout.record(c)
+                let keyStart = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self))
+                let keyLength = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
+                guard keyStart >= layout.floor, keyStart &+ keyLength <= layout.after else { return nil }
+                guard keyLength == count, Self.bytes(of: text, equal: p, at: keyStart) else { continue }
+                guard let body = layout.caseBody(p, c) else { return nil }
+                if let body { return (body, layout.after) }
+                break
             }
-            guard let match else { return nil }
-            if let match { return (match, layout.after) }
         }
         guard let other = layout.fixedBody(p, 0) else { return nil }
         return (other, layout.after)
+    }
+}
+
+extension Interpreter {
+    /// Whether the UTF-8 of `text` equals the bytes of `p` at `offset` (as
+    /// many as `text` has, which lie in `p`): read in place, copied only
+    /// when the string is not contiguous.
+    @inline(__always)
+    static func bytes(of text: String, equal p: ByteView, at offset: Int) -> Bool {
+        if let equal = text.utf8.withContiguousStorageIfAvailable({ p.bytesEqual(offset: offset, UnsafeRawBufferPointer($0)) }) {
+            return equal
+        }
+        var copy = text
+        return copy.withUTF8 { p.bytesEqual(offset: offset, UnsafeRawBufferPointer($0)) }
     }
 }
 

@@ -35,6 +35,18 @@ public struct UTF8Sink {
         needed &+= 1
     }
 
+    /// Appends two bytes, `pair` as loaded from memory holding them (so
+    /// stored back in the same order on any byte order), with one store
+    /// when both fit, and returns true; otherwise writes and counts nothing
+    /// and returns false.
+    @inlinable @inline(__always)
+    mutating func appendPairIfRoom(_ pair: UInt16) -> Bool {
+        guard capacity &- needed >= 2 else { return false }
+        UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed).storeBytes(of: pair, as: UInt16.self)
+        needed &+= 2
+        return true
+    }
+
     /// Appends a run of bytes.
     @inlinable
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
