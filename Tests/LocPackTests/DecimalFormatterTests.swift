@@ -17,12 +17,13 @@ import Testing
         }
     }
 
-    private static func text(decimal: String, _ style: DecimalStyle = DecimalStyle()) -> String? {
+    private static func text(decimal: String, _ style: DecimalStyle = DecimalStyle(),
+                             _ symbols: NumberSymbols? = TestSymbols.en) -> String? {
         withUnsafeTemporaryAllocation(byteCount: 512, alignment: 8) { storage in
             var sink = UTF8Sink(storage)
             var input = decimal
             let written = input.withUTF8 {
-                DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: TestSymbols.en, into: &sink)
+                DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: symbols, into: &sink)
             }
             return written ? String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self) : nil
         }
@@ -113,6 +114,16 @@ import Testing
                 }
             }
         }
+        // Fields out of their ranges or orders make the spec corrupt.
+        func packed(width: Int32, precision: Int32, flags: UInt8 = 0) -> FormatSpec {
+            FormatSpec(conversion: FormatSpec.decimalConversion, flags: FormatSpec.Flags(rawValue: flags), width: width, precision: precision)
+        }
+        #expect(DecimalStyle(packed(width: 1 | 3 << 10, precision: 0)) != nil)
+        #expect(DecimalStyle(packed(width: 1 | 4 << 5 | 3 << 10, precision: 0)) == nil)  // minimum fraction above maximum
+        #expect(DecimalStyle(packed(width: 0, precision: 0)) == nil)                      // no integer digit
+        #expect(DecimalStyle(packed(width: 1, precision: 5 | 2 << 5)) == nil)             // significant minimum above maximum
+        #expect(DecimalStyle(packed(width: 1, precision: 5 << 12)) == nil)                // sign display 5
+        #expect(DecimalStyle(packed(width: 1, precision: 0, flags: 9)) == nil)            // rounding mode 9
         // Flag bits no style uses make the spec corrupt.
         var unknown = style.spec
         unknown.flags = FormatSpec.Flags(rawValue: 0x80)
@@ -142,14 +153,20 @@ import Testing
             values += [base, base.nextUp, base.nextDown, base.nextUp.nextUp, (k + 0.5) / scale,
                        Double.random(in: -1e6...1e6, using: &generator)]
         }
+        // Every locale's layout, signs and the minimum and stripped fractions, as the fast writer and the general one write them.
+        let symbolSets: [NumberSymbols?] = [TestSymbols.en, TestSymbols.fr, TestSymbols.pl, TestSymbols.hiIN, TestSymbols.arEG,
+                                            TestSymbols.fa, nil]
         var checked = 0
-        for value in values {
+        for (v, value) in values.enumerated() {
             for fraction in [0, 1, 2, 3, 6] {
                 for mode in DecimalStyle.RoundingMode.allCases {
-                    var style = DecimalStyle(minimumFractionDigits: 0, maximumFractionDigits: fraction)
+                    var style = DecimalStyle(minimumFractionDigits: min(fraction, v % 3), maximumFractionDigits: fraction)
                     style.roundingMode = mode
-                    style.grouping = .never
-                    #expect(Self.text(.double(value), style) == Self.text(decimal: "\(value)", style), "\(value) \(fraction) \(mode)")
+                    style.signDisplay = DecimalStyle.SignDisplay.allCases[v % 5]
+                    style.stripsIntegerFraction = v % 7 == 0
+                    let symbols = symbolSets[(v &+ fraction) % symbolSets.count]
+                    #expect(Self.text(.double(value), style, symbols) == Self.text(decimal: "\(value)", style, symbols),
+                            "\(value) \(fraction) \(mode)")
                     checked += 1
                 }
             }

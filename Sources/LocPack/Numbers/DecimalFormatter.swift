@@ -22,6 +22,8 @@ enum DecimalFormatter {
                 if !style.usesSignificantDigits, !style.isPercent,
                    let units = FastDecimalRounding.roundedUnits(v, fractionDigits: style.maximumFractionDigits, style.roundingMode) {
                     // Away from a rounding boundary: the double rounds as its shortest digits do, already rounded here.
+                    if FixedDecimalWriter.write(units: units, fractionDigits: style.maximumFractionDigits, negative: v.sign == .minus,
+                                                style: style, symbols: symbols, affixes: affixes, into: &sink) { return }
                     number = DecimalDigits(magnitude: units, negative: v.sign == .minus, into: digits)
                     if number.count > 0 { number.exponent &-= style.maximumFractionDigits }
                     number.write(style, symbols: symbols, affixes: affixes, into: &sink)

@@ -237,21 +237,28 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         let width = spec.width, precision = spec.precision
         func count(_ field: Int32, _ slot: Int32) -> Int { Int(field >> (slot * Self.countBits) & Self.countMask) }
         let minimumSignificant = count(precision, 0), maximumSignificant = count(precision, 1)
-        guard let grouping = Grouping(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits) & 3)),
-              let sign = SignDisplay(rawValue: UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7)),
-              let rounding = RoundingMode(rawValue: spec.flags.rawValue & Self.roundingModeMask),
-              spec.flags.rawValue & ~(Self.roundingModeMask | Self.percentBit | Self.stripsIntegerFractionBit | Self.affixesBit) == 0
+        let minimumInteger = count(width, 0), minimumFraction = count(width, 1), maximumFraction = count(width, 2)
+        let rawGrouping = UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits) & 3)
+        let rawSign = UInt8(truncatingIfNeeded: precision >> (2 * Self.countBits + 2) & 7)
+        let rawRounding = spec.flags.rawValue & Self.roundingModeMask
+        // Every count is a 5-bit field (0 … 31): validity is the ranges and orders below, checked without
+        // building the optionals and ranges `isValid` uses.
+        guard rawSign <= SignDisplay.never.rawValue, rawRounding <= RoundingMode.halfEven.rawValue,
+              spec.flags.rawValue & ~(Self.roundingModeMask | Self.percentBit | Self.stripsIntegerFractionBit | Self.affixesBit) == 0,
+              minimumInteger >= 1, minimumFraction <= maximumFraction,
+              minimumSignificant == 0 || maximumSignificant == 0 || minimumSignificant <= maximumSignificant
         else { return nil }
-        self.init(minimumIntegerDigits: count(width, 0), minimumFractionDigits: count(width, 1),
-                  maximumFractionDigits: count(width, 2),
+        // The raw values are the cases' numbers (0 …), so a raw value in range is the case.
+        self.init(minimumIntegerDigits: minimumInteger, minimumFractionDigits: minimumFraction,
+                  maximumFractionDigits: maximumFraction,
                   minimumSignificantDigits: minimumSignificant == 0 ? nil : minimumSignificant,
                   maximumSignificantDigits: maximumSignificant == 0 ? nil : maximumSignificant,
-                  grouping: grouping, signDisplay: sign)
-        roundingMode = rounding
+                  grouping: unsafeBitCast(rawGrouping, to: Grouping.self), signDisplay: unsafeBitCast(rawSign, to: SignDisplay.self))
+        roundingMode = unsafeBitCast(rawRounding, to: RoundingMode.self)
         isPercent = spec.flags.rawValue & Self.percentBit != 0
         stripsIntegerFraction = spec.flags.rawValue & Self.stripsIntegerFractionBit != 0
         hasAffixes = spec.flags.rawValue & Self.affixesBit != 0
-        guard isValid else { return nil }
+        assert(isValid)
     }
 }
 
