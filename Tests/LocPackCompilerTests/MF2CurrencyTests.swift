@@ -62,6 +62,14 @@ import Testing
         // A currency does not select.
         #expect(try MF2Render.render(".local $n = {42 :currency currency=EUR} .match $n 42 {{42}} * {{other}}")
                 == Rendered(text: "other", errors: ["bad-selector"]))
+        // A currency value's currency cannot be overridden; a number's unknown `currency` option names none.
+        #expect(try MF2Render.render(".local $n = {$x :currency currency=USD} {{{$n :currency currency=EUR}}}", ["x": 1])
+                == Rendered(text: "$1.00", errors: ["bad-option"]))
+        #expect(try MF2Render.render(".local $n = {42 :number currency=USD} {{{$n :currency}}}") == Rendered(text: "{$n}", errors: ["bad-operand"]))
+        // Infinities keep the currency and its sign texts.
+        #expect(try MF2Render.render("{$x :currency currency=USD}", ["x": .double(.infinity)]) == Rendered(text: "$∞", errors: []))
+        #expect(try MF2Render.render("{$x :currency currency=USD currencySign=accounting}", ["x": .double(-.infinity)])
+                == Rendered(text: "($∞)", errors: []))
         // A currency named by a variable would need every currency's symbol at render time: not supported.
         #expect(try MF2Render.render("{$x :currency currency=$c}", ["x": 1, "c": "EUR"])
                 == Rendered(text: "{$x}", errors: ["unsupported-operation"]))

@@ -209,6 +209,16 @@ import Testing
                                     ["n": .double(0.5)]).text == "fifty")
             #expect(try MF2Render.render(".input {$n :number} .match $n 0 {{zero}} * {{other}}", ["n": .double(.nan)]).text == "other")
         }
+        // A fraction key is the double its text reads as, and so is the shown number (1 + 0.14 is not 1.14).
+        for n in [1.14, 0.29, 1234.567, 17.13] {
+            #expect(try MF2Render.render(".input {$n :number} .match $n \(n) {{key}} * {{other}}", ["n": .double(n)]).text == "key")
+        }
+        // Numbers too long for the operands do not wrap onto small keys.
+        #expect(try MF2Render.render(".input {$n :number} .match $n 0 {{zero}} * {{other}}", ["n": .double(1e20)]).text == "other")
+        #expect(try MF2Render.render(".input {$n :number minimumFractionDigits=20} .match $n 0 {{zero}} * {{other}}",
+                                     ["n": .double(0.5)]).text == "other")
+        // A negative literal keeps its sign when compared at build time.
+        #expect(try MF2Render.render(".local $n = {-1 :number} .match $n 1 {{one}} -1 {{minus}} * {{other}}").text == "minus")
     }
 
     /// The suite's test functions (`--test-functions`), from its README; unknown functions without the flag.

@@ -14,9 +14,19 @@ enum DecimalFormatter {
             case .uint(let v): number = DecimalDigits(magnitude: v, negative: false, into: digits)
             case .double(let v):
                 guard v.isFinite else {
-                    let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: style.signDisplay == .always ? .plusSign : [])
-                    FloatParts.writeNonFinite(isNaN: v.isNaN, negative: v.sign == .minus && style.signDisplay != .never,
-                                              upper: false, spec: spec, symbols: symbols, into: &sink)
+                    let negative = v.sign == .minus && style.signDisplay != .never
+                    guard let affixes else {
+                        let spec = FormatSpec(conversion: UInt8(ascii: "f"), flags: style.signDisplay == .always ? .plusSign : [])
+                        FloatParts.writeNonFinite(isNaN: v.isNaN, negative: negative, upper: false, spec: spec, symbols: symbols, into: &sink)
+                        return
+                    }
+                    // The texts of the sign shown stand for it: `$∞`, `-$∞`, `($∞)`.
+                    let plus = !v.isNaN && !negative && (style.signDisplay == .always || style.signDisplay == .exceptZero)
+                    let around = negative && !v.isNaN ? affixes.negative : plus ? affixes.plus : affixes.positive
+                    sink.append(around.prefix)
+                    FloatParts.writeNonFinite(isNaN: v.isNaN, negative: false, upper: false, spec: FormatSpec(conversion: UInt8(ascii: "f")),
+                                              symbols: symbols, into: &sink)
+                    sink.append(around.suffix)
                     return
                 }
                 if !style.usesSignificantDigits, !style.isPercent,

@@ -91,7 +91,7 @@ enum ProgramWalker {
                 if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,
                    spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
                     // A currency's texts around its digits follow the option records.
-                    guard let record = NumberAffixes.record(in: p, at: pc, end: p.count) else { return }
+                    guard let record = NumberAffixes.record(in: p, at: pc, end: end) else { return }
                     pc = record.end
                 }
             case .plural, .select, .device, .width, .condition:

@@ -286,19 +286,28 @@ struct Interpreter {
            style.usesSignificantDigits || style.isPercent || !value.isInteger {
             // An integer without significant digits or percent shows as itself; NaN and infinities match no key.
             let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
-            var magnitude = Double(operands.i)
-            if operands.v > 0 {
-                var scale = 1.0
-                for _ in 0..<min(operands.v, 22) { scale *= 10 }
-                magnitude += Double(operands.f) / scale
-            }
-            return value.isNegative ? -magnitude : magnitude
+            if let magnitude = Self.value(of: operands) { return value.isNegative ? -magnitude : magnitude }
         }
         switch value {
         case .int(let v): return Double(v)
         case .uint(let v): return Double(v)
         case .double(let v): return v
         }
+    }
+
+    /// The double nearest the decimal `operands` describe (i.f, v fraction
+    /// digits), as reading their text would give it — the double an `=N`
+    /// key was stored as — or nil when they are too long to read so
+    /// (operands kept modulo 10^18, or more than 2^53 units).
+    private static func value(of operands: PluralOperands) -> Double? {
+        guard !operands.isIntegerPartHuge, !operands.isFractionHuge, operands.v <= 15 else { return nil }
+        var scale: UInt64 = 1
+        for _ in 0..<operands.v { scale &*= 10 }
+        let (scaled, overflow) = operands.i.multipliedReportingOverflow(by: scale)
+        let units = scaled &+ operands.f
+        guard !overflow, units >= scaled, units < 1 << 53 else { return nil }
+        // Two exact doubles divided: rounded once, as the text reads.
+        return Double(units) / Double(scale)
     }
 
     /// Whether argument `index` is given as a number (which always selects:

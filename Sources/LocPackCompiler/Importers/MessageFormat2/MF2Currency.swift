@@ -13,6 +13,9 @@ struct MF2Currency: Equatable {
     /// `fractionDigits`, or the currency's own (`auto`).
     var fractionDigits: Int
 
+    /// The options of a currency value that a later `:currency` on it inherits.
+    static let optionNames = ["currency", "currencyDisplay", "currencySign", "fractionDigits"]
+
     /// The currency `options` name, or nil when they name none (`currency`
     /// missing: the caller reports a bad operand) or a code that is not
     /// three letters (a bad option). Any other option value that is not

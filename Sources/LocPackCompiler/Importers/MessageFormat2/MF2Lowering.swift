@@ -168,7 +168,9 @@ struct MF2Lowering {
             return Message([.plural(choice)])
         case (.number(let style, let selection?, _), .literal(let written)):
             // Decided now: the literal as its style shows it (`:integer` of 1.4 is 1; 1 with a fraction digit is 1.0).
-            let shown = style.posixDigits(of: Self.shifted(written, by: selector.addend)) ?? written
+            let literal = Self.shifted(written, by: selector.addend)
+            // POSIX digits carry no sign: a negative literal's is put back, so -1 does not match the key 1.
+            let shown = style.posixDigits(of: literal).map { literal.hasPrefix("-") ? "-" + $0 : $0 } ?? written
             let category = selection == .exact ? nil : Self.category(ofNumber: shown, locale: locale, ordinal: selection == .ordinal)
             let reaching = keep { key in
                 if case .literal(let text) = key, Self.isNumberLiteral(text), let a = Double(text), let b = Double(shown), a == b { return 0 }
@@ -444,6 +446,11 @@ struct MF2Lowering {
         var options = value.numberOptions
         options.removeValue(forKey: "select")
         for option in literalOptions { options[option.name] = option.value }
+        if function.name == "currency", case .number(let style, _, _) = value.function, style.hasAffixes,
+           let inherited = value.numberOptions["currency"] {
+            // A currency value keeps its currency (an override is a bad option, reported by `MF2Functions`).
+            options["currency"] = inherited
+        }
         if function.name == "integer" {
             options["maximumFractionDigits"] = "0"
             options.removeValue(forKey: "minimumFractionDigits")

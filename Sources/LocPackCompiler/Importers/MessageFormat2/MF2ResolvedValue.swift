@@ -130,7 +130,21 @@ enum MF2Functions {
         var written = operand.numberOptions
         // A number's fraction digits do not carry into a currency's: `fractionDigits` sets them.
         for discarded in ["select", "minimumFractionDigits", "maximumFractionDigits"] { written.removeValue(forKey: discarded) }
-        for option in options { written[option.name] = option.value }
+        let operandIsCurrency: Bool
+        if case .number(let style, _, _) = operand.function, style.hasAffixes { operandIsCurrency = true } else { operandIsCurrency = false }
+        if !operandIsCurrency {
+            // Only a currency value carries a currency: a number's unknown options name none.
+            for name in MF2Currency.optionNames { written.removeValue(forKey: name) }
+        }
+        for option in options {
+            if option.name == "currency", operandIsCurrency, let inherited = written["currency"],
+               inherited.uppercased() != option.value.uppercased() {
+                // The currency of a currency value cannot be overridden (spec/functions/number.md).
+                errors.append(.badOption)
+                continue
+            }
+            written[option.name] = option.value
+        }
         for _ in variableOptions { errors.append(.unsupportedOperation) }
         guard let currency = MF2Currency(options: written, errors: &errors) else {
             // No currency at all: the operand is bad (unless there is none, which the caller reports, or a variable names it).
