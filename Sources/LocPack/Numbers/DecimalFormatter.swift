@@ -21,8 +21,8 @@ enum DecimalFormatter {
                         return
                     }
                     // The texts of the sign shown stand for it: `$∞`, `-$∞`, `($∞)`.
-                    let plus = !v.isNaN && !negative && (style.signDisplay == .always || style.signDisplay == .exceptZero)
-                    let around = negative && !v.isNaN ? affixes.negative : plus ? affixes.plus : affixes.positive
+                    let signs = style.signDisplay.signs(negative: v.sign == .minus, isZero: false)
+                    let around = affixes.around(minus: signs.minus && !v.isNaN, plus: signs.plus && !v.isNaN)
                     sink.append(around.prefix)
                     FloatParts.writeNonFinite(isNaN: v.isNaN, negative: false, upper: false, spec: FormatSpec(conversion: UInt8(ascii: "f")),
                                               symbols: symbols, into: &sink)
@@ -258,14 +258,7 @@ struct DecimalDigits {
         }
         let shownFraction = style.stripsIntegerFraction && storedFraction == 0 ? 0 : fractionDigits
         let isZero = count == 0
-        let showsMinus: Bool, showsPlus: Bool
-        switch style.signDisplay {
-        case .auto: showsMinus = negative; showsPlus = false
-        case .always: showsMinus = negative; showsPlus = !negative
-        case .exceptZero: showsMinus = negative && !isZero; showsPlus = !negative && !isZero
-        case .negative: showsMinus = negative && !isZero; showsPlus = false
-        case .never: showsMinus = false; showsPlus = false
-        }
+        let (showsMinus, showsPlus) = style.signDisplay.signs(negative: negative, isZero: isZero)
         var grouped = symbols
         if var adjusted = symbols {
             switch style.grouping {
@@ -284,7 +277,7 @@ struct DecimalDigits {
         if integerDigits == 0 { parts.integer.leadingZeros = 0 }
         parts.integer.leadingZeros &+= max(0, style.minimumIntegerDigits &- parts.integer.total)
         if let affixes {
-            let around = showsMinus ? affixes.negative : showsPlus ? affixes.plus : affixes.positive
+            let around = affixes.around(minus: showsMinus, plus: showsPlus)
             sink.append(around.prefix)
             parts.write(into: &sink)
             sink.append(around.suffix)

@@ -33,6 +33,20 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         case negative = 3
         /// No sign.
         case never = 4
+
+        /// Whether a number whose sign is `negative` (negative zero
+        /// included) shows a minus or a plus sign; `isZero` when its
+        /// rounded value is zero.
+        @inline(__always)
+        package func signs(negative: Bool, isZero: Bool) -> (minus: Bool, plus: Bool) {
+            switch self {
+            case .auto: (negative, false)
+            case .always: (negative, !negative)
+            case .exceptZero: (negative && !isZero, !negative && !isZero)
+            case .negative: (negative && !isZero, false)
+            case .never: (false, false)
+            }
+        }
     }
 
     /// Where a number is rounded to its last kept digit: MessageFormat 2's

@@ -28,17 +28,10 @@ enum FixedDecimalWriter {
         }
         if style.stripsIntegerFraction, units % scale == 0 { shown = 0 }
         let isZero = units == 0
-        let showsMinus: Bool, showsPlus: Bool
-        switch style.signDisplay {
-        case .auto: showsMinus = negative; showsPlus = false
-        case .always: showsMinus = negative; showsPlus = !negative
-        case .exceptZero: showsMinus = negative && !isZero; showsPlus = !negative && !isZero
-        case .negative: showsMinus = negative && !isZero; showsPlus = false
-        case .never: showsMinus = false; showsPlus = false
-        }
+        let (showsMinus, showsPlus) = style.signDisplay.signs(negative: negative, isZero: isZero)
         var suffix: UnsafeRawBufferPointer?
         if let affixes {
-            let around = showsMinus ? affixes.negative : showsPlus ? affixes.plus : affixes.positive
+            let around = affixes.around(minus: showsMinus, plus: showsPlus)
             sink.append(around.prefix)
             suffix = around.suffix
         } else if showsMinus {

@@ -12,6 +12,12 @@ struct NumberAffixes {
     /// …shown with a plus sign.
     var plus: (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer)
 
+    /// The prefix and suffix of the sign shown: minus, plus, or none.
+    @inline(__always)
+    func around(minus: Bool, plus: Bool) -> (prefix: UnsafeRawBufferPointer, suffix: UnsafeRawBufferPointer) {
+        minus ? negative : plus ? self.plus : positive
+    }
+
     /// The record at `start` of `p` and where it ends, or nil when it does
     /// not fit before `end`.
     static func record(in p: ByteView, at start: Int, end: Int) -> (affixes: NumberAffixes, end: Int)? {
