@@ -113,6 +113,21 @@ extension UTF8Sink {
     /// Appends the bytes of a short inline string.
     @inlinable
     @_spi(LocPackInternals) public mutating func append(_ short: ShortUTF8) {
-        for i in 0..<Int(short.count) { append(short[i]) }
+        let n = Int(short.count)
+        guard n > 0, n <= 8, n <= capacity &- needed else {
+            for i in 0..<n { append(short[i]) }
+            return
+        }
+        // Up to eight bytes from the first word, by stores that write no byte past the text.
+        let word = short.storage.0, destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed)
+        if n >= 4 {
+            destination.storeBytes(of: UInt32(truncatingIfNeeded: word), as: UInt32.self)
+            destination.storeBytes(of: UInt32(truncatingIfNeeded: word &>> (8 &* UInt64(n &- 4))), toByteOffset: n &- 4, as: UInt32.self)
+        } else {
+            destination.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self)
+            destination.storeBytes(of: UInt8(truncatingIfNeeded: word &>> (8 &* UInt64(n &>> 1))), toByteOffset: n &>> 1, as: UInt8.self)
+            destination.storeBytes(of: UInt8(truncatingIfNeeded: word &>> (8 &* UInt64(n &- 1))), toByteOffset: n &- 1, as: UInt8.self)
+        }
+        needed &+= n
     }
 }

@@ -35,7 +35,7 @@ struct ChoiceLayout {
     /// Where execution continues after the chosen body; bodies lie in
     /// `[floor, after]`.
     let after: Int
-    var floor: Int { fixedBodies + fixedBodyCount * Record.bodySize + 4 }
+    var floor: Int { fixedBodies &+ fixedBodyCount &* Record.bodySize &+ 4 }
 
     /// Reads the geometry of the choice at `pc` (opcode `opcode`), or nil
     /// when its table or `after` does not fit in `[pc, end]`.

@@ -37,28 +37,55 @@ extension Interpreter {
             // A selector's check of a given argument: nothing to report.
             return after
         case .string(let text) where implicit || spec.isPlainText:
-            Self.writeIsolated(isolation, into: &sink) { sink in
-                if text.utf8.withContiguousStorageIfAvailable({ sink.append(UnsafeRawBufferPointer($0)) }) == nil {
-                    var copy = text
-                    copy.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
-                }
+            let kind = Self.openIsolate(isolation, into: &sink)
+            if text.utf8.withContiguousStorageIfAvailable({ sink.append(UnsafeRawBufferPointer($0)) }) == nil {
+                var copy = text
+                copy.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
             }
+            Self.closeIsolate(kind, into: &sink)
             return after
         case .int(let v) where implicit || decimal:
-            Self.writeIsolated(isolation >> 2, into: &sink) { sink in
-                let shown = implicit ? Self.implicitNumberSpec : spec
-                if v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) { return }
+            let kind = Self.openIsolate(isolation >> 2, into: &sink)
+            let shown = implicit ? Self.implicitNumberSpec : spec
+            if v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
+            } else if LeanDecimalWriter.write(.int(v), spec: shown, symbols: symbols, into: &sink) {
+            } else {
                 ArgumentFormatter.write(MessageArgument.Numeric.int(v), spec: shown, symbols: symbols?.pointee, into: &sink)
             }
+            Self.closeIsolate(kind, into: &sink)
             return after
         case .double(let v) where implicit || decimal:
-            Self.writeIsolated(isolation >> 2, into: &sink) { sink in
-                ArgumentFormatter.write(MessageArgument.Numeric.double(v), spec: implicit ? Self.implicitNumberSpec : spec, symbols: symbols?.pointee, into: &sink)
+            let kind = Self.openIsolate(isolation >> 2, into: &sink)
+            let shown = implicit ? Self.implicitNumberSpec : spec
+            if !LeanDecimalWriter.write(.double(v), spec: shown, symbols: symbols, into: &sink) {
+                ArgumentFormatter.write(MessageArgument.Numeric.double(v), spec: shown, symbols: symbols?.pointee, into: &sink)
             }
+            Self.closeIsolate(kind, into: &sink)
             return after
         default:
             return runValueInGeneral(p, at: pc, end: end, into: &sink)
         }
+    }
+
+    /// Where the value instruction at `pc` ends when it is a selector's
+    /// check (mode *errors only*) of a given argument with nothing to
+    /// report — skipped in the interpreter's loop without a call — else nil:
+    /// ``runValue(_:at:end:into:)`` runs it.
+    @inline(__always)
+    func skippedSelectorCheck(_ p: ByteView, at pc: Int, end: Int) -> Int? {
+        typealias Value = ProgramFormat.Value
+        guard end &- pc >= Value.headerSize,
+              p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self) == Value.Mode.errorsOnly.rawValue,
+              p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self) == 0,
+              p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self) == 0,
+              // Affixes (a record after the options) are left to the general path, which checks them.
+              p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.decimalConversion
+        else { return nil }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        guard index != 0, index <= arguments.count, !arguments[index &- 1].isMissing else { return nil }
+        let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
+            &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        return after <= end ? after : nil
     }
 
     /// ``runValue(_:at:end:into:)`` for any value instruction.
@@ -256,14 +283,26 @@ extension Interpreter {
     /// two bits name (``ProgramFormat/Value/Isolation``) and U+2069.
     @inline(__always)
     private static func writeIsolated(_ isolation: UInt8, into sink: inout UTF8Sink, _ body: (inout UTF8Sink) -> Void) {
+        let kind = openIsolate(isolation, into: &sink)
+        body(&sink)
+        closeIsolate(kind, into: &sink)
+    }
+
+    /// Writes the isolate that `isolation`'s low two bits name
+    /// (``ProgramFormat/Value/Isolation``), if any, and returns those bits
+    /// for ``closeIsolate(_:into:)``.
+    @inline(__always)
+    private static func openIsolate(_ isolation: UInt8, into sink: inout UTF8Sink) -> UInt8 {
         // U+2066 … U+2069 are E2 81 A6 … E2 81 A9.
         let kind = isolation & 3
-        if kind != 0 {
-            sink.append(0xE2); sink.append(0x81)
-            sink.append(kind == 1 ? 0xA8 : kind == 2 ? 0xA6 : 0xA7)
-        }
-        body(&sink)
-        if kind != 0 { sink.append(0xE2); sink.append(0x81); sink.append(0xA9) }
+        if kind != 0 { sink.appendThree(0x81E2 | UInt32(kind == 1 ? 0xA8 : kind == 2 ? 0xA6 : 0xA7) << 16) }
+        return kind
+    }
+
+    /// Writes U+2069 POP DIRECTIONAL ISOLATE when `kind` opened an isolate.
+    @inline(__always)
+    private static func closeIsolate(_ kind: UInt8, into sink: inout UTF8Sink) {
+        if kind != 0 { sink.appendThree(0xA981E2) }
     }
 }
 

@@ -100,7 +100,8 @@ struct Interpreter {
             return true
         }
         while pc < end {
-            guard let opcode = p.u8(pc) else { return .corrupt }
+            // `pc < end <= p.count`: checked when the range began.
+            let opcode = p.load(uncheckedAt: pc, as: UInt8.self)
             let instruction = ProgramFormat.Opcode(rawValue: opcode)
             switch instruction {
             // `end` never exceeds the program (a body lies inside its
@@ -184,6 +185,10 @@ struct Interpreter {
                 if outcome != .rendered { return outcome }
                 pc = after
             case .value:
+                if let next = skippedSelectorCheck(p, at: pc, end: end) {
+                    pc = next
+                    continue
+                }
                 guard let next = runValue(p, at: pc, end: end, into: &sink) else { return .corrupt }
                 pc = next
             case nil:
@@ -280,6 +285,7 @@ struct Interpreter {
     /// significant digits, times 100 for a percentage: `:integer
     /// roundingMode=floor` of 1.7 is 1), read back from the same digits the
     /// plural operands come from; under any other spec the number itself.
+    @inline(never)
     static func shown(_ value: MessageArgument.Numeric, _ spec: FormatSpec) -> Double {
         if spec.conversion == FormatSpec.decimalConversion, !(value.isInteger && spec.isPlainDecimal),
            let style = DecimalStyle(spec), value.isFinite,
@@ -353,11 +359,15 @@ struct Interpreter {
         }
         let value = numericArgument(index)
         let offset = Int64(Int32(bitPattern: offsetBits))
-        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1).
-        let compared = layout.caseCount > 0 ? Self.shown(value, spec) : 0
+        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1),
+        // found at the first key that is not NaN (MessageFormat 2's failure case, which no number matches).
+        var compared: Double?
         for e in 0..<layout.caseCount {
-            let bits = layout.caseKey64(p, e)
-            if compared == Double(bitPattern: bits) {
+            let key = Double(bitPattern: layout.caseKey64(p, e))
+            if key.isNaN { continue }
+            let shown = compared ?? Self.shown(value, spec)
+            compared = shown
+            if shown == key {
                 guard let range = layout.caseBody(p, e) else { return nil }
                 return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))
             }
@@ -377,7 +387,7 @@ struct Interpreter {
     /// Apple's zero rule first when the flags ask for it and the choice has a
     /// `zero` case, else the locale's cardinal or ordinal rules.
     @inline(__always)
-    func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
+    mutating func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
                                 hasZero: Bool) -> PluralCategory {
         if case .int(let integer) = value, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
             // An integer shown without fraction digits: its operands are the integer.
@@ -392,7 +402,7 @@ struct Interpreter {
     /// without fraction digits (its magnitude: the rules read `i`, which
     /// has no sign).
     @inline(__always)
-    func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: Bool) -> PluralCategory {
+    mutating func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: Bool) -> PluralCategory {
         if flags & ProgramFormat.pluralAppleZero != 0, magnitude == 0, hasZero { return .zero }
         return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal._selectInteger(magnitude)
             : rules.pointee.cardinal._selectInteger(magnitude)
@@ -403,7 +413,7 @@ struct Interpreter {
     /// so they are read without a bounds check per field. Each kind has its
     /// own function, where the layout's geometry is constant.
     @inline(__always)
-    private func chooseCase(_ p: ByteView, at pc: Int, end: Int, kind: ProgramFormat.Opcode) -> (Range<Int>?, Int)? {
+    private mutating func chooseCase(_ p: ByteView, at pc: Int, end: Int, kind: ProgramFormat.Opcode) -> (Range<Int>?, Int)? {
         switch kind {
         case .device: chooseDevice(p, at: pc, end: end)
         case .width: chooseWidth(p, at: pc, end: end)
@@ -414,7 +424,7 @@ struct Interpreter {
 
     /// A device choice: the case of the render's device, else `other`'s.
     @inline(never)
-    private func chooseDevice(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+    private mutating func chooseDevice(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .device) else { return nil }
         // The keys first; only the chosen body's range is read and checked.
         var pick = -1
@@ -430,7 +440,7 @@ struct Interpreter {
 
     /// A width choice: the case whose key the render's width selects by the choice's rule.
     @inline(never)
-    private func chooseWidth(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+    private mutating func chooseWidth(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .width) else { return nil }
         let rule = p.load(uncheckedAt: pc &+ Field.widthRule, as: UInt8.self)
         guard layout.caseCount > 0 else { return (nil, layout.after) }
@@ -456,7 +466,7 @@ struct Interpreter {
 
     /// A select choice: the case whose key is the string argument, else `other`.
     @inline(never)
-    private func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+    private mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return nil }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {

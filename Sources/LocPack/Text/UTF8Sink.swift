@@ -39,6 +39,22 @@ public struct UTF8Sink {
     /// stored back in the same order on any byte order), with one store
     /// when both fit, and returns true; otherwise writes and counts nothing
     /// and returns false.
+    /// Appends the three bytes `bytes` holds, lowest first (a UTF-8
+    /// sequence of three bytes), with two stores when there is room.
+    @inlinable @inline(__always)
+    mutating func appendThree(_ bytes: UInt32) {
+        if capacity &- needed >= 3 {
+            let destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed)
+            destination.storeBytes(of: UInt16(truncatingIfNeeded: bytes), as: UInt16.self)
+            destination.storeBytes(of: UInt8(truncatingIfNeeded: bytes &>> 16), toByteOffset: 2, as: UInt8.self)
+            needed &+= 3
+        } else {
+            append(UInt8(truncatingIfNeeded: bytes))
+            append(UInt8(truncatingIfNeeded: bytes &>> 8))
+            append(UInt8(truncatingIfNeeded: bytes &>> 16))
+        }
+    }
+
     @inlinable @inline(__always)
     mutating func appendPairIfRoom(_ pair: UInt16) -> Bool {
         guard capacity &- needed >= 2 else { return false }
@@ -65,6 +81,8 @@ public struct UTF8Sink {
             let destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + needed)
             if n <= room, n >= 4, n <= 32 {
                 Self.copyShort(from: src, to: destination, count: n)
+            } else if n <= room, n < 4 {
+                Self.copyTiny(from: src, to: destination, count: n)
             } else {
                 destination.copyMemory(from: src, byteCount: min(room, n))
             }
@@ -86,10 +104,7 @@ public struct UTF8Sink {
             if n >= 4 {
                 Self.copyShort(from: source, to: destination, count: n)
             } else {
-                // 1…3 bytes: the first, the middle and the last (some the same).
-                destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-                destination.storeBytes(of: source.load(fromByteOffset: n &>> 1, as: UInt8.self), toByteOffset: n &>> 1, as: UInt8.self)
-                destination.storeBytes(of: source.load(fromByteOffset: n &- 1, as: UInt8.self), toByteOffset: n &- 1, as: UInt8.self)
+                Self.copyTiny(from: source, to: destination, count: n)
             }
         }
         needed &+= n
@@ -105,6 +120,16 @@ public struct UTF8Sink {
     /// are. The words overlap where the count is not a multiple of their
     /// size; every byte read lies in the source and every byte written in
     /// the destination's first `count` bytes.
+    /// Copies 1…3 bytes without a call: the first, the middle and the last
+    /// (some the same).
+    @inlinable @inline(__always)
+    static func copyTiny(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count n: Int) {
+        assert(n >= 1 && n <= 3)
+        destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+        destination.storeBytes(of: source.load(fromByteOffset: n &>> 1, as: UInt8.self), toByteOffset: n &>> 1, as: UInt8.self)
+        destination.storeBytes(of: source.load(fromByteOffset: n &- 1, as: UInt8.self), toByteOffset: n &- 1, as: UInt8.self)
+    }
+
     @inlinable @inline(__always)
     static func copyShort(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count n: Int) {
         assert(n >= 4 && n <= 32)
