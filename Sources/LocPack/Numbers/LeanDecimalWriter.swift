@@ -114,7 +114,7 @@ enum LeanDecimalWriter {
                 rest = quotient
             }
             out -= separatorBytes
-            for j in 0..<separatorBytes { out[j] = UInt8(truncatingIfNeeded: separator &>> UInt32(8 &* j)) }
+            store(separator, count: separatorBytes, at: out)
             groupsLeft &-= 1
             group = secondary
         }
@@ -137,6 +137,19 @@ enum LeanDecimalWriter {
             }
         }
         return true
+    }
+
+    /// Stores the low `count` bytes (1 … 4) of `word` at `destination`,
+    /// lowest first, without a loop.
+    @inline(__always)
+    private static func store(_ word: UInt32, count: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        let raw = UnsafeMutableRawPointer(destination)
+        if count >= 2 {
+            raw.storeBytes(of: UInt16(truncatingIfNeeded: word), as: UInt16.self)
+            raw.storeBytes(of: UInt16(truncatingIfNeeded: word &>> UInt32(8 &* (count &- 2))), toByteOffset: count &- 2, as: UInt16.self)
+        } else {
+            raw.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self)
+        }
     }
 
     /// Stores the bytes of `text` at `destination`.

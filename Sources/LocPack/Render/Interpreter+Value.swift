@@ -38,7 +38,10 @@ extension Interpreter {
             return after
         case .string(let text) where implicit || spec.isPlainText:
             let kind = Self.openIsolate(isolation, into: &sink)
-            if text.utf8.withContiguousStorageIfAvailable({ sink.append(UnsafeRawBufferPointer($0)) }) == nil {
+            if text.utf8.withContiguousStorageIfAvailable({ (utf8: UnsafeBufferPointer<UInt8>) -> Void in
+                let bytes = UnsafeRawBufferPointer(utf8)
+                if !sink.appendShortIfRoom(bytes) { sink.append(bytes) }
+            }) == nil {
                 var copy = text
                 copy.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
             }

@@ -112,7 +112,8 @@ struct Interpreter {
                 guard end &- pc >= header else { return .corrupt }
                 let length = Int(p.load(uncheckedAt: pc &+ Field.textLength, as: UInt32.self))
                 guard length <= end &- pc &- header else { return .corrupt }
-                sink.append(UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: length))
+                let text = UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: length)
+                if !sink.appendShortIfRoom(text) { sink.append(text) }
                 pc &+= header &+ length
             case .argument:
                 guard end &- pc >= ProgramFormat.argumentSize, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
@@ -351,6 +352,23 @@ struct Interpreter {
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
+        let hasZero = p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32
+        if offsetBits == 0, Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
+           spec.conversion != FormatSpec.decimalConversion || spec.isPlainDecimal, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
+            // The commonest plural: an integer shown as itself, no offset. `=N` keys compare with it exactly.
+            let exact = Double(v)
+            for e in 0..<layout.caseCount where exact == Double(bitPattern: layout.caseKey64(p, e)) {
+                guard let range = layout.caseBody(p, e) else { return nil }
+                return (range, layout.after, PluralNumber(value: .int(v), spec: spec))
+            }
+            let category = pluralCategory(ofInteger: v.magnitude, flags: flags, hasZero: hasZero)
+            guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
+            if range == nil, category != .other {
+                guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
+                range = other
+            }
+            return (range, layout.after, PluralNumber(value: .int(v), spec: spec))
+        }
         if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
             for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
                 guard let range = layout.caseBody(p, e) else { return nil }
@@ -373,8 +391,7 @@ struct Interpreter {
             }
         }
         let shifted = value.minus(offset)
-        let category = pluralCategory(of: shifted, spec: spec, flags: flags,
-                                      hasZero: p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32)
+        let category = pluralCategory(of: shifted, spec: spec, flags: flags, hasZero: hasZero)
         guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
         if range == nil, category != .other {
             guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
