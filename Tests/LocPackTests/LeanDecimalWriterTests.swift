@@ -12,8 +12,9 @@ import Testing
         withUnsafeTemporaryAllocation(byteCount: 512, alignment: 8) { storage in
             var sink = UTF8Sink(UnsafeMutableRawBufferPointer(rebasing: storage[0..<capacity]))
             let written: Bool
-            if var symbols {
-                written = withUnsafePointer(to: &symbols) { LeanDecimalWriter.write(value, spec: style.spec, symbols: $0, into: &sink) }
+            if let symbols {
+                var lean = LeanNumberSymbols(symbols)
+                written = withUnsafePointer(to: &lean) { LeanDecimalWriter.write(value, spec: style.spec, symbols: $0, into: &sink) }
             } else {
                 written = LeanDecimalWriter.write(value, spec: style.spec, symbols: nil, into: &sink)
             }

@@ -8,6 +8,8 @@ struct LocalePayload: @unchecked Sendable {
     @usableFromInline let cardinal: PluralRules
     @usableFromInline let ordinal: PluralRules
     let symbols: NumberSymbols
+    /// The symbols as the lean decimal writer reads them.
+    let leanSymbols: LeanNumberSymbols
     let keyCount: Int
     /// log2 of the keys per chunk.
     let chunkShift: Int
@@ -70,6 +72,7 @@ struct LocalePayload: @unchecked Sendable {
         cardinal = PluralRules(unchecked: cardinalBytes.buffer)
         ordinal = PluralRules(unchecked: ordinalBytes.buffer)
         self.symbols = symbols
+        leanSymbols = LeanNumberSymbols(symbols)
         self.keyCount = keyCount
         chunkShift = perChunk.trailingZeroBitCount
         self.chunkCount = chunkCount

@@ -12,7 +12,7 @@ enum LeanDecimalWriter {
     /// written nothing, when the spec, the symbols, the value or the room
     /// left in the sink is not one this writer handles.
     @inline(__always)
-    static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: UnsafePointer<NumberSymbols>?,
+    static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: UnsafePointer<LeanNumberSymbols>?,
                       into sink: inout UTF8Sink) -> Bool {
         // The packed style (`DecimalStyle.spec`): width holds the three digit counts, precision the
         // significant digits, grouping and sign display (all zero: none, auto, auto), flags the rounding mode.
@@ -63,80 +63,103 @@ enum LeanDecimalWriter {
 
     /// Writes `integer`, then `fractionDigits` digits of `fraction` after
     /// the decimal separator, and returns true; returns false, having
-    /// written nothing, when the symbols are not ones this writer handles
-    /// (digits other than ASCII, a grouping separator longer than four
-    /// bytes, groups longer than nine digits) or the sink has no room.
+    /// written nothing, when the locale is not one this writer handles or
+    /// the sink has no room.
     @inline(__always)
     private static func write(integer: UInt64, fraction: UInt64, fractionDigits: Int, negative: Bool,
-                              symbols: UnsafePointer<NumberSymbols>?, into sink: inout UTF8Sink) -> Bool {
-        var digits = 1
-        while digits < 20, integer >= powersOfTen[digits] { digits &+= 1 }
-        // POSIX `.` and `-`, built from their bytes: a literal would build a `String` first.
-        var sign = ShortUTF8(), decimalSeparator = ShortUTF8()
-        decimalSeparator.storage = (0x2E, 1 << 56)
-        var separator: UInt32 = 0, separatorBytes = 0, primary = 0, secondary = 0, separators = 0
-        if let symbols {
-            let grouping = symbols.pointee.groupingSeparator
-            guard symbols.pointee.zeroDigit == "0", grouping.count <= 4 else { return false }
-            if negative { sign = symbols.pointee.minusSign }
-            decimalSeparator = symbols.pointee.decimalSeparator
-            separator = UInt32(truncatingIfNeeded: grouping.storage.0)
-            separatorBytes = Int(grouping.count)
-            primary = Int(symbols.pointee.primaryGroupingSize)
-            let secondarySize = Int(symbols.pointee.secondaryGroupingSize)
-            secondary = secondarySize == 0 ? primary : secondarySize
-            // Grouping only with at least primary + minimumGroupingDigits digits, as the printf writer groups.
-            let minimumGrouping = max(Int(symbols.pointee.minimumGroupingDigits), 1)
-            if primary > 0, secondary > 0, separatorBytes > 0, digits >= primary &+ minimumGrouping {
-                separators = 1 &+ (digits &- primary &- 1) / secondary
-            }
-        } else if negative {
-            sign.storage = (0x2D, 1 << 56)
-        }
-        let signBytes = Int(sign.count)
-        let integerBytes = digits &+ separators &* separatorBytes
-        let fractionBytes = fractionDigits > 0 ? Int(decimalSeparator.count) &+ fractionDigits : 0
+                              symbols: UnsafePointer<LeanNumberSymbols>?, into sink: inout UTF8Sink) -> Bool {
+        let layout = symbols?.pointee ?? .posix
+        guard layout.isEligible else { return false }
+        // The digit count from the bit length (× log10 2 ≈ 1233 / 4096), corrected by one comparison
+        // (of `integer | 1`, which has as many digits, so that 0 has one).
+        let estimate = ((64 &- (integer | 1).leadingZeroBitCount) &* 1233) &>> 12
+        let digits = estimate &+ (integer | 1 >= powersOfTen[estimate] ? 1 : 0)
+        let separators = layout.separators(digits: digits)
+        let signBytes = negative ? layout.minusBytes : 0
+        let integerBytes = digits &+ separators &* layout.separatorBytes
+        let fractionBytes = fractionDigits > 0 ? layout.decimalBytes &+ fractionDigits : 0
         let total = signBytes &+ integerBytes &+ fractionBytes
         guard sink.capacity &- sink.needed >= total else { return false }
         let start = sink.base.unsafelyUnwrapped + sink.needed
         sink.needed &+= total
-        if signBytes > 0 { append(sign, at: start) }
+        if negative { store(layout.minus, count: signBytes, at: start) }
         // The integer part backwards from its end, group by group: a separator before each but the first.
         var out = start + (signBytes &+ integerBytes)
         var rest = integer
         var groupsLeft = separators
-        var group = primary
+        var group = layout.primary
         while groupsLeft > 0 {
-            for _ in 0..<group {
-                let quotient = rest / 10
-                out -= 1
-                out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
+            if group == 3 {
+                let quotient = rest / 1000
+                out -= 3
+                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out)
                 rest = quotient
+            } else {
+                out = storeDigits(of: &rest, count: group, endingAt: out)
             }
-            out -= separatorBytes
-            store(separator, count: separatorBytes, at: out)
+            out -= layout.separatorBytes
+            store(layout.separator, count: layout.separatorBytes, at: out)
             groupsLeft &-= 1
-            group = secondary
+            group = layout.secondary
         }
-        repeat {
-            let quotient = rest / 10
-            out -= 1
-            out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
+        // The leading digits (all of them when there is no separator), two at a time.
+        while rest >= 100 {
+            let quotient = rest / 100
+            out -= 2
+            storePair(Int(truncatingIfNeeded: rest &- quotient &* 100), at: out)
             rest = quotient
-        } while rest > 0
+        }
+        if rest >= 10 {
+            storePair(Int(truncatingIfNeeded: rest), at: out - 2)
+        } else {
+            (out - 1).pointee = 0x30 &+ UInt8(truncatingIfNeeded: rest)
+        }
         if fractionDigits > 0 {
-            var at = start + (signBytes &+ integerBytes)
-            append(decimalSeparator, at: at)
-            at += Int(decimalSeparator.count) &+ fractionDigits
+            let at = start + (signBytes &+ integerBytes)
+            store(layout.decimal, count: layout.decimalBytes, at: at)
             var rest = fraction
-            for _ in 0..<fractionDigits {
-                let quotient = rest / 10
-                at -= 1
-                at.pointee = 0x30 &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
-                rest = quotient
-            }
+            _ = storeDigits(of: &rest, count: fractionDigits, endingAt: at + (layout.decimalBytes &+ fractionDigits))
         }
         return true
+    }
+
+    /// Stores the last `count` digits of `value` (with leading zeros) so
+    /// that they end at `end`, two at a time; `value` keeps the digits
+    /// before them. Returns where the digits start.
+    @inline(__always)
+    private static func storeDigits(of value: inout UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8> {
+        var out = end, left = count
+        while left >= 2 {
+            let quotient = value / 100
+            out -= 2
+            storePair(Int(truncatingIfNeeded: value &- quotient &* 100), at: out)
+            value = quotient
+            left &-= 2
+        }
+        if left == 1 {
+            let quotient = value / 10
+            out -= 1
+            out.pointee = 0x30 &+ UInt8(truncatingIfNeeded: value &- quotient &* 10)
+            value = quotient
+        }
+        return out
+    }
+
+    /// Stores the two ASCII digits of `pair` (0 … 99) at `destination`.
+    @inline(__always)
+    private static func storePair(_ pair: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        let digits = UnsafeRawPointer(PrintfFormatter.digitPairs + pair &* 2).loadUnaligned(as: UInt16.self)
+        UnsafeMutableRawPointer(destination).storeBytes(of: digits, as: UInt16.self)
+    }
+
+    /// Stores the three ASCII digits of `group` (0 … 999) at `destination`.
+    @inline(__always)
+    private static func storeThreeDigits(_ group: Int, at destination: UnsafeMutablePointer<UInt8>) {
+        // n × 41 >> 12 is n / 100 for every n below 1000.
+        let hundreds = (group &* 41) &>> 12
+        destination.pointee = 0x30 &+ UInt8(truncatingIfNeeded: hundreds)
+        storePair(group &- hundreds &* 100, at: destination + 1)
     }
 
     /// Stores the low `count` bytes (1 … 4) of `word` at `destination`,
@@ -150,11 +173,5 @@ enum LeanDecimalWriter {
         } else {
             raw.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self)
         }
-    }
-
-    /// Stores the bytes of `text` at `destination`.
-    @inline(__always)
-    private static func append(_ text: ShortUTF8, at destination: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<Int(text.count) { destination[i] = text[i] }
     }
 }

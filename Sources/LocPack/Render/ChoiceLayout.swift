@@ -38,37 +38,41 @@ struct ChoiceLayout {
     var floor: Int { fixedBodies &+ fixedBodyCount &* Record.bodySize &+ 4 }
 
     /// Reads the geometry of the choice at `pc` (opcode `opcode`), or nil
-    /// when its table or `after` does not fit in `[pc, end]`.
+    /// when its table or `after` does not fit in `[pc, end]` (or that range
+    /// does not lie in `p`). Every read is checked against `end` once.
     @inline(__always)
     init?(_ p: ByteView, at pc: Int, end: Int, opcode: ProgramFormat.Opcode) {
         self.opcode = opcode
-        cases = pc &+ Self.headerSize(opcode)
-        let count: UInt16?
+        let header = Self.headerSize(opcode)
+        guard pc >= 0, end <= p.count, header > 0, end &- pc >= header else { return nil }
+        cases = pc &+ header
+        let count: Int
         switch opcode {
         case .plural:
-            count = p.u8(pc &+ ProgramFormat.Field.pluralExactCount).map(UInt16.init)
+            count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.pluralExactCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.pluralExactSize, Record.pluralExactBody, Record.pluralCategories)
         case .select:
-            count = p.u16(pc &+ ProgramFormat.Field.selectCaseCount)
+            count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.selectCaseCount, as: UInt16.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.selectSize, Record.selectBody, 1)
         case .device:
-            count = p.u8(pc &+ ProgramFormat.Field.deviceCaseCount).map(UInt16.init)
+            count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.deviceCaseCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.deviceSize, Record.deviceBody, 0)
         case .width:
-            count = p.u8(pc &+ ProgramFormat.Field.widthCaseCount).map(UInt16.init)
+            count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.widthCaseCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.widthSize, Record.widthBody, 0)
         case .condition:
-            count = p.u8(pc &+ ProgramFormat.Field.conditionCaseCount).map(UInt16.init)
+            count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.conditionCaseCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
         case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value:
             return nil
         }
-        guard let count else { return nil }
-        caseCount = Int(count)
-        fixedBodies = cases &+ caseCount &* caseSize
+        caseCount = count
+        fixedBodies = cases &+ count &* caseSize
         let afterAt = fixedBodies &+ fixedBodyCount &* Record.bodySize
-        guard let afterBits = p.u32(afterAt), Int(afterBits) >= afterAt &+ 4, Int(afterBits) <= end else { return nil }
-        after = Int(afterBits)
+        guard afterAt <= end &- 4 else { return nil }
+        let afterBits = Int(p.load(uncheckedAt: afterAt, as: UInt32.self))
+        guard afterBits >= afterAt &+ 4, afterBits <= end else { return nil }
+        after = afterBits
     }
 
     /// The offset of case record `i`.

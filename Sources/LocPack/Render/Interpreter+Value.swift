@@ -30,37 +30,38 @@ extension Interpreter {
         else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
         let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
         let implicit = rawMode == Value.Mode.implicit.rawValue
-        switch arguments[index &- 1] {
-        case .missing:
-            return runValueInGeneral(p, at: pc, end: end, into: &sink)
-        case _ where rawMode == Value.Mode.errorsOnly.rawValue:
-            // A selector's check of a given argument: nothing to report.
-            return after
-        case .string(let text) where implicit || spec.isPlainText:
+        // Read in place: switching over a copy of the argument would retain and release its string.
+        let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+        if argument.pointee.isMissing { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
+        // A selector's check of a given argument: nothing to report.
+        if rawMode == Value.Mode.errorsOnly.rawValue { return after }
+        if argument.pointee.isText {
+            guard implicit || spec.isPlainText else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
             let kind = Self.openIsolate(isolation, into: &sink)
-            if text.utf8.withContiguousStorageIfAvailable({ (utf8: UnsafeBufferPointer<UInt8>) -> Void in
-                let bytes = UnsafeRawBufferPointer(utf8)
+            if argument.pointee.withContiguousTextUTF8({ (bytes: UnsafeRawBufferPointer) -> Bool in
                 if !sink.appendShortIfRoom(bytes) { sink.append(bytes) }
+                return true
             }) == nil {
-                var copy = text
-                copy.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
+                Self.appendCopy(of: argument.pointee, into: &sink)
             }
             Self.closeIsolate(kind, into: &sink)
             return after
-        case .int(let v) where implicit || decimal:
+        }
+        switch argument.pointee.number {
+        case .int(let v)? where implicit || decimal:
             let kind = Self.openIsolate(isolation >> 2, into: &sink)
             let shown = implicit ? Self.implicitNumberSpec : spec
             if v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
-            } else if LeanDecimalWriter.write(.int(v), spec: shown, symbols: symbols, into: &sink) {
+            } else if LeanDecimalWriter.write(.int(v), spec: shown, symbols: leanSymbols, into: &sink) {
             } else {
                 ArgumentFormatter.write(MessageArgument.Numeric.int(v), spec: shown, symbols: symbols?.pointee, into: &sink)
             }
             Self.closeIsolate(kind, into: &sink)
             return after
-        case .double(let v) where implicit || decimal:
+        case .double(let v)? where implicit || decimal:
             let kind = Self.openIsolate(isolation >> 2, into: &sink)
             let shown = implicit ? Self.implicitNumberSpec : spec
-            if !LeanDecimalWriter.write(.double(v), spec: shown, symbols: symbols, into: &sink) {
+            if !LeanDecimalWriter.write(.double(v), spec: shown, symbols: leanSymbols, into: &sink) {
                 ArgumentFormatter.write(MessageArgument.Numeric.double(v), spec: shown, symbols: symbols?.pointee, into: &sink)
             }
             Self.closeIsolate(kind, into: &sink)
@@ -89,6 +90,14 @@ extension Interpreter {
         let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
             &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
         return after <= end ? after : nil
+    }
+
+    /// Appends the text of a ``MessageArgument/string(_:)`` argument whose
+    /// bytes are not contiguous, from a copy.
+    @inline(never)
+    private static func appendCopy(of argument: MessageArgument, into sink: inout UTF8Sink) {
+        guard case .string(var text) = argument else { return }
+        text.withUTF8 { sink.append(UnsafeRawBufferPointer($0)) }
     }
 
     /// ``runValue(_:at:end:into:)`` for any value instruction.
@@ -310,6 +319,32 @@ extension Interpreter {
 }
 
 extension MessageArgument {
+    /// Whether the argument is ``string(_:)``.
+    @inline(__always)
+    var isText: Bool { if case .string = self { true } else { false } }
+
+    /// Calls `body` with the UTF-8 of a ``string(_:)`` argument, read in
+    /// place (the string is neither copied nor retained when the argument
+    /// is), or returns nil when the argument is not text or its bytes are
+    /// not contiguous (a bridged string: the caller copies it).
+    @inline(__always)
+    func withContiguousTextUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
+        guard case .string(let text) = self else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The argument's number, read in place, or nil for text and
+    /// ``missing`` (which ``numeric`` reads as numbers).
+    @inline(__always)
+    var number: Numeric? {
+        switch self {
+        case .int(let v): .int(v)
+        case .uint(let v): .uint(v)
+        case .double(let v): .double(v)
+        case .string, .missing: nil
+        }
+    }
+
     /// Whether the argument is ``missing``.
     var isMissing: Bool { if case .missing = self { true } else { false } }
     /// Whether the argument is a number.

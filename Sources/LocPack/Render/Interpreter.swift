@@ -47,6 +47,11 @@ struct Interpreter {
         numbers?.pointer(to: \.symbols)
     }
 
+    /// The number symbols as the lean decimal writer reads them, or nil for POSIX output.
+    var leanSymbols: UnsafePointer<LeanNumberSymbols>? {
+        numbers?.pointer(to: \.leanSymbols)
+    }
+
     /// The text of a program that is exactly one text instruction, or nil.
     @inline(__always)
     static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
@@ -93,7 +98,9 @@ struct Interpreter {
         /// range, in this frame: what the recursive call followed by nothing
         /// would do, with its checks.
         func enter(_ body: Range<Int>) -> Bool {
-            guard depth < BundleFormat.maximumNesting, body.lowerBound >= 0, body.upperBound <= p.count else { return false }
+            // A chosen body lies in its choice's range, which lies in the program (`ChoiceLayout`).
+            assert(body.lowerBound >= 0 && body.upperBound <= p.count)
+            guard depth < BundleFormat.maximumNesting else { return false }
             depth &+= 1
             pc = body.lowerBound
             end = body.upperBound
@@ -150,8 +157,11 @@ struct Interpreter {
                 sink.append(texts.suffix)
                 pc = texts.after
             case .plural:
-                guard let (body, after, chosen) = choosePlural(p, at: pc, end: end) else { return .corrupt }
-                guard let body else { return .noMatch }
+                var chosen: PluralNumber?
+                let pick = choosePlural(p, at: pc, end: end, number: &chosen)
+                if pick.isCorrupt { return .corrupt }
+                guard let body = pick.body else { return .noMatch }
+                let after = pick.after
                 if after == end {
                     guard enter(body) else { return .corrupt }
                     number = chosen
@@ -161,7 +171,19 @@ struct Interpreter {
                                   number: chosen, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
-            case .select, .device, .width:
+            case .select:
+                let pick = chooseSelect(p, at: pc, end: end)
+                if pick.isCorrupt { return .corrupt }
+                guard let body = pick.body else { return .noMatch }
+                if pick.after == end {
+                    guard enter(body) else { return .corrupt }
+                    continue
+                }
+                let outcome = run(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1,
+                                  number: number, into: &sink)
+                if outcome != .rendered { return outcome }
+                pc = pick.after
+            case .device, .width:
                 // Passed decoded: decoding it again costs a call to `init(rawValue:)`.
                 guard let (body, after) = chooseCase(p, at: pc, end: end, kind: instruction.unsafelyUnwrapped)
                 else { return .corrupt }
@@ -344,11 +366,11 @@ struct Interpreter {
     // MARK: Choices
 
     @inline(never)
-    private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int, PluralNumber)? {
+    private mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int, number: inout PluralNumber?) -> ChosenBody {
         // The header lies before the case table, inside the range the layout checked.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
-              let spec = FormatSpec(encodedIn: p, at: pc &+ Field.spec)
-        else { return nil }
+              let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
+        else { return .corrupt }
         let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
@@ -358,21 +380,24 @@ struct Interpreter {
             // The commonest plural: an integer shown as itself, no offset. `=N` keys compare with it exactly.
             let exact = Double(v)
             for e in 0..<layout.caseCount where exact == Double(bitPattern: layout.caseKey64(p, e)) {
-                guard let range = layout.caseBody(p, e) else { return nil }
-                return (range, layout.after, PluralNumber(value: .int(v), spec: spec))
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: .int(v), spec: spec)
+                return ChosenBody(range, after: layout.after)
             }
             let category = pluralCategory(ofInteger: v.magnitude, flags: flags, hasZero: hasZero)
-            guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
+            guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
             if range == nil, category != .other {
-                guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
+                guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
                 range = other
             }
-            return (range, layout.after, PluralNumber(value: .int(v), spec: spec))
+            number = PluralNumber(value: .int(v), spec: spec)
+            return ChosenBody(range, after: layout.after)
         }
         if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
             for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
-                guard let range = layout.caseBody(p, e) else { return nil }
-                return (range, layout.after, PluralNumber(value: .int(0), spec: spec))
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: .int(0), spec: spec)
+                return ChosenBody(range, after: layout.after)
             }
         }
         let value = numericArgument(index)
@@ -386,18 +411,20 @@ struct Interpreter {
             let shown = compared ?? Self.shown(value, spec)
             compared = shown
             if shown == key {
-                guard let range = layout.caseBody(p, e) else { return nil }
-                return (range, layout.after, PluralNumber(value: value.minus(offset), spec: spec))
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: value.minus(offset), spec: spec)
+                return ChosenBody(range, after: layout.after)
             }
         }
         let shifted = value.minus(offset)
         let category = pluralCategory(of: shifted, spec: spec, flags: flags, hasZero: hasZero)
-        guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return nil }
+        guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
         if range == nil, category != .other {
-            guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return nil }
+            guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
             range = other
         }
-        return (range, layout.after, PluralNumber(value: shifted, spec: spec))
+        number = PluralNumber(value: shifted, spec: spec)
+        return ChosenBody(range, after: layout.after)
     }
 
     /// The plural category of `value` (after the offset) as `spec` shows it:
@@ -434,7 +461,6 @@ struct Interpreter {
         switch kind {
         case .device: chooseDevice(p, at: pc, end: end)
         case .width: chooseWidth(p, at: pc, end: end)
-        case .select: chooseSelect(p, at: pc, end: end)
         default: nil
         }
     }
@@ -483,39 +509,47 @@ struct Interpreter {
 
     /// A select choice: the case whose key is the string argument, else `other`.
     @inline(never)
-    private mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
-        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return nil }
-        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
-        if Int(index) >= 1, Int(index) <= arguments.count, case .string(let text) = arguments[Int(index) - 1] {
-            // Keys are compared by length first: the text's bytes are read only for a key as long as it.
-            let count = text.utf8.count
-            for c in 0..<layout.caseCount {
-                let at = layout.record(c)
-                let keyStart = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self))
-                let keyLength = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
-                guard keyStart >= layout.floor, keyStart &+ keyLength <= layout.after else { return nil }
-                guard keyLength == count, Self.bytes(of: text, equal: p, at: keyStart) else { continue }
-                guard let body = layout.caseBody(p, c) else { return nil }
-                if let body { return (body, layout.after) }
-                break
+    private mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> ChosenBody {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return .corrupt }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        if index >= 1, index <= arguments.count {
+            // The text is read in place (no copy of the string, no retain); a string whose bytes are not
+            // contiguous is copied, out of line.
+            let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+            if argument.pointee.isText {
+                let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
+                    ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
+                if let pick { return pick }
             }
         }
-        guard let other = layout.fixedBody(p, 0) else { return nil }
-        return (other, layout.after)
+        guard let other = layout.fixedBody(p, 0) else { return .corrupt }
+        return ChosenBody(other, after: layout.after)
     }
-}
 
-extension Interpreter {
-    /// Whether the UTF-8 of `text` equals the bytes of `p` at `offset` (as
-    /// many as `text` has, which lie in `p`): read in place, copied only
-    /// when the string is not contiguous.
+    /// The case of the select `layout` whose key is `text`, or nil to take
+    /// `other` (no key is, or its body is absent).
     @inline(__always)
-    static func bytes(of text: String, equal p: ByteView, at offset: Int) -> Bool {
-        if let equal = text.utf8.withContiguousStorageIfAvailable({ p.bytesEqual(offset: offset, UnsafeRawBufferPointer($0)) }) {
-            return equal
+    private static func selectCase(_ p: ByteView, _ layout: ChoiceLayout, text: UnsafeRawBufferPointer) -> ChosenBody? {
+        // Keys are compared by length first: the text's bytes are read only for a key as long as it.
+        for c in 0..<layout.caseCount {
+            let at = layout.record(c)
+            let keyStart = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self))
+            let keyLength = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
+            guard keyStart >= layout.floor, keyStart &+ keyLength <= layout.after else { return .corrupt }
+            guard keyLength == text.count, p.bytesEqual(offset: keyStart, text) else { continue }
+            guard let body = layout.caseBody(p, c) else { return .corrupt }
+            if let body { return ChosenBody(body, after: layout.after) }
+            return nil
         }
-        var copy = text
-        return copy.withUTF8 { p.bytesEqual(offset: offset, UnsafeRawBufferPointer($0)) }
+        return nil
+    }
+
+    /// ``selectCase(_:_:text:)`` for a text argument whose bytes are not
+    /// contiguous (a bridged string): compared from a copy.
+    @inline(never)
+    private static func selectCaseCopying(_ p: ByteView, _ layout: ChoiceLayout, argument: MessageArgument) -> ChosenBody? {
+        guard case .string(var text) = argument else { return nil }
+        return text.withUTF8 { selectCase(p, layout, text: UnsafeRawBufferPointer($0)) }
     }
 }
 
