@@ -22,7 +22,11 @@ struct LintCommand: ParsableCommand {
               - warnings: a '%' that can only be text ('% p', '100% guaranteed') in a
                 message that takes arguments;
               - notes: a translation that does not use every argument (fine);
-              - warnings: a plural lacking a category its language needs (pl: 'few');
+              - warnings: a plural lacking a category its language needs for numbers
+                below a million (pl: 'few');
+              - notes: a plural lacking a category only numbers of a million and more
+                select (fr: 'many', listing the first: 1000000, 2000000, …), or only
+                decimals where the message shows integers;
               - notes: a plural category its language never uses (en: 'few').
             Then a coverage table: per locale, the keys translated and missing
             (--verbose lists the missing keys). Everything goes to standard output.

@@ -101,7 +101,7 @@ struct LintPluralTests {
     @Test func icuMessages() throws {
         let report = try F.report("icu")
         #expect(F.lines(report) == [
-            #"icu/fr.json:2:3: warning: fr: plural for argument 1 lacks 'many' (key 'files') [$["files"]]"#,
+            #"icu/fr.json:2:3: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'files') [$["files"]]"#,
             #"icu/en.json:4:3: warning: en: ordinal plural for argument 1 lacks 'few' (key 'rank') [$["rank"]]"#,
         ])
     }
@@ -111,6 +111,31 @@ struct LintPluralTests {
     @Test func translateWikiPluralsFollowMediaWiki() throws {
         let report = try F.report("wiki")
         #expect(report.diagnostics.isEmpty, "\(F.lines(report))")
+    }
+
+    /// Severity by consequence: a category only numbers of a million and
+    /// more select (French `many`), or under an integer spec only decimals
+    /// (Polish `other`), lacking is a note; everyday ones stay warnings.
+    @Test func rareCategoriesAreNotes() {
+        let french = F.catalog(["fr": Message([F.plural([.one, .other], appleZero: false)])])
+        #expect(F.check(french) == [
+            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'k')",
+        ])
+        let polish = F.catalog(["pl": Message([F.plural([.one, .few, .many], appleZero: false)])])
+        #expect(F.check(polish) == ["t.json: $.k: note: pl: plural for argument 1 lacks 'other', which no integer selects, only decimals (key 'k')"])
+        // Both at once: the everyday category is the warning, the rare one a note of its own.
+        let frenchOne = F.catalog(["fr": Message([F.plural([.other], appleZero: false)])])
+        #expect(F.check(frenchOne) == [
+            "t.json: $.k: warning: fr: plural for argument 1 lacks 'one' (key 'k')",
+            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'k')",
+        ])
+        // Spanish, Italian, Portuguese and Catalan `many` too, from their own rules; Russian `many` is everyday.
+        for locale in ["es", "it", "pt", "ca"] {
+            let profile = PluralCategorySampler().profile(locale: locale, ordinal: false, spec: F.lld)
+            #expect(profile.reachable.contains(.many) && !profile.everyday.contains(.many), "\(locale)")
+        }
+        let russian = PluralCategorySampler().profile(locale: "ru", ordinal: false, spec: F.lld)
+        #expect(russian.everyday == [.one, .few, .many])
     }
 
     @Test func samplerFindsCLDRCategories() {

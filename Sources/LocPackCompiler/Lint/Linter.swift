@@ -7,8 +7,9 @@ import Foundation
 ///   a message that takes none becomes literal text in every locale; a
 ///   translation that reads arguments wrongly is left out with a warning;
 /// - **plural categories**: a plural that lacks a category its locale
-///   selects for the plural's numbers is a warning; a category the locale
-///   never selects is a note. Plurals whose forms are positional
+///   selects for the plural's numbers below a million is a warning; one
+///   only larger numbers (or, for integers, only decimals) select, and a
+///   category the locale never selects, are notes. Plurals whose forms are positional
 ///   (translatewiki's, ``PluralFormAssignment/positionalLastServesRest``)
 ///   are exempt: their last form serves the categories after it by definition.
 ///

@@ -3,9 +3,13 @@ import LocPack
 /// Checks every plural of a message against the CLDR categories of its
 /// locale (`Specs/lint.md`, "Plural categories"):
 ///
-/// - a category the locale selects for the plural's numbers but the plural
-///   lacks is a warning (the number then shows the `other` text, which is
-///   wrong in that language: Polish "5 plików" needs `many`);
+/// - a category the locale selects for the plural's everyday numbers (below
+///   a million, as the spec displays them) but the plural lacks is a
+///   warning (the number then shows the `other` text, which is wrong in
+///   that language: Polish "5 plików" needs `many`); one that only numbers
+///   of a million and more select (French `many`), or under an integer
+///   spec only decimals (Polish `other`), is a note with the first numbers
+///   it affects;
 /// - a category the locale never selects is a note (the text is dead);
 ///   `zero` under Apple's zero rule is live in every language and exempt.
 ///
@@ -55,8 +59,20 @@ struct PluralCategoryCheck {
             (profile.reachable.contains(category) || category == .other) && !present.contains(category)
                 && !covered(category, plural, profile)
         }
-        if !lacking.isEmpty {
-            found.append(subject.diagnostic(.warning, "\(what) lacks \(Self.names(lacking))\(shown)"))
+        // Lacking a category that everyday numbers select is a warning; one that only numbers of a
+        // million and more select, or (under an integer spec) only decimals, is a note.
+        let everyday = lacking.filter { profile.everyday.contains($0) }
+        if !everyday.isEmpty {
+            found.append(subject.diagnostic(.warning, "\(what) lacks \(Self.names(everyday))\(shown)"))
+        }
+        for category in lacking where !profile.everyday.contains(category) {
+            let reason: String
+            if let examples = profile.largeExamples[category], !examples.isEmpty {
+                reason = "only \(examples.joined(separator: ", ")) and other numbers of a million and more select"
+            } else {
+                reason = plural.operandSpec.argumentKind == .floatingPoint ? "no number it shows selects" : "no integer selects, only decimals"
+            }
+            found.append(subject.diagnostic(.note, "\(what) lacks \(Self.names([category]))\(shown), which \(reason)"))
         }
         let unused = PluralCategory.allCases.filter { category in
             present.contains(category) && !profile.reachable.contains(category) && category != .other

@@ -20,7 +20,19 @@ final class PluralCategorySampler {
         /// select (English `one` = {1}, French `one` = {0, 1}), with those
         /// integers; exact cases (`=1`) can stand in for such a category.
         var finiteMembers: [PluralCategory: [Int]]
+        /// The categories that numbers an app really shows select: some
+        /// number below ``everydayBound`` as the spec displays it (every
+        /// integer below it is evaluated for an integer spec).
+        var everyday: Set<PluralCategory> = []
+        /// For the categories that only larger numbers select, the first
+        /// sampled numbers that do, as the spec displays them
+        /// (`1000000`, `2000000`, …).
+        var largeExamples: [PluralCategory: [String]] = [:]
     }
+
+    /// Numbers from here up are rare in what an app shows (French `many`
+    /// is 1000000, 2000000, …): a category only they select is a note.
+    static let everydayBound = 1_000_000
 
     private struct Key: Hashable {
         var locale: String
@@ -58,23 +70,47 @@ final class PluralCategorySampler {
     static let integerSamples: [Int] = Array(0...1100) + [1_000_000, 1_000_001, 2_000_000, 10_000_000, 1_000_000_000]
 
     private static func measure(_ rules: PluralRules, precision: Int) -> Profile {
-        var reachable: Set<PluralCategory> = []
+        var reachable: Set<PluralCategory> = [], everyday: Set<PluralCategory> = []
+        var largeExamples: [PluralCategory: [String]] = [:]
+        func note(_ category: PluralCategory, integer: Int, text: @autoclosure () -> String) {
+            reachable.insert(category)
+            if integer < everydayBound {
+                everyday.insert(category)
+            } else if largeExamples[category, default: []].count < 3 {
+                largeExamples[category, default: []].append(text())
+            }
+        }
         guard precision > 0 else {
             var members: [PluralCategory: [Int]] = [:]
             for value in integerSamples {
                 let category = rules.select(PluralOperands(Int64(value)))
-                reachable.insert(category)
+                note(category, integer: value, text: String(value))
                 if members[category, default: []].count <= 32 { members[category, default: []].append(value) }
             }
+            // A category the samples found only in large numbers may still be selected by some integer
+            // below the bound (CLDR rules read up to `% 1000000`): every one is evaluated for it.
+            let rare = reachable.subtracting(everyday)
+            if !rare.isEmpty {
+                for value in (integerSamples.filter { $0 < everydayBound }.max()! + 1)..<everydayBound {
+                    let category = rules.select(Int64(value))
+                    if rare.contains(category), !everyday.contains(category) {
+                        everyday.insert(category)
+                        largeExamples[category] = nil
+                        if everyday.isSuperset(of: rare) { break }
+                    }
+                }
+            }
             let finite = members.filter { $0.value.count <= 32 && $0.value.allSatisfy { $0 <= 1100 } }
-            return Profile(reachable: reachable, finiteMembers: finite)
+            return Profile(reachable: reachable, finiteMembers: finite, everyday: everyday, largeExamples: largeExamples)
         }
         for integer in Array(0...120) + [1000, 1_000_000] {
             for fraction in fractionSamples(precision) {
-                if let operands = PluralOperands("\(integer).\(fraction)") { reachable.insert(rules.select(operands)) }
+                if let operands = PluralOperands("\(integer).\(fraction)") {
+                    note(rules.select(operands), integer: integer, text: "\(integer).\(fraction)")
+                }
             }
         }
-        return Profile(reachable: reachable, finiteMembers: [:])
+        return Profile(reachable: reachable, finiteMembers: [:], everyday: everyday, largeExamples: largeExamples)
     }
 
     /// Fractions of exactly `precision` digits: the small values (`00…01`
