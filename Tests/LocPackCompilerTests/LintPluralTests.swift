@@ -101,7 +101,7 @@ struct LintPluralTests {
     @Test func icuMessages() throws {
         let report = try F.report("icu")
         #expect(F.lines(report) == [
-            #"icu/fr.json:2:3: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'files') [$["files"]]"#,
+            #"icu/fr.json:2:3: note: fr: plural for argument 1 lacks 'many', which only some numbers of a million and more select: 1000000, 2000000, 10000000, … (key 'files') [$["files"]]"#,
             #"icu/en.json:4:3: warning: en: ordinal plural for argument 1 lacks 'few' (key 'rank') [$["rank"]]"#,
         ])
     }
@@ -119,7 +119,7 @@ struct LintPluralTests {
     @Test func rareCategoriesAreNotes() {
         let french = F.catalog(["fr": Message([F.plural([.one, .other], appleZero: false)])])
         #expect(F.check(french) == [
-            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'k')",
+            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only some numbers of a million and more select: 1000000, 2000000, 10000000, … (key 'k')",
         ])
         let polish = F.catalog(["pl": Message([F.plural([.one, .few, .many], appleZero: false)])])
         #expect(F.check(polish) == ["t.json: $.k: note: pl: plural for argument 1 lacks 'other', which no integer selects, only decimals (key 'k')"])
@@ -127,7 +127,7 @@ struct LintPluralTests {
         let frenchOne = F.catalog(["fr": Message([F.plural([.other], appleZero: false)])])
         #expect(F.check(frenchOne) == [
             "t.json: $.k: warning: fr: plural for argument 1 lacks 'one' (key 'k')",
-            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only 1000000, 2000000, 10000000 and other numbers of a million and more select (key 'k')",
+            "t.json: $.k: note: fr: plural for argument 1 lacks 'many', which only some numbers of a million and more select: 1000000, 2000000, 10000000, … (key 'k')",
         ])
         // Spanish, Italian, Portuguese and Catalan `many` too, from their own rules; Russian `many` is everyday.
         for locale in ["es", "it", "pt", "ca"] {
@@ -136,6 +136,18 @@ struct LintPluralTests {
         }
         let russian = PluralCategorySampler().profile(locale: "ru", ordinal: false, spec: F.lld)
         #expect(russian.everyday == [.one, .few, .many])
+    }
+
+    /// A decimal spec (MF2 `:integer`, `:number`) packs its style into the
+    /// spec's fields: the sampler reads its fewest fraction digits, not the
+    /// packed precision as a printf precision.
+    @Test func decimalSpecsAreSampledByTheirFractionDigits() {
+        let sampler = PluralCategorySampler()
+        var integer = DecimalStyle(maximumFractionDigits: 0)
+        integer.grouping = .never
+        #expect(sampler.profile(locale: "pl", ordinal: false, spec: integer.spec).reachable == [.one, .few, .many])
+        let oneDigit = DecimalStyle(minimumFractionDigits: 1, maximumFractionDigits: 2)
+        #expect(sampler.profile(locale: "pl", ordinal: false, spec: oneDigit.spec).reachable == [.other])
     }
 
     @Test func samplerFindsCLDRCategories() {

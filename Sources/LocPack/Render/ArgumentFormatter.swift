@@ -11,7 +11,11 @@ extension MessageArgument {
             switch self {
             case .int(let v): return .int(v.subtractingReportingOverflow(offset).overflow ? v : v - offset)
             case .uint(let v):
-                if v <= UInt64(Int64.max) { return .int(Int64(v) - offset) }
+                // A negative offset can carry Int64.max past the top: the difference is then a double.
+                if v <= UInt64(Int64.max) {
+                    let (difference, overflow) = Int64(v).subtractingReportingOverflow(offset)
+                    if !overflow { return .int(difference) }
+                }
                 return .double(Double(v) - Double(offset))
             case .double(let v): return .double(v - Double(offset))
             }

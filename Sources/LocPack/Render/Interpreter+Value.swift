@@ -84,7 +84,9 @@ extension Interpreter {
               p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self) == 0,
               // Affixes (a record after the options) are left to the general path, which checks them.
               p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.decimalConversion
-                || p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.flags, as: UInt8.self) & DecimalStyle.affixesBit == 0
+                || p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.flags, as: UInt8.self) & DecimalStyle.affixesBit == 0,
+              // A spec that does not decode is corrupt: the general path says so.
+              FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) != nil
         else { return nil }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         guard index != 0, index <= arguments.count, !arguments[index &- 1].isMissing else { return nil }

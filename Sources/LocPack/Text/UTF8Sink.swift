@@ -35,10 +35,6 @@ public struct UTF8Sink {
         needed &+= 1
     }
 
-    /// Appends two bytes, `pair` as loaded from memory holding them (so
-    /// stored back in the same order on any byte order), with one store
-    /// when both fit, and returns true; otherwise writes and counts nothing
-    /// and returns false.
     /// Appends the three bytes `bytes` holds, lowest first (a UTF-8
     /// sequence of three bytes), with two stores when there is room.
     @inlinable @inline(__always)
@@ -55,6 +51,10 @@ public struct UTF8Sink {
         }
     }
 
+    /// Appends two bytes, `pair` as loaded from memory holding them (so
+    /// stored back in the same order on any byte order), with one store
+    /// when both fit, and returns true; otherwise writes and counts nothing
+    /// and returns false.
     @inlinable @inline(__always)
     mutating func appendPairIfRoom(_ pair: UInt16) -> Bool {
         guard capacity &- needed >= 2 else { return false }
@@ -115,11 +115,6 @@ public struct UTF8Sink {
     /// ``copyShort(from:to:count:)`` at most.
     @usableFromInline static var shortCopyLimit: Int { 32 }
 
-    /// Copies 4…32 bytes with a few word moves instead of a `memmove` call,
-    /// which costs more than the copy for the short texts most messages
-    /// are. The words overlap where the count is not a multiple of their
-    /// size; every byte read lies in the source and every byte written in
-    /// the destination's first `count` bytes.
     /// Copies 1…3 bytes without a call: the first, the middle and the last
     /// (some the same).
     @inlinable @inline(__always)
@@ -130,6 +125,11 @@ public struct UTF8Sink {
         destination.storeBytes(of: source.load(fromByteOffset: n &- 1, as: UInt8.self), toByteOffset: n &- 1, as: UInt8.self)
     }
 
+    /// Copies 4…32 bytes with a few word moves instead of a `memmove` call,
+    /// which costs more than the copy for the short texts most messages
+    /// are. The words overlap where the count is not a multiple of their
+    /// size; every byte read lies in the source and every byte written in
+    /// the destination's first `count` bytes.
     @inlinable @inline(__always)
     static func copyShort(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count n: Int) {
         assert(n >= 4 && n <= 32)

@@ -68,7 +68,7 @@ struct PluralCategoryCheck {
         for category in lacking where !profile.everyday.contains(category) {
             let reason: String
             if let examples = profile.largeExamples[category], !examples.isEmpty {
-                reason = "only \(examples.joined(separator: ", ")) and other numbers of a million and more select"
+                reason = "only some numbers of a million and more select: \(examples.joined(separator: ", ")), …"
             } else {
                 reason = plural.operandSpec.argumentKind == .floatingPoint ? "no number it shows selects" : "no integer selects, only decimals"
             }

@@ -58,9 +58,14 @@ final class PluralCategorySampler {
 
     /// How many fraction digits `spec` displays: 0 for integer and text
     /// specs, the precision (6 when absent, at most 15 sampled) for
-    /// floating-point ones.
+    /// floating-point ones, the minimum fraction digits for a decimal spec.
     static func fractionDigits(of spec: FormatSpec) -> Int {
         guard spec.argumentKind == .floatingPoint else { return 0 }
+        if spec.conversion == FormatSpec.decimalConversion {
+            // A decimal spec (MessageFormat 2's `:number`, `:integer`) packs its style into the fields:
+            // its fewest fraction digits (none for an integer under `:number`).
+            return DecimalStyle(spec).map { min($0.minimumFractionDigits, 15) } ?? 0
+        }
         return spec.precision >= 0 ? min(Int(spec.precision), 15) : 6
     }
 
