@@ -84,7 +84,8 @@ struct FormatCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Keys in one order on every line, so answers compare as text.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         var failed = false
         for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }

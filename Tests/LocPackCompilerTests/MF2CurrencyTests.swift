@@ -70,9 +70,69 @@ import Testing
         #expect(try MF2Render.render("{$x :currency currency=USD}", ["x": .double(.infinity)]) == Rendered(text: "$∞", errors: []))
         #expect(try MF2Render.render("{$x :currency currency=USD currencySign=accounting}", ["x": .double(-.infinity)])
                 == Rendered(text: "($∞)", errors: []))
-        // A currency named by a variable would need every currency's symbol at render time: not supported.
-        #expect(try MF2Render.render("{$x :currency currency=$c}", ["x": 1, "c": "EUR"])
-                == Rendered(text: "{$x}", errors: ["unsupported-operation"]))
+    }
+
+    @Test func anArgumentNamesTheCurrencyAsALiteralWould() throws {
+        // The currency an argument names shows exactly as the same code written in the message.
+        let locales = ["en", "fr", "de-CH", "nl", "ja", "ar", "hi", "sv"]
+        let codes = ["EUR", "USD", "JPY", "BHD", "XYZ", "CHF", "INR"]
+        let options = ["", " currencySign=accounting", " currencyDisplay=code", " currencyDisplay=never", " fractionDigits=1"]
+        let values: [MessageArgument] = [-1234.5, 7]
+        var compared = 0
+        for locale in locales {
+            for code in codes {
+                for option in options {
+                    for value in values {
+                        let named = try MF2Render.render("{$x :currency currency=$c\(option)}", locale: locale, ["x": value, "c": .string(code)])
+                        let written = try MF2Render.render("{$x :currency currency=\(code)\(option)}", locale: locale, ["x": value])
+                        #expect(named == written, "\(code)\(option) in \(locale)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 560)
+    }
+
+    @Test func aCurrencyFromAnArgumentTakesItsSymbolDigitsAndSpacing() throws {
+        let named = "{$x :currency currency=$c}"
+        #expect(try MF2Render.render(named, ["x": -12.345, "c": "jpy"]) == Rendered(text: "-¥12", errors: []))
+        #expect(try MF2Render.render(named, ["x": 1, "c": "BHD"]) == Rendered(text: "BHD\u{A0}1.000", errors: []))
+        #expect(try MF2Render.render(named, ["x": 5, "c": "XYZ"]) == Rendered(text: "XYZ\u{A0}5.00", errors: []))
+        #expect(try MF2Render.render(named, locale: "fr", ["x": 1234.5, "c": "USD"]) == Rendered(text: "1\u{202F}234,50\u{A0}$US", errors: []))
+        // A declaration's currency carries into a later :currency, whose own options apply.
+        #expect(try MF2Render.render(".local $p = {$x :currency currency=$c} {{{$p :currency currencySign=accounting}}}",
+                                     ["x": -12.345, "c": "USD"]) == Rendered(text: "($12.35)", errors: []))
+        // A currency written on a currency value keeps it, whatever a later argument says.
+        #expect(try MF2Render.render(".local $p = {$x :currency currency=USD} {{{$p :currency currency=$c}}}",
+                                     ["x": -12.345, "c": "JPY"]) == Rendered(text: "-$12.35", errors: []))
+    }
+
+    @Test func aCurrencyArgumentThatNamesNoneIsABadOperand() throws {
+        // As option resolution says: the option is dropped, and a currency without one is a bad operand (messageformat 4.0 agrees).
+        let named = "{$x :currency currency=$c}"
+        #expect(try MF2Render.render(named, ["x": 1]) == Rendered(text: "{$x}", errors: ["unresolved-variable", "bad-operand"]))
+        #expect(try MF2Render.render(named, ["x": 1, "c": 7]) == Rendered(text: "{$x}", errors: ["bad-option", "bad-operand"]))
+        #expect(try MF2Render.render(named, ["x": 1, "c": "EURO"]) == Rendered(text: "{$x}", errors: ["bad-option", "bad-operand"]))
+        #expect(try MF2Render.render(named, ["x": 1, "c": "E1R"]) == Rendered(text: "{$x}", errors: ["bad-option", "bad-operand"]))
+        // A declaration resolves once: its second use reports nothing again.
+        #expect(try MF2Render.render(".local $p = {$x :currency currency=$c} {{{$p} {$p}}}", ["x": 1])
+                == Rendered(text: "{$p} {$p}", errors: ["unresolved-variable", "bad-operand"]))
+        // :number has no currency option: the argument is not read.
+        #expect(try MF2Render.render("{$x :number currency=$c}", ["x": 1]) == Rendered(text: "1", errors: []))
+    }
+
+    @Test func aCurrencyFromAnArgumentNeedsAReaderOfFormatTwoSeven() throws {
+        let compiled = try MessageFormat2.compile("{$x :currency currency=$c} for {$n :integer} items", locale: "en")
+        var entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
+        entry.arguments = compiled.argumentNames.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))
+        #expect(bytes[10] == UInt8(BundleFormat.variableCurrencyMinorVersion))
+        // Tools that walk the program step over the currency table to the next placeholder; the code is text.
+        let catalog = try Catalog(bytes: bytes)
+        let kinds = catalog.argumentKinds(of: try #require(catalog.key("k")), locale: catalog.locale("en"))
+        #expect(compiled.argumentNames == ["x", "c", "n"])
+        #expect(kinds == [.floatingPoint, .string, .signedInteger])
     }
 
     @Test func aCurrencyNeedsAReaderOfFormatTwoSixThatSkipsItsTexts() throws {

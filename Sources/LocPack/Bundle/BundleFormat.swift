@@ -14,11 +14,11 @@ package enum BundleFormat {
     /// (2.2 added the text-around instructions, 2.4 the value instruction,
     /// 2.5 rounding modes and percentages in decimal specs, and exact
     /// entries in plurals of texts, 2.6 texts around a decimal's digits and
-    /// stripped integer fractions)
+    /// stripped integer fractions, 2.7 a currency chosen by an argument)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
-    public static let minorVersion: UInt16 = 6
+    public static let minorVersion: UInt16 = 7
     /// The first minor version with value instructions
     /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
     public static let valueInstructionMinorVersion: UInt16 = 4
@@ -37,6 +37,10 @@ package enum BundleFormat {
     /// value instructions may set keyword options from arguments
     /// (`signDisplay=$sign`).
     public static let decimalAffixesMinorVersion: UInt16 = 6
+    /// The first minor version whose value instructions may take the
+    /// currency from an argument (`{$x :currency currency=$code}`): a
+    /// currency option record and a ``CurrencyTable`` after the affix record.
+    public static let variableCurrencyMinorVersion: UInt16 = 7
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

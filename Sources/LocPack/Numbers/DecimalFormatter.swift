@@ -23,10 +23,10 @@ enum DecimalFormatter {
                     // The texts of the sign shown stand for it: `$∞`, `-$∞`, `($∞)`.
                     let signs = style.signDisplay.signs(negative: v.sign == .minus, isZero: false)
                     let around = affixes.around(minus: signs.minus && !v.isNaN, plus: signs.plus && !v.isNaN)
-                    sink.append(around.prefix)
+                    affixes.write(around.prefix, into: &sink)
                     FloatParts.writeNonFinite(isNaN: v.isNaN, negative: false, upper: false, spec: FormatSpec(conversion: UInt8(ascii: "f")),
                                               symbols: symbols, into: &sink)
-                    sink.append(around.suffix)
+                    affixes.write(around.suffix, into: &sink)
                     return
                 }
                 if !style.usesSignificantDigits, !style.isPercent,
@@ -278,9 +278,9 @@ struct DecimalDigits {
         parts.integer.leadingZeros &+= max(0, style.minimumIntegerDigits &- parts.integer.total)
         if let affixes {
             let around = affixes.around(minus: showsMinus, plus: showsPlus)
-            sink.append(around.prefix)
+            affixes.write(around.prefix, into: &sink)
             parts.write(into: &sink)
-            sink.append(around.suffix)
+            affixes.write(around.suffix, into: &sink)
             return
         }
         guard style.isPercent else {

@@ -20,7 +20,7 @@ extension DecimalStyle {
             guard let i = Self.index(of: text, in: Self.trailingZeroDisplayNames) else { return false }
             stripsIntegerFraction = i == 1
         case .minimumIntegerDigits, .minimumFractionDigits, .maximumFractionDigits,
-             .minimumSignificantDigits, .maximumSignificantDigits:
+             .minimumSignificantDigits, .maximumSignificantDigits, .currency:
             return false
         }
         return true

@@ -135,11 +135,14 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     /// `minimumFractionDigits=$digits`, `signDisplay=$sign`): the value
     /// instruction's option records (`Specs/programs.md`, "value"). Digit
     /// counts (1–5, format 2.4) take a number; keywords (8–11, format 2.6)
-    /// take text naming one of the option's values.
+    /// take text naming one of the option's values; the currency (12,
+    /// format 2.7) takes a code, which a ``CurrencyTable`` after the affix
+    /// record looks up.
     package enum Option: UInt8, Sendable, CaseIterable {
         case minimumIntegerDigits = 1, minimumFractionDigits, maximumFractionDigits
         case minimumSignificantDigits, maximumSignificantDigits
         case useGrouping = 8, signDisplay, roundingMode, trailingZeroDisplay
+        case currency = 12
 
         /// The option's name in MessageFormat 2.
         package var name: String {
@@ -153,10 +156,11 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
             case .signDisplay: "signDisplay"
             case .roundingMode: "roundingMode"
             case .trailingZeroDisplay: "trailingZeroDisplay"
+            case .currency: "currency"
             }
         }
 
-        /// Whether the option takes a keyword (text), not a digit count.
+        /// Whether the option takes text (a keyword or a currency code), not a digit count.
         package var isKeyword: Bool { rawValue >= Option.useGrouping.rawValue }
     }
 
@@ -181,7 +185,7 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
         case .maximumSignificantDigits:
             if let minimum = minimumSignificantDigits, minimum > count { return false }
             maximumSignificantDigits = count
-        case .useGrouping, .signDisplay, .roundingMode, .trailingZeroDisplay: return false
+        case .useGrouping, .signDisplay, .roundingMode, .trailingZeroDisplay, .currency: return false
         }
         return true
     }

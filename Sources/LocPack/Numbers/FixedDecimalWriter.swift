@@ -32,7 +32,7 @@ enum FixedDecimalWriter {
         var suffix: UnsafeRawBufferPointer?
         if let affixes {
             let around = affixes.around(minus: showsMinus, plus: showsPlus)
-            sink.append(around.prefix)
+            affixes.write(around.prefix, into: &sink)
             suffix = around.suffix
         } else if showsMinus {
             if let symbols { sink.append(symbols.minusSign) } else { sink.append(UInt8(ascii: "-")) }
@@ -55,7 +55,7 @@ enum FixedDecimalWriter {
                 divisor /= 10
             }
         }
-        if let suffix { sink.append(suffix) }
+        if let suffix, let affixes { affixes.write(suffix, into: &sink) }
         return true
     }
 

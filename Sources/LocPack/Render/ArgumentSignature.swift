@@ -80,19 +80,25 @@ enum ProgramWalker {
                     let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
                     note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec.map(kind(of:)))
                 }
+                var namesCurrency = false
                 for r in 0..<Int(options) {
                     let record = pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize
                     // :offset's records hold an amount, not an argument.
                     guard let kind = p.u8(record), kind != ProgramFormat.Value.addOption, kind != ProgramFormat.Value.subtractOption
                     else { continue }
+                    namesCurrency = namesCurrency || kind == DecimalStyle.Option.currency.rawValue
                     note(p.u8(record + 1), DecimalStyle.Option(rawValue: kind)?.isKeyword == true ? .string : .signedInteger)
                 }
                 pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
                 if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,
                    spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
-                    // A currency's texts around its digits follow the option records.
+                    // A currency's texts around its digits follow the option records, and its table when an argument names it.
                     guard let record = NumberAffixes.record(in: p, at: pc, end: end) else { return }
                     pc = record.end
+                    if namesCurrency {
+                        guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return }
+                        pc = table.end
+                    }
                 }
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }

@@ -121,11 +121,18 @@ extension Interpreter {
         var after = optionsStart &+ optionCount &* Value.optionSize
         guard after <= end else { return nil }
         var affixes: NumberAffixes?
+        var currencyTable: CurrencyTable?
         if spec.conversion == FormatSpec.decimalConversion, spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
-            // The texts around the digits (a currency) follow the option records.
+            // The texts around the digits (a currency) follow the option records…
             guard let record = NumberAffixes.record(in: p, at: after, end: end) else { return nil }
             affixes = record.affixes
             after = record.end
+            if Self.currencyOptionArgument(p, at: optionsStart, count: optionCount) != nil {
+                // …and the currencies an argument may name follow them.
+                guard let table = CurrencyTable.record(in: p, at: after, end: end) else { return nil }
+                currencyTable = table.table
+                after = table.end
+            }
         }
         let base = p.base.unsafelyUnwrapped
         let fallback = UnsafeRawBufferPointer(start: base + fallbackStart, count: fallbackLength)
@@ -151,11 +158,31 @@ extension Interpreter {
         if mode == .errorsOnly { return after }
         let literal = UnsafeRawBufferPointer(start: base + literalStart, count: literalLength)
         let decimal = mode == .function && spec.conversion == FormatSpec.decimalConversion
-        if !failed, decimal, !fits(argument, literal: literal) {
+        var currencyFractionDigits: Int?
+        var currencyFailed = false
+        if let currencyTable, mode == .function, let index = Self.currencyOptionArgument(p, at: optionsStart, count: optionCount) {
+            // The currency an argument names: its symbol and fraction digits; anything else fails to the fallback.
+            let named = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
+            var chosen: (shown: ShownCurrency, fractionDigits: Int)?
+            if case .string(var text) = named { chosen = text.withUTF8 { currencyTable.lookUp(UnsafeRawBufferPointer($0)) } }
+            if let chosen {
+                affixes?.currency = chosen.shown
+                if currencyTable.takesCurrencyFractionDigits { currencyFractionDigits = chosen.fractionDigits }
+            } else {
+                // Option resolution drops the option (missing, or not a code), and a currency without one is a bad operand.
+                if isolation & Value.reportedFailureFlag == 0 {
+                    errors.append(named.isMissing ? .unresolvedVariable : .badOption)
+                    errors.append(.badOperand)
+                    status.insert(.formatErrors)
+                }
+                currencyFailed = true
+            }
+        }
+        if !failed, decimal, !currencyFailed, !fits(argument, literal: literal) {
             failed = true
         }
-        if failed {
-            if mode == .function, isolation & Value.reportedFailureFlag == 0 {
+        if failed || currencyFailed {
+            if mode == .function, !currencyFailed, isolation & Value.reportedFailureFlag == 0 {
                 errors.append(.badOperand)
                 status.insert(.formatErrors)
             }
@@ -173,6 +200,11 @@ extension Interpreter {
         if decimal, optionCount > 0 {
             guard let set = settingOptions(of: spec, from: p, at: optionsStart, count: optionCount, shift: &shift) else { return nil }
             formatted = set
+        }
+        if let currencyFractionDigits, var style = DecimalStyle(formatted) {
+            style.minimumFractionDigits = currencyFractionDigits
+            style.maximumFractionDigits = currencyFractionDigits
+            formatted = style.spec
         }
         if shift != 0 {
             // :offset of an argument (the compiler folds a literal's shift into the literal).
@@ -220,6 +252,8 @@ extension Interpreter {
                 continue
             }
             guard let option = DecimalStyle.Option(rawValue: kind) else { return nil }
+            // The currency was chosen before the operand was judged.
+            if option == .currency { continue }
             let argument: MessageArgument = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
             if option.isKeyword {
                 // A keyword option takes text naming one of its values (`always`).
@@ -246,6 +280,16 @@ extension Interpreter {
             status.insert(.formatErrors)
         }
         return style.spec
+    }
+
+    /// The argument of the option record among `count` at `start` that
+    /// names the currency, or nil when there is none.
+    private static func currencyOptionArgument(_ p: ByteView, at start: Int, count: Int) -> Int? {
+        for r in 0..<count where p.load(uncheckedAt: start &+ r &* ProgramFormat.Value.optionSize, as: UInt8.self)
+            == DecimalStyle.Option.currency.rawValue {
+            return Int(p.load(uncheckedAt: start &+ r &* ProgramFormat.Value.optionSize &+ 1, as: UInt8.self))
+        }
+        return nil
     }
 
     /// The count `text` spells (`0` or digits without a leading zero, at

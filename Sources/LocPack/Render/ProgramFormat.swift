@@ -111,7 +111,9 @@
     /// count`; then the error kinds (one ``MessageErrorKind`` byte each),
     /// the literal's UTF-8, the fallback's UTF-8 (without its braces), and
     /// the option records: `u8 option` (`DecimalStyle.Option`), `u8
-    /// argument` whose value sets it.
+    /// argument` whose value sets it; with a decimal spec's affixes bit,
+    /// the affix record (``NumberAffixes``), and after it, when an option
+    /// record names the currency, a ``CurrencyTable``.
     package enum Value {
         /// Where the header's fields lie, from the opcode.
         package static let mode = Field.afterSpec, isolation = Field.afterSpec + 1, errorCount = Field.afterSpec + 2,

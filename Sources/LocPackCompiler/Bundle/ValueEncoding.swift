@@ -36,10 +36,15 @@ extension ProgramEncoder {
         guard value.optionArguments.count + shifts.count <= Int(UInt8.max) else {
             throw CompilerError(.programEncoding, "a placeholder has more than 255 options")
         }
-        let affixTexts = value.affixes?.inRecordOrder.map { Array($0.utf8) } ?? []
+        let affixTexts = value.affixes?.inRecordOrder.map(Self.affixBytes) ?? []
         guard (value.affixes != nil) == (DecimalStyle(spec)?.hasAffixes ?? false),
               affixTexts.allSatisfy({ $0.count <= Int(UInt8.max) }) else {
             throw CompilerError(.programEncoding, "a placeholder's texts around its number do not match its style or are longer than 255 bytes")
+        }
+        let namesCurrency = value.optionArguments.contains { $0.option == .currency }
+        let currencyTable = value.currencyTable?.encoded
+        guard namesCurrency == (value.currencyTable != nil), !namesCurrency || (value.affixes != nil && currencyTable != nil) else {
+            throw CompilerError(.programEncoding, "a placeholder's currency argument and its table of currencies do not match")
         }
         let at = out.appendZeros(Value.headerSize)
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
@@ -68,5 +73,22 @@ extension ProgramEncoder {
         // The affix record: six lengths, then the six texts.
         out.append(contentsOf: affixTexts.map { UInt8($0.count) })
         for text in affixTexts { out.append(contentsOf: text) }
+        // The currencies an argument may name.
+        if let currencyTable { out.append(contentsOf: currencyTable) }
+    }
+
+    /// An affix text's UTF-8 with each currency marker (a private-use
+    /// character, `CurrencyFormatCatalog.marker(_:)`) written as the marker
+    /// byte and its kind.
+    private static func affixBytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if let kind = CurrencyFormatCatalog.markerKind(scalar) {
+                bytes += [ShownCurrency.markerByte, kind.rawValue]
+            } else {
+                bytes += Array(String(scalar).utf8)
+            }
+        }
+        return bytes
     }
 }

@@ -35,17 +35,21 @@ enum CurrencyFormatCatalog {
     /// code) in `locale`: the locale's standard or accounting pattern with
     /// the currency shown as `display` says, CLDR's currency spacing (a
     /// no-break space between a letter of the symbol and a digit), and the
-    /// locale's minus and plus signs where the pattern puts the sign.
-    static func affixes(currency code: String, locale: String, display: Display, accounting: Bool) -> NumberAffixTexts {
+    /// locale's minus and plus signs where the pattern puts the sign. With
+    /// no code (an argument names it at render time) the texts hold a
+    /// marker (``marker(_:)``) where the currency goes, saying whether the
+    /// digits are beside it, and a render does the spacing.
+    static func affixes(currency code: String?, locale: String, display: Display, accounting: Bool) -> NumberAffixTexts {
         let row = NumberSymbolsCatalog.tableIndex(forLocale: locale) ?? 0
         let patternIndex = accounting ? CLDRCurrencyData.accountingPatternIndex[row] : CLDRCurrencyData.standardPatternIndex[row]
         let pattern = CLDRCurrencyData.patterns[Int(patternIndex)]
         let symbols = NumberSymbolsCatalog.symbols(forLocale: locale)
-        let shown: String
-        switch display {
-        case .symbol, .narrowSymbol, .name: shown = symbol(of: code, row: row) ?? code
-        case .code: shown = code
-        case .never: shown = ""
+        let shown: Shown
+        switch (display, code) {
+        case (.never, _): shown = .text("")
+        case (_, nil): shown = .marked
+        case (.symbol, let code?), (.narrowSymbol, let code?), (.name, let code?): shown = .text(symbol(of: code, row: row) ?? code)
+        case (.code, let code?): shown = .text(code)
         }
         let parts = pattern.split(separator: ";", maxSplits: 1).map(String.init)
         let positive = Subpattern(parts[0])
@@ -62,6 +66,59 @@ enum CurrencyFormatCatalog {
         return NumberAffixTexts(positivePrefix: positivePrefix, positiveSuffix: positiveSuffix,
                                 negativePrefix: negativePrefix, negativeSuffix: negativeSuffix,
                                 plusPrefix: plusPrefix, plusSuffix: plusSuffix)
+    }
+
+    /// The currencies a render may be asked for in `locale` shown as
+    /// `display` says: each one the locale has a symbol for (unless the
+    /// code shows), and each whose fraction digits are not two.
+    static func tableEntries(locale: String, display: Display) -> [CurrencyTableEntries.Entry] {
+        let row = NumberSymbolsCatalog.tableIndex(forLocale: locale) ?? 0
+        var entries: [String: CurrencyTableEntries.Entry] = [:]
+        for (code, digits) in fractionDigitsByCode { entries[code] = .init(code: code, fractionDigits: digits, symbol: "") }
+        if display == .symbol || display == .narrowSymbol || display == .name {
+            let set = CLDRCurrencyData.symbolSets[Int(CLDRCurrencyData.symbolSetIndex[row])]
+            for line in set.split(separator: "\n") {
+                let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                guard fields.count == 2, fields[1] != fields[0] else { continue }
+                entries[fields[0]] = .init(code: fields[0], fractionDigits: fractionDigits(of: fields[0]), symbol: fields[1])
+            }
+        }
+        return Array(entries.values)
+    }
+
+    /// The text in an affix that marks where a currency an argument names
+    /// goes: a private-use character per ``ShownCurrency/Marker``, which
+    /// the encoder writes as the marker byte and the marker's kind.
+    static func marker(_ kind: ShownCurrency.Marker) -> Unicode.Scalar {
+        Unicode.Scalar(markerBase + UInt32(kind.rawValue))!
+    }
+
+    /// The kind of marker `scalar` is, or nil when it is no marker.
+    static func markerKind(_ scalar: Unicode.Scalar) -> ShownCurrency.Marker? {
+        scalar.value >= markerBase ? ShownCurrency.Marker(rawValue: UInt8(truncatingIfNeeded: scalar.value - markerBase)) : nil
+    }
+
+    /// U+E000, the first marker.
+    private static let markerBase: UInt32 = 0xE000
+
+    /// CLDR's currency spacing (`currencyMatch` `[[:^S:]&[:^Z:]]`): a
+    /// no-break space separates the digits from a symbol that ends (or
+    /// starts) there with a character that is no symbol and no space.
+    static func wantsSpacing(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
+        default: return true
+        }
+    }
+
+    /// What stands where a pattern has `¤`.
+    private enum Shown {
+        /// A text known at build time (empty: nothing).
+        case text(String)
+        /// A marker for the currency an argument names.
+        case marked
     }
 
     /// The symbol locale row `row` gives `code`, or nil when it shows the code.
@@ -108,46 +165,37 @@ enum CurrencyFormatCatalog {
         /// The prefix with `¤` replaced by `currency` (a no-break space
         /// after it when it ends in a letter and the digits follow), `-`
         /// and `+` by the locale's signs, quotes removed.
-        func filledPrefix(_ currency: String, symbols: NumberSymbols) -> String {
-            fill(prefix, currency, symbols: symbols, spacingAfter: prefix.hasSuffix("\u{A4}") ? currency.unicodeScalars.last : nil)
+        func filledPrefix(_ currency: Shown, symbols: NumberSymbols) -> String {
+            fill(prefix, currency, symbols: symbols, digitsAfter: prefix.hasSuffix("\u{A4}"))
         }
 
         /// The suffix, filled as ``filledPrefix(_:symbols:)`` fills the prefix.
-        func filledSuffix(_ currency: String, symbols: NumberSymbols) -> String {
-            fill(suffix, currency, symbols: symbols, spacingBefore: suffix.hasPrefix("\u{A4}") ? currency.unicodeScalars.first : nil)
+        func filledSuffix(_ currency: Shown, symbols: NumberSymbols) -> String {
+            fill(suffix, currency, symbols: symbols, digitsBefore: suffix.hasPrefix("\u{A4}"))
         }
 
-        private func fill(_ text: String, _ currency: String, symbols: NumberSymbols,
-                          spacingAfter: Unicode.Scalar? = nil, spacingBefore: Unicode.Scalar? = nil) -> String {
+        private func fill(_ text: String, _ currency: Shown, symbols: NumberSymbols,
+                          digitsAfter: Bool = false, digitsBefore: Bool = false) -> String {
             var out = ""
             for character in text {
-                switch character {
-                case "\u{A4}":
-                    if let scalar = spacingBefore, Self.needsSpacing(scalar) { out.append("\u{A0}") }
-                    out += currency
-                    if let scalar = spacingAfter, Self.needsSpacing(scalar) { out.append("\u{A0}") }
-                case "-": out += symbols.minusSign.string
-                case "+": out += symbols.plusSign.string
-                case "'": continue
+                switch (character, currency) {
+                case ("\u{A4}", .text(let shown)):
+                    if digitsBefore, CurrencyFormatCatalog.wantsSpacing(shown.unicodeScalars.first) { out.append("\u{A0}") }
+                    out += shown
+                    if digitsAfter, CurrencyFormatCatalog.wantsSpacing(shown.unicodeScalars.last) { out.append("\u{A0}") }
+                case ("\u{A4}", .marked):
+                    out.unicodeScalars.append(CurrencyFormatCatalog.marker(digitsAfter ? .digitsAfter : digitsBefore ? .digitsBefore : .apart))
+                case ("-", _): out += symbols.minusSign.string
+                case ("+", _): out += symbols.plusSign.string
+                case ("'", _): continue
                 default: out.append(character)
                 }
             }
-            if currency.isEmpty {
+            if case .text("") = currency {
                 // No currency shown: the space the pattern set beside it goes too.
                 out = out.trimmingSpaces()
             }
             return out
-        }
-
-        /// CLDR's currency spacing (`currencyMatch` `[[:^S:]&[:^Z:]]`): a
-        /// no-break space separates the digits from a symbol that ends (or
-        /// starts) there with a character that is no symbol and no space.
-        private static func needsSpacing(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-                 .spaceSeparator, .lineSeparator, .paragraphSeparator: false
-            default: true
-            }
         }
     }
 }

@@ -70,7 +70,7 @@ extension MessageNode {
     /// mode or a percentage, for a value marked as reported once and for a
     /// plural that fails to its NaN case (which may be a plural of texts
     /// with exact entries), 2.4 for a value placeholder, any other decimal
-    /// spec (`N`), else 2.3.
+    /// spec (`N`), else 2.3; 2.7 for a currency an argument names.
     var minimumMinorVersion: UInt16 {
         func version(of spec: FormatSpec) -> UInt16 {
             guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
@@ -82,6 +82,7 @@ extension MessageNode {
             var marks = value.reportedMissing || value.reportedFailure
                 ? BundleFormat.reportedOnceMinorVersion : BundleFormat.valueInstructionMinorVersion
             if value.optionArguments.contains(where: { $0.option.isKeyword }) { marks = BundleFormat.decimalAffixesMinorVersion }
+            if value.currencyTable != nil { marks = BundleFormat.variableCurrencyMinorVersion }
             if case .function(let spec) = value.formatting { return max(version(of: spec), marks) }
             return marks
         case .argument(_, let spec): return version(of: spec)

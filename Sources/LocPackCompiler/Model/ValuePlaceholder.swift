@@ -68,6 +68,9 @@ public struct ValuePlaceholder: Sendable, Equatable {
     /// The texts around the digits (a `:currency` value's currency and
     /// sign), present exactly when the formatting's decimal style says so.
     package var affixes: NumberAffixTexts?
+    /// The currencies an argument may name (`currency=$code`), present
+    /// exactly when ``optionArguments`` holds the currency.
+    package var currencyTable: CurrencyTableEntries?
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -84,6 +87,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
             && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
             && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
             && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure && a.affixes == b.affixes
+            && a.currencyTable == b.currencyTable
     }
 
     /// The argument shown, if any.

@@ -288,7 +288,10 @@ struct MF2Lowering {
             if style.hasAffixes {
                 // A currency: the locale's texts around its digits (its options were judged when it resolved).
                 var judged: [MessageErrorKind] = []
-                placeholder.affixes = MF2Currency(options: value.numberOptions, errors: &judged)?.affixes(locale: locale)
+                let currency = MF2Currency(options: value.numberOptions, codeFromArgument: value.runtimeOptions["currency"] != nil,
+                                           errors: &judged)
+                placeholder.affixes = currency?.affixes(locale: locale)
+                placeholder.currencyTable = currency?.table(locale: locale)
             }
         }
         return placeholder
@@ -416,8 +419,18 @@ struct MF2Lowering {
         }
         let operandFailed: Bool
         if case .failed = value.function { operandFailed = true } else { operandFailed = false }
+        // A :currency's code from an argument: the operand's, when it is a currency (its currency cannot change), else this one's.
+        var currencyArgument: Int?
+        if function.name == "currency" {
+            if case .number(let style, _, _) = value.function, style.hasAffixes {
+                currencyArgument = value.runtimeOptions["currency"]
+            } else {
+                currencyArgument = runtimeArguments["currency"]
+            }
+        }
         guard let applied = MF2Functions.apply(function.name, to: value, literalOptions: literalOptions,
-                                               variableOptions: variableOptions, errors: &errors) else {
+                                               variableOptions: variableOptions, currencyFromArgument: currencyArgument != nil,
+                                               errors: &errors) else {
             errors.append(.unknownFunction)
             value.errors = errors
             value.function = .failed
@@ -467,6 +480,9 @@ struct MF2Lowering {
             // A currency's fraction digits are its own (or `fractionDigits`).
             for name in ["minimumFractionDigits", "maximumFractionDigits"] { runtime.removeValue(forKey: name) }
         }
+        // Only a currency reads its code from an argument.
+        runtime.removeValue(forKey: "currency")
+        if let currencyArgument { runtime["currency"] = currencyArgument }
         value.runtimeOptions = runtime
         value.errors = errors
         value.function = applied

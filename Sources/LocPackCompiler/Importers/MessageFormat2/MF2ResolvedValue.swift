@@ -70,9 +70,12 @@ enum MF2Direction: String {
 /// (`spec/functions/` of the MessageFormat WG).
 enum MF2Functions {
     /// The value `name` gives `operand` with `options`, or nil when LocPack
-    /// does not implement `name` (an unknown function).
+    /// does not implement `name` (an unknown function). With
+    /// `currencyFromArgument` a `:currency`'s code is an argument's, read
+    /// at render time.
     static func apply(_ name: String, to operand: MF2ResolvedValue, literalOptions options: [(name: String, value: String)],
-                      variableOptions: [String], errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function? {
+                      variableOptions: [String], currencyFromArgument: Bool = false,
+                      errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function? {
         switch name {
         case "string":
             return .string
@@ -114,7 +117,8 @@ enum MF2Functions {
             style.isPercent = true
             return .number(style: style, selection: .plural, integer: false)
         case "currency":
-            return currency(of: operand, literalOptions: options, variableOptions: variableOptions, errors: &errors)
+            return currency(of: operand, literalOptions: options, variableOptions: variableOptions,
+                            codeFromArgument: currencyFromArgument, errors: &errors)
         default:
             return nil
         }
@@ -124,9 +128,11 @@ enum MF2Functions {
     /// `fractionDigits`) and texts around its digits, which the lowering
     /// takes from the locale (``MF2Currency``); it does not select. Without
     /// a `currency` option the operand is bad; a code that is not three
-    /// letters is a bad option. Both fail to the fallback.
+    /// letters is a bad option. Both fail to the fallback. A code from an
+    /// argument (`codeFromArgument`) is judged at render time.
     private static func currency(of operand: MF2ResolvedValue, literalOptions options: [(name: String, value: String)],
-                                 variableOptions: [String], errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function {
+                                 variableOptions: [String], codeFromArgument: Bool,
+                                 errors: inout [MessageErrorKind]) -> MF2ResolvedValue.Function {
         var written = operand.numberOptions
         // A number's fraction digits do not carry into a currency's: `fractionDigits` sets them.
         for discarded in ["select", "minimumFractionDigits", "maximumFractionDigits"] { written.removeValue(forKey: discarded) }
@@ -146,7 +152,7 @@ enum MF2Functions {
             written[option.name] = option.value
         }
         for _ in variableOptions { errors.append(.unsupportedOperation) }
-        guard let currency = MF2Currency(options: written, errors: &errors) else {
+        guard let currency = MF2Currency(options: written, codeFromArgument: codeFromArgument, errors: &errors) else {
             // No currency at all: the operand is bad (unless there is none, which the caller reports, or a variable names it).
             if written["currency"] == nil, !variableOptions.contains("currency") {
                 if case .none = operand.operand {} else { errors.append(.badOperand) }
@@ -155,8 +161,9 @@ enum MF2Functions {
         }
         var selection: MF2ResolvedValue.NumberSelection?
         var style = style(from: written, integer: false, errors: &errors, selection: &selection)
-        style.minimumFractionDigits = currency.fractionDigits
-        style.maximumFractionDigits = currency.fractionDigits
+        // A currency an argument names sets its own digits at render time (two until then).
+        style.minimumFractionDigits = currency.fractionDigits ?? 2
+        style.maximumFractionDigits = currency.fractionDigits ?? 2
         style.hasAffixes = true
         return .number(style: style, selection: nil, integer: false)
     }
