@@ -116,6 +116,20 @@ print(",".join(parts) or "-")
 PY
 }
 
+# Counts diagnostics by ID (the `[id]` a build prints after each message),
+# most frequent first; empty for a locpack that prints no IDs.
+diagnostic_ids() {
+    python3 - "$1" "$2" <<'PY'
+import re, sys
+severity, path = sys.argv[1], sys.argv[2]
+ids = {}
+for line in open(path, encoding="utf-8", errors="replace"):
+    m = re.search(r"\b" + severity + r": .* \[([a-z0-9-]+)\]$", line.rstrip("\n"))
+    if m: ids[m.group(1)] = ids.get(m.group(1), 0) + 1
+print(", ".join(f"{k} {v}" for k, v in sorted(ids.items(), key=lambda kv: (-kv[1], kv[0]))))
+PY
+}
+
 # Groups diagnostics by kind: the message after "error:"/"warning:" with quoted
 # text, numbers and JSON paths blanked, most frequent first.
 diagnostic_kinds() {
@@ -228,14 +242,17 @@ check_tree() {
         set +e
         swift_args=()
         if [[ $swift_check -eq 1 ]]; then swift_args=(--swift "$t/Accessors.swift"); fi
-        timeout 900 "$locpack" build "$tree" -o "$t/bundle.locpack" ${swift_args[@]+"${swift_args[@]}"} >"$t/build.out" 2>"$t/build.err"
+        # Every diagnostic printed (a build prints the first 50 warnings and notes by default), so they can be counted.
+        all_args=()
+        if "$locpack" build --help 2>/dev/null | grep -q -- '--all-diagnostics'; then all_args=(--all-diagnostics); fi
+        timeout 900 "$locpack" build "$tree" -o "$t/bundle.locpack" ${all_args[@]+"${all_args[@]}"} ${swift_args[@]+"${swift_args[@]}"} >"$t/build.out" 2>"$t/build.err"
         build_rc=$?
         set -e
         end=$(date +%s.%N)
         build_secs=$(python3 -c "print(f'{$end - $start:.1f}')")
         cat "$t/build.out" "$t/build.err" >"$t/build.log"
-        n_errors=$(grep -c 'error:' "$t/build.log" || true)
-        n_warnings=$(grep -c 'warning:' "$t/build.log" || true)
+        n_errors=$(grep -c ': error:' "$t/build.log" || true)
+        n_warnings=$(grep -c ': warning:' "$t/build.log" || true)
         n_left=$(grep -c 'translation left out' "$t/build.log" || true)
         echo "    build: exit $build_rc in ${build_secs}s; $n_errors error lines, $n_warnings warning lines, $n_left 'translation left out'"
         if [[ $build_rc -eq 124 ]]; then echo "    build: TIMED OUT"; fi
@@ -252,6 +269,8 @@ check_tree() {
             { grep 'error:' "$t/build.log" || true; } | head -"$examples" | cut -c1-400 | sed 's/^/      /' || true
         fi
         if [[ $n_warnings -gt 0 ]]; then
+            warning_ids=$(diagnostic_ids warning "$t/build.log")
+            if [[ -n "$warning_ids" ]]; then echo "    warnings by ID: $warning_ids"; fi
             echo "    warnings by kind:"
             diagnostic_kinds warning "$t/build.log"
         fi

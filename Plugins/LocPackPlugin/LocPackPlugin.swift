@@ -4,29 +4,64 @@ import PackagePlugin
 /// Builds the translations of a target into `TARGET.locpack`, shipped as the
 /// target's resource, and generates typed accessors for its keys
 /// (`Specs/code-generation.md`). Runs `locpack build` only when a translation
-/// file changed; its warnings and errors read `file:line:column: …`, so the
-/// build log, editors and CI annotate them.
+/// file changed; its warnings and errors read `file:line:column: … [ID]`,
+/// so the build log, editors and CI annotate them. `.locpack.json` in the
+/// target's folder sets how each kind of diagnostic is reported:
+/// `{"warn": {"missing-plural-category": "error"}}` (`Specs/cli.md`,
+/// "Diagnostics").
 @main
 struct LocPackPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let translations = target.sourceFiles.map(\.url).filter(Self.mayHoldTranslations)
-        guard !translations.isEmpty else { return [] }
+        var inputs = target.sourceFiles.map(\.url).filter(Self.mayHoldTranslations)
+        guard !inputs.isEmpty else { return [] }
         let bundle = context.pluginWorkDirectoryURL.appending(path: "\(target.name).locpack")
         let accessors = context.pluginWorkDirectoryURL.appending(path: "LocPackAccessors.swift")
+        var arguments = [
+            "build", target.directoryURL.path(percentEncoded: false),
+            "-o", bundle.path(percentEncoded: false),
+            "--swift", accessors.path(percentEncoded: false), "--resource", target.name,
+        ]
+        let settings = target.directoryURL.appending(path: Self.settingsFileName)
+        if FileManager.default.fileExists(atPath: settings.path(percentEncoded: false)) {
+            arguments += try Self.warnArguments(from: settings)
+            if !inputs.contains(settings) { inputs.append(settings) }
+        }
         return [
             .buildCommand(
                 displayName: "LocPack: building \(target.name).locpack and its accessors",
                 executable: try context.tool(named: "LocPackCLI").url,
-                arguments: [
-                    "build", target.directoryURL.path(percentEncoded: false),
-                    "-o", bundle.path(percentEncoded: false),
-                    "--swift", accessors.path(percentEncoded: false), "--resource", target.name,
-                ],
-                inputFiles: translations,
+                arguments: arguments,
+                inputFiles: inputs,
                 outputFiles: [bundle, accessors]
             )
         ]
+    }
+
+    /// The file of a target's LocPack settings.
+    static let settingsFileName = ".locpack.json"
+
+    /// `--warn ID=LEVEL` for each entry of the `warn` object of the
+    /// settings file at `url` (the build checks the IDs and levels).
+    static func warnArguments(from url: URL) throws -> [String] {
+        let place = url.path(percentEncoded: false)
+        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
+            throw SettingsError("\(place): the settings must be a JSON object such as {\"warn\": {\"missing-plural-category\": \"error\"}}")
+        }
+        if let unknown = object.keys.sorted().first(where: { $0 != "warn" }) {
+            throw SettingsError("\(place): unknown setting '\(unknown)' (the settings are: warn)")
+        }
+        guard let warn = object["warn"] else { return [] }
+        guard let levels = warn as? [String: String] else {
+            throw SettingsError("\(place): 'warn' must be an object of diagnostic IDs and levels (error, warning, note, off)")
+        }
+        return levels.keys.sorted().flatMap { ["--warn", "\($0)=\(levels[$0]!)"] }
+    }
+
+    /// A settings file that cannot be used.
+    struct SettingsError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// The files `locpack build` may read in a target: String Catalogs,

@@ -33,6 +33,15 @@ struct BuildCommand: ParsableCommand {
             cannot be read or parsed, an I/O error, a key defined twice by competing
             inputs.
 
+            Each diagnostic ends with its kind, a stable ID (file:3:7: warning: …
+            [missing-plural-category]; the IDs are listed in Specs/cli.md). --warn
+            ID=error|warning|note|off (repeatable) reports a kind otherwise: as an error
+            that fails the build, or not at all (a translation it leaves out is still
+            left out, and counted). The first \(DiagnosticListing.defaultLimit) warnings and notes are printed,
+            the rest counted (--all-diagnostics prints every one), then the count of
+            each kind. --diagnostics-format json prints one JSON object per diagnostic
+            instead, for editors and CI annotations.
+
             The bundle is written atomically: a failed build never replaces an
             existing bundle. Errors name the file and the line:column (and JSON path);
             the exit status is 1.

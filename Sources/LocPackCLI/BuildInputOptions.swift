@@ -27,6 +27,13 @@ struct BuildInputOptions: ParsableArguments {
     @Flag(help: "Print notes too (translations that do not use every argument, overrides, …).")
     var verbose = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    @Option(help: ArgumentHelp(
+        "How diagnostics are printed to standard error: text (file:line:column: severity: message [ID], then a summary) or json (one object per line: file, line, column, jsonPath, id, severity, message).",
+        valueName: "text|json"))
+    var diagnosticsFormat = "text"
+
     @Option(name: .customLong("mf2-bidi-isolation"), help: ArgumentHelp(
         "MessageFormat 2 placeholders: default isolates each as the specification's Default Bidi Strategy says (FSI/LRI/RLI … PDI); none writes them bare.",
         valueName: "default|none"))
@@ -51,6 +58,18 @@ struct BuildInputOptions: ParsableArguments {
             throw ValidationError("--mf2-bidi-isolation is default or none, not '\(mf2BidiIsolation)'")
         }
         _ = try pseudoLocalization()
+        _ = try diagnosticPolicy()
+        guard diagnosticsFormat == "text" || diagnosticsFormat == "json" else {
+            throw ValidationError("--diagnostics-format is text or json, not '\(diagnosticsFormat)'")
+        }
+    }
+
+    /// The severities `--warn` sets.
+    func diagnosticPolicy() throws -> DiagnosticPolicy {
+        switch diagnostics.policy {
+        case .success(let policy): return policy
+        case .failure(let error): throw ValidationError(error.message)
+        }
     }
 
     /// The pseudo-locales asked for, or nil.
@@ -69,10 +88,12 @@ struct BuildInputOptions: ParsableArguments {
 
     /// Reads, checks and packs the inputs.
     func build(packing: BundleWriter.Options) throws -> BuildResult {
-        try BundleBuilder.build(inputs: inputPaths, options: BuildOptions(
+        var options = try BuildOptions(
             sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
             siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization(),
-            mf2IsolatesPlaceholders: mf2BidiIsolation == "default"), packing: packing)
+            mf2IsolatesPlaceholders: mf2BidiIsolation == "default")
+        options.diagnosticPolicy = try diagnosticPolicy()
+        return try BundleBuilder.build(inputs: inputPaths, options: options, packing: packing)
     }
 
     /// The inputs, each with the `--format` it is read as.
@@ -81,24 +102,20 @@ struct BuildInputOptions: ParsableArguments {
     }
 
     /// Prints the diagnostics of `prepared` (errors always; warnings unless
-    /// `--quiet`; notes with `--verbose`) and the count of translations left out.
+    /// `--quiet`; notes with `--verbose`; past the limit only counted), the
+    /// count of each kind and the count of translations left out; with
+    /// `--diagnostics-format json`, one JSON object per diagnostic.
     func report(_ prepared: PreparedCatalog) {
-        var previous: Diagnostic? = nil
-        for diagnostic in prepared.diagnostics {
-            if shows(diagnostic) || Self.isAttached(diagnostic, to: previous) { printError(diagnostic.description) }
-            previous = diagnostic
+        let listing = DiagnosticListing(prepared.diagnostics, limit: diagnostics.limit, shows: shows)
+        if diagnosticsFormat == "json" {
+            for line in listing.jsonLines { printError(line) }
+            return
         }
+        // --quiet: errors alone, with the notes that explain them.
+        for line in quiet ? listing.diagnosticLines : listing.lines { printError(line) }
         if let summary = prepared.omissionSummary, !quiet || strict {
             printError("\(strict ? "error" : "warning"): \(summary)")
         }
-    }
-
-    /// Whether `diagnostic` is a note that follows an error at the same
-    /// place and says what to do about it: shown with its error, as a
-    /// compiler shows the notes of an error, even without --verbose.
-    private static func isAttached(_ diagnostic: Diagnostic, to previous: Diagnostic?) -> Bool {
-        guard let previous else { return false }
-        return diagnostic.severity == .note && previous.severity == .error && diagnostic.location == previous.location
     }
 
     private func shows(_ diagnostic: Diagnostic) -> Bool {
@@ -116,8 +133,8 @@ struct BuildInputOptions: ParsableArguments {
         } catch let error as ExitCode {
             throw error
         } catch let failure as CompilerError where !failure.diagnostics.isEmpty {
-            // Each line already reads `file:line:column: error: …`, as editors expect.
-            printError(failure.description)
+            // Each line reads `file:line:column: error: … [ID]`, as editors expect.
+            for diagnostic in failure.diagnostics { printError(diagnostic.printedLine) }
             throw ExitCode.failure
         } catch {
             printError("error: \(error)")

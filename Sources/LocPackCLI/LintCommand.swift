@@ -11,7 +11,10 @@ struct LintCommand: ParsableCommand {
         discussion: """
             INPUT is anything `locpack build` reads (files, or directories searched
             recursively). Reported, in the compiler form file:line:column: severity:
-            message (or file: $.json.path: severity: message):
+            message [ID] (or file: $.json.path: severity: message [ID]); --warn
+            ID=error|warning|note|off changes how a kind is reported, and past the
+            first \(DiagnosticListing.defaultLimit) warnings and notes the rest are counted
+            (--all-diagnostics prints every one):
               - everything the importers report (syntax, Apple's nesting rules,
                 undefined or unused substitutions, %n and unknown specifiers, …);
               - warnings: a translation left out of the bundle — it reads an argument
@@ -62,6 +65,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List the missing keys of each locale after the coverage table.")
     var verbose = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     @Option(name: .customLong("define"), help: ArgumentHelp(
         "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
     var defines: [String] = []
@@ -85,17 +90,22 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw usage(error.message)
         }
+        var options = LintReport.Options(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
+                                         warningsAreErrors: werror, siteVariables: variables)
+        switch diagnostics.policy {
+        case .success(let policy): options.diagnosticPolicy = policy
+        case .failure(let error): throw usage(error.message)
+        }
         let report: LintReport
         do {
-            report = try LintReport(inputs: paths, options: .init(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
-                                                                    warningsAreErrors: werror, siteVariables: variables))
+            report = try LintReport(inputs: paths, options: options)
         } catch {
             throw usage(error.description)
         }
         if format == "json" {
             FileHandle.standardOutput.write(report.jsonData(verbose: verbose) + Data("\n".utf8))
         } else {
-            FileHandle.standardOutput.write(Data(report.text(verbose: verbose).utf8))
+            FileHandle.standardOutput.write(Data(report.text(verbose: verbose, limit: diagnostics.limit).utf8))
         }
         if report.errorCount > 0 { throw ExitCode.failure }
     }
@@ -103,7 +113,7 @@ struct LintCommand: ParsableCommand {
     /// Prints `message` and the usage line; the error to throw.
     private func usage(_ message: String) -> ExitCode {
         printError("error: \(message)")
-        printError("usage: locpack lint [--input-format FORMAT] INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--verbose] [--define NAME=VALUE]")
+        printError("usage: locpack lint [--input-format FORMAT] INPUT... [--format text|json] [--source-language L] [--allow-override] [--werror] [--warn ID=LEVEL] [--all-diagnostics] [--verbose] [--define NAME=VALUE]")
         return Self.usageExitCode
     }
 }

@@ -30,8 +30,8 @@ import Testing
         return file.path
     }
 
-    static let warning = #":7:9: warning: de: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'label.favorite %lld') [$.strings["label.favorite %lld"].localizations.de]"#
-    static let note = #":8:9: note: en: does not use argument 1 (%lld) (fine: unused arguments are ignored) (key 'label.favorite %lld') [$.strings["label.favorite %lld"].localizations.en]"#
+    static let warning = #":7:9: warning: de: reads argument 1 as %@ (object) but the message takes %lld (integer); translation left out (key 'label.favorite %lld') [$.strings["label.favorite %lld"].localizations.de] [argument-type-mismatch]"#
+    static let note = #":8:9: note: en: does not use argument 1 (%lld) (fine: unused arguments are ignored) (key 'label.favorite %lld') [$.strings["label.favorite %lld"].localizations.en] [unused-argument]"#
 
     @Test func warningsAndSummaryThenTheBundle() throws {
         try withScratchDirectory { folder in
@@ -39,7 +39,8 @@ import Testing
             let bundle = folder.appendingPathComponent("app.locpack").path
             let run = try CLITests.run(["build", file, "-o", bundle])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr == file + Self.warning + "\nwarning: 1 translation left out (de 1)\n")
+            #expect(run.stderr == file + Self.warning + "\nwarnings by kind: argument-type-mismatch 1\nnotes by kind: unused-argument 1\n"
+                    + "warning: 1 translation left out (de 1)\n")
             #expect(run.stdout.hasPrefix("\(bundle): 1 keys, 2 locales (en, pl), "), "\(run.stdout)")
             let de = try CLITests.run(["render", bundle, "--key", "label.favorite %lld", "--locale", "de", "--arg", "3"])
             #expect(de.stdout == "starred\n", "\(de.stderr)")
@@ -55,6 +56,7 @@ import Testing
             let run = try CLITests.run(["build", file, "-o", bundle, "--strict"])
             #expect(run.status == 1)
             #expect(run.stderr == file + Self.warning.replacingOccurrences(of: ": warning: ", with: ": error: ") + "\n"
+                    + "errors by kind: argument-type-mismatch 1\nnotes by kind: unused-argument 1\n"
                     + "error: 1 translation left out (de 1)\nerror: \(bundle) not written: 1 error\n")
             #expect(run.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: bundle))
@@ -89,7 +91,8 @@ import Testing
             let run = try CLITests.run(["build", file, "-o", folder.appendingPathComponent("app.locpack").path, "--verbose"])
             #expect(run.status == 0)
             // The source language first, then the other locales.
-            #expect(run.stderr == file + Self.note + "\n" + file + Self.warning + "\nwarning: 1 translation left out (de 1)\n")
+            #expect(run.stderr == file + Self.note + "\n" + file + Self.warning + "\nwarnings by kind: argument-type-mismatch 1\n"
+                    + "notes by kind: unused-argument 1\nwarning: 1 translation left out (de 1)\n")
         }
     }
 }

@@ -196,7 +196,8 @@ import Testing
             let run = try Self.run(["build", bad.path, "-o", bundle, "--strict"])
             #expect(run.status == 1)
             #expect(run.stderr == """
-                \(bad.path):1:125: error: en: Referencing undefined substitution 'missing'; translation left out (key 'k', table Bad) [$.strings["k"].localizations.en.stringUnit.value]
+                \(bad.path):1:125: error: en: Referencing undefined substitution 'missing'; translation left out (key 'k', table Bad) [$.strings["k"].localizations.en.stringUnit.value] [malformed-translation]
+                errors by kind: malformed-translation 1
                 error: 1 translation left out (en 1)
                 error: \(bundle) not written: 1 error
 

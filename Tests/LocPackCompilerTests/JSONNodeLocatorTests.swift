@@ -125,11 +125,11 @@ struct JSONNodeLocatorTests {
             let file = scratch.appendingPathComponent("locator.json")
             try Data("{\n  \"greeting\": \"Hallo\",\n  \"count\": {\"one\": \"x\"}\n}\n".utf8).write(to: file)
             let diagnostics = [
-                Diagnostic(.warning, at: SourceLocation(file: file.path, jsonPath: #"$["count"].one"#), "w"),
-                Diagnostic(.error, at: SourceLocation(file: file.path, jsonPath: "$"), "e"),
-                Diagnostic(.note, at: SourceLocation(file: file.path, jsonPath: #"$["absent"]"#), "n"),
-                Diagnostic(.note, at: SourceLocation(file: file.path, line: 9, column: 9, jsonPath: #"$["greeting"]"#), "kept"),
-                Diagnostic(.note, at: SourceLocation(file: file.path + ".missing", jsonPath: "$"), "no file"),
+                Diagnostic(.warning, .ignoredContent, at: SourceLocation(file: file.path, jsonPath: #"$["count"].one"#), "w"),
+                Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file.path, jsonPath: "$"), "e"),
+                Diagnostic(.note, .overriddenDefinition, at: SourceLocation(file: file.path, jsonPath: #"$["absent"]"#), "n"),
+                Diagnostic(.note, .overriddenDefinition, at: SourceLocation(file: file.path, line: 9, column: 9, jsonPath: #"$["greeting"]"#), "kept"),
+                Diagnostic(.note, .overriddenDefinition, at: SourceLocation(file: file.path + ".missing", jsonPath: "$"), "no file"),
             ]
             #expect(JSONNodeLocator.locate(diagnostics).map(\.description) == [
                 "\(file.path):3:13: warning: w [$[\"count\"].one]",

@@ -92,7 +92,7 @@ struct PlistStructureScannerTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("Localizable.stringsdict")
             try Data(Self.stringsdict.utf8).write(to: file)
-            let diagnostic = Diagnostic(.warning, at: SourceLocation(file: file.path, jsonPath: #"$["%d files & folders"].files.few"#), "x")
+            let diagnostic = Diagnostic(.warning, .ignoredContent, at: SourceLocation(file: file.path, jsonPath: #"$["%d files & folders"].files.few"#), "x")
             let located = JSONNodeLocator.locate([diagnostic])
             #expect(located.first?.location.line == 13)
             #expect(located.first?.location.column == 45)

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var formats: FormatOptionValues
     /// Pseudo-locales to add from the source language (`--pseudo`), or nil.
     public var pseudo: PseudoLocalization?
+    /// The severity of each kind of diagnostic (`--warn ID=LEVEL`).
+    public var diagnosticPolicy = DiagnosticPolicy()
 
     /// Creates options; the defaults are `locpack build`'s.
     public init(sourceLanguage: String? = nil, allowOverride: Bool = false, strict: Bool = false,
@@ -48,12 +50,15 @@ public struct PreparedCatalog: Sendable {
     public var files: [URL]
     /// Whether every input could be read (when not, the catalog is partial).
     public var isComplete: Bool
+    /// The translations left out, each once, in the order reported (those
+    /// whose warnings `--warn ID=off` hides too).
+    public var omitted: [OmittedTranslation]
 
     /// The number of diagnostics with severity `.error`.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
-    /// The translations left out, each once, in the order reported.
-    public var omitted: [OmittedTranslation] {
+    /// The translations `diagnostics` say are left out, each once, in order.
+    static func omissions(in diagnostics: [Diagnostic]) -> [OmittedTranslation] {
         var seen: Set<OmittedTranslation> = []
         return diagnostics.compactMap(\.omitted).filter { seen.insert($0).inserted }
     }
@@ -71,8 +76,8 @@ public struct PreparedCatalog: Sendable {
 
 /// Reads and checks the inputs of a build: find the source files, import
 /// them all, apply the ``Linter`` (argument policy and plural checks), place
-/// JSON diagnostics at their line and column, and under `strict` make
-/// translations left out errors. `locpack build` packs the result when it
+/// JSON diagnostics at their line and column, apply the diagnostic policy
+/// (`--warn`), and under `strict` make translations left out errors. `locpack build` packs the result when it
 /// has no error; `locpack lint` reports it.
 public enum BuildPipeline {
     /// Prepares `inputs` (files or directories, as `locpack build` takes them).
@@ -117,7 +122,7 @@ public enum BuildPipeline {
     }
 
     /// Lints `catalog`, leaves out what the bundle cannot hold, places JSON
-    /// diagnostics and applies `strict`.
+    /// diagnostics and applies the diagnostic policy and `strict`.
     private static func checked(_ imported: MessageCatalog, importDiagnostics: [Diagnostic], files: [URL],
                                 isComplete: Bool, options: BuildOptions) -> PreparedCatalog {
         var catalog = imported
@@ -126,12 +131,14 @@ public enum BuildPipeline {
         // From the checked source messages, so pseudo-locales are never linted
         // against their own (borrowed) language's plural categories.
         options.pseudo?.apply(to: &catalog)
-        var diagnostics = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
+        let located = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
+        var diagnostics = options.diagnosticPolicy.apply(to: located)
         if options.strict {
             for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }
         }
         catalog.diagnostics = diagnostics
-        return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: isComplete)
+        return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: isComplete,
+                               omitted: PreparedCatalog.omissions(in: located))
     }
 
     /// Leaves out the messages the bundle cannot hold (nested deeper than
@@ -144,7 +151,7 @@ public enum BuildPipeline {
             for locale in entry.localizations.keys.sorted() {
                 do { _ = try ProgramEncoder.encode(entry.localizations[locale]!) } catch {
                     let subject = LintSubject(entry: entry, locale: locale)
-                    found.append(subject.leftOut("the bundle cannot hold this message: \(error.message)"))
+                    found.append(subject.leftOut(.bundleLimit, "the bundle cannot hold this message: \(error.message)"))
                     catalog.entries[e].localizations[locale] = nil
                 }
             }

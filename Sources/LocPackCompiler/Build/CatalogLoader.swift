@@ -242,7 +242,7 @@ public enum CatalogLoader {
                 } catch {
                     // An importer's error lists its diagnostics; any other is placed at the file.
                     diagnostics[first] += error.diagnostics.isEmpty
-                        ? [Diagnostic(.error, at: error.location ?? SourceLocation(file: sources[first].displayPath), error.message)]
+                        ? [Diagnostic(.error, .unreadableInput, at: error.location ?? SourceLocation(file: sources[first].displayPath), error.message)]
                         : error.diagnostics
                 }
             }
@@ -255,7 +255,8 @@ public enum CatalogLoader {
             guard let catalog = imported[index], let format = formats[index], !catalog.sourceLanguage.isEmpty,
                   !LocaleIdentifierSpelling.same(catalog.sourceLanguage, language) else { continue }
             let origin = sourceLanguage != nil ? "the requested source language \(language)" : "\(language) of the earlier inputs"
-            diagnostics[index].append(Diagnostic(format.sourceLanguageClaim == .binding ? .error : .warning,
+            let binding = format.sourceLanguageClaim == .binding
+            diagnostics[index].append(Diagnostic(binding ? .error : .warning, binding ? .unreadableInput : .conflictingDefinition,
                                                  at: SourceLocation(file: sources[index].displayPath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
@@ -282,7 +283,7 @@ public enum CatalogLoader {
         let location = SourceLocation(file: file.displayPath)
         if let name {
             do { return (try format(named: name), nil) } catch {
-                return (nil, Diagnostic(.error, at: location, error.message))
+                return (nil, Diagnostic(.error, .unreadableInput, at: location, error.message))
             }
         }
         switch ImportFormats.choice(for: file, among: registry) {
@@ -293,7 +294,7 @@ public enum CatalogLoader {
         case .none:
             return (nil, ImportFormats.fileExtensions.subtracting(LprojTree.tableExtensions).contains(file.pathExtension)
                 ? UnrecognizedMessageFile.diagnostic(for: file)
-                : Diagnostic(.error, at: location, "not a localization source LocPack reads"))
+                : Diagnostic(.error, .unreadableInput, at: location, "not a localization source LocPack reads"))
         }
     }
 

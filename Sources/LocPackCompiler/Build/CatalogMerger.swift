@@ -168,7 +168,7 @@ struct CatalogMerger {
             // One bundle's folders spelling one locale twice (en-GB.lproj beside en_GB.lproj): the
             // platform shows one of them; the spelling Xcode writes today (BCP 47, with `-`) is kept.
             let keepNew = !new.spelling.contains("_") && earlier.spelling.contains("_")
-            diagnostics.append(Diagnostic(.warning, at: new.location,
+            diagnostics.append(Diagnostic(.warning, .conflictingDefinition, at: new.location,
                 "key '\(key)' (table \(table)): \(earlier.spelling).lproj and \(new.spelling).lproj are one locale "
                 + "with different text; the \(keepNew ? new.spelling : earlier.spelling).lproj text is used"))
             return keepNew
@@ -179,21 +179,21 @@ struct CatalogMerger {
         if sameMessage { return false }
         if new.input == earlier.input {
             // One input spells a locale twice, once by a CLDR alias (translatewiki's sh-latn.json beside sr-el.json).
-            diagnostics.append(Diagnostic(.note, at: new.location,
+            diagnostics.append(Diagnostic(.note, .overriddenDefinition, at: new.location,
                 "key '\(key)' (table \(table)): locale \(earlier.spelling) is an alias of \(new.spelling); the \(new.spelling) text is used"))
             return true
         }
         let what = "key '\(key)' (table \(table), locale \(new.spelling))"
         let earlierPlace = Self.placed(earlier.location)
         guard allowOverride else {
-            diagnostics.append(Diagnostic(.error, at: new.location, "\(what) is already defined at \(earlierPlace)"))
+            diagnostics.append(Diagnostic(.error, .duplicateKey, at: new.location, "\(what) is already defined at \(earlierPlace)"))
             if !explainedCompeting {
                 explainedCompeting = true
-                diagnostics.append(Diagnostic(.note, at: new.location, Self.competingExplanation))
+                diagnostics.append(Diagnostic(.note, .duplicateKey, at: new.location, Self.competingExplanation))
             }
             return false
         }
-        diagnostics.append(Diagnostic(.note, at: new.location, "\(what) overrides the definition at \(earlierPlace)"))
+        diagnostics.append(Diagnostic(.note, .overriddenDefinition, at: new.location, "\(what) overrides the definition at \(earlierPlace)"))
         return true
     }
 
@@ -203,7 +203,7 @@ struct CatalogMerger {
     /// diagnostic's own place is; `file: $.path` when it cannot be found.
     private static func placed(_ location: SourceLocation) -> String {
         guard location.line == 0, location.jsonPath != nil else { return location.description }
-        return (JSONNodeLocator.locate([Diagnostic(.note, at: location, "")]).first?.location ?? location).description
+        return (JSONNodeLocator.locate([Diagnostic(.note, .overriddenDefinition, at: location, "")]).first?.location ?? location).description
     }
 
     /// Gives each bundle whose table differs from another bundle's its
@@ -236,7 +236,7 @@ struct CatalogMerger {
                     add(copy, precedence: input.precedence, inBaseFolder: input.inBaseFolder, bundle: bundle)
                 }
                 guard let location else { continue }
-                notes.append(Diagnostic(.note, at: location,
+                notes.append(Diagnostic(.note, .conflictingDefinition, at: location,
                     "table \(table) of bundle \(name) defines keys differently from bundle \(first) "
                     + "(each bundle has its own tables): table \(table) renders \(first)'s text, "
                     + "table \(qualified) all of \(name)'s"))

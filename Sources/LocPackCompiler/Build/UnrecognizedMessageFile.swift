@@ -22,14 +22,14 @@ enum UnrecognizedMessageFile {
         do {
             json = try file.parsedJSON()
         } catch {
-            return error.diagnostics.first ?? Diagnostic(.error, at: SourceLocation(file: file.displayPath), error.message)
+            return error.diagnostics.first ?? Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file.displayPath), error.message)
         }
         let root = SourceLocation(file: file.displayPath, jsonPath: "$")
         guard json is [String: Any] else {
-            return Diagnostic(.error, at: root, "a message file holds a JSON object of messages, not \(JSONScalar.kind(of: json))")
+            return Diagnostic(.error, .unreadableInput, at: root, "a message file holds a JSON object of messages, not \(JSONScalar.kind(of: json))")
         }
         let formats = ImportFormats.all.filter { $0.fileExtensions.contains(file.pathExtension) }
-        return Diagnostic(.error, at: root, "not a localization file LocPack recognizes (it is none of: "
+        return Diagnostic(.error, .unreadableInput, at: root, "not a localization file LocPack recognizes (it is none of: "
             + formats.map { $0.name }.joined(separator: ", ") + "); if it is one of them, name its format before it: "
             + ListPhrase.joined(formats.map { "--format \($0.id)" }, conjunction: "or"))
     }

@@ -56,6 +56,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable { case error, warning, note }
     /// How bad it is.
     public var severity: Severity
+    /// What kind of problem it is: the stable name `--warn` takes.
+    public var id: DiagnosticID
     /// Where it is.
     public var location: SourceLocation
     /// What is wrong, in one sentence.
@@ -64,19 +66,21 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Such a diagnostic is a warning; `--strict` makes it an error.
     public var omitted: OmittedTranslation?
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    /// Creates a diagnostic of kind `id`.
+    public init(_ severity: Severity, _ id: DiagnosticID, at location: SourceLocation, _ message: String) {
         self.severity = severity
+        self.id = id
         self.location = location
         self.message = message
     }
 
     /// A warning that `omitted` is left out of the bundle because of
-    /// `problem`: `LOCALE: PROBLEM; translation left out (key 'KEY')`, with
-    /// the table when it is not `Localizable`.
-    public static func leftOut(_ omitted: OmittedTranslation, at location: SourceLocation, _ problem: String) -> Diagnostic {
+    /// `problem` (of kind `id`): `LOCALE: PROBLEM; translation left out
+    /// (key 'KEY')`, with the table when it is not `Localizable`.
+    public static func leftOut(_ omitted: OmittedTranslation, at location: SourceLocation, _ problem: String,
+                               _ id: DiagnosticID = .malformedTranslation) -> Diagnostic {
         let table = omitted.table == "Localizable" ? "" : ", table \(omitted.table)"
-        var diagnostic = Diagnostic(.warning, at: location,
+        var diagnostic = Diagnostic(.warning, id, at: location,
                                     "\(omitted.locale): \(problem); translation left out (key '\(omitted.key)'\(table))")
         diagnostic.omitted = omitted
         return diagnostic
@@ -95,4 +99,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         }
         return "\(location): \(severity.rawValue): \(text)"
     }
+
+    /// ``description`` with the kind after it, as `locpack build` and
+    /// `locpack lint` print it: `file:3:7: warning: … [missing-plural-category]`.
+    public var printedLine: String { "\(description) [\(id)]" }
 }

@@ -73,7 +73,7 @@ enum FormatChoice {
                                     at location: SourceLocation) -> Diagnostic {
         let named = claims.map { "\($0.format.name) (\($0.recognition.evidence))" }
         let options = claims.map { "--format \($0.format.id)" }
-        return Diagnostic(.error, at: location,
+        return Diagnostic(.error, .ambiguousFormat, at: location,
             "the file reads as \(ListPhrase.joined(named, conjunction: "and")) alike; "
             + "name its format before it: \(ListPhrase.joined(options, conjunction: "or"))")
     }

@@ -37,7 +37,7 @@ enum ArgumentPolicy {
         let own = ArgumentSignature(message)
         guard let expected else {
             if let conflict = own.conflicts.first {
-                return (nil, [subject.leftOut("reads argument \(conflict.index) both as \(describe(conflict.first)) and as \(describe(conflict.other))")])
+                return (nil, [subject.leftOut(.argumentTypeConflict, "reads argument \(conflict.index) both as \(describe(conflict.first)) and as \(describe(conflict.other))")])
             }
             return (message, [])
         }
@@ -46,31 +46,31 @@ enum ArgumentPolicy {
                 return (source.text.isEmpty ? Message([]) : .text(source.text), [])
             }
             guard let first = own.indices.first else { return (message, []) }
-            return (nil, [subject.leftOut("reads \(listing([first], own)) but the message takes no arguments")])
+            return (nil, [subject.leftOut(.unknownArgument, "reads \(listing([first], own)) but the message takes no arguments")])
         }
         if let source = message.formatSource, let problem = source.problem {
-            return (nil, [subject.leftOut("not a valid format string: \(problem)", at: source.problemLocation)])
+            return (nil, [subject.leftOut(.invalidFormatString, "not a valid format string: \(problem)", at: source.problemLocation)])
         }
         if let conflict = own.conflicts.first {
-            return (nil, [subject.leftOut("reads argument \(conflict.index) both as \(describe(conflict.first)) and as \(describe(conflict.other))")])
+            return (nil, [subject.leftOut(.argumentTypeConflict, "reads argument \(conflict.index) both as \(describe(conflict.first)) and as \(describe(conflict.other))")])
         }
         let extra = own.indices.filter { expected.firstSpec(of: $0) == nil }
         if !extra.isEmpty {
-            return (nil, [subject.leftOut("reads \(listing(extra, own)), which the message does not take (it takes \(listing(expected.indices, expected)))")])
+            return (nil, [subject.leftOut(.unknownArgument, "reads \(listing(extra, own)), which the message does not take (it takes \(listing(expected.indices, expected)))")])
         }
         for index in own.indices {
             guard let mine = own.firstSpec(of: index), let theirs = expected.firstSpec(of: index),
                   let mineClass = ArgumentClass(mine), let theirClass = ArgumentClass(theirs),
                   mineClass != theirClass else { continue }
-            return (nil, [subject.leftOut("reads argument \(index) as \(describe(mine)) but the message takes \(describe(theirs))")])
+            return (nil, [subject.leftOut(.argumentTypeMismatch, "reads argument \(index) as \(describe(mine)) but the message takes \(describe(theirs))")])
         }
         var found: [Diagnostic] = []
         for shown in message.textPercents {
-            found.append(subject.diagnostic(.warning, "'\(shown)' is text, not a format specifier: the '%' is shown as written"))
+            found.append(subject.diagnostic(.warning, .literalPercent, "'\(shown)' is text, not a format specifier: the '%' is shown as written"))
         }
         let unused = expected.indices.filter { own.firstSpec(of: $0) == nil }
         if !unused.isEmpty {
-            found.append(subject.diagnostic(.note, "does not use \(listing(unused, expected)) (fine: unused arguments are ignored)"))
+            found.append(subject.diagnostic(.note, .unusedArgument, "does not use \(listing(unused, expected)) (fine: unused arguments are ignored)"))
         }
         return (message, found)
     }

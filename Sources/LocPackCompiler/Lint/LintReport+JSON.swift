@@ -4,7 +4,7 @@ extension LintReport {
     /// The report as one JSON object (`locpack lint --format json`):
     ///
     /// ```json
-    /// {"diagnostics": [{"file", "line", "column", "jsonPath", "severity", "message"}],
+    /// {"diagnostics": [{"file", "line", "column", "jsonPath", "id", "severity", "message"}],
     ///  "coverage": [{"locale", "sourceLanguage", "translated", "missing", "total"}],
     ///  "keys": N, "errors": N, "warnings": N, "notes": N}
     /// ```
@@ -13,11 +13,7 @@ extension LintReport {
     /// `verbose`, each coverage row also lists its `missingKeys`.
     public func jsonData(verbose: Bool = false) -> Data {
         let object: [String: Any] = [
-            "diagnostics": diagnostics.map { d -> [String: Any] in
-                ["file": d.location.file, "line": d.location.line, "column": d.location.column,
-                 "jsonPath": d.location.jsonPath.map { $0 as Any } ?? NSNull(),
-                 "severity": d.severity.rawValue, "message": d.message]
-            },
+            "diagnostics": diagnostics.map(\.jsonObject),
             "coverage": coverage.map { row -> [String: Any] in
                 var item: [String: Any] = ["locale": row.locale, "sourceLanguage": row.isSourceLanguage,
                                            "translated": row.translated, "missing": row.missing, "total": row.total]

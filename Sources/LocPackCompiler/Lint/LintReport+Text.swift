@@ -2,10 +2,12 @@ import Foundation
 
 extension LintReport {
     /// The report as `locpack lint` prints it: one line per diagnostic in
-    /// the compiler form, then the coverage table, then a summary line.
-    /// With `verbose`, the missing keys of each locale follow the table.
-    public func text(verbose: Bool = false) -> String {
-        var lines = diagnostics.map(\.description)
+    /// the compiler form with its ID (at most `limit` warnings and notes,
+    /// the rest counted; nil: every one), the count of each kind, then the
+    /// coverage table, then a summary line. With `verbose`, the missing
+    /// keys of each locale follow the table.
+    public func text(verbose: Bool = false, limit: Int? = DiagnosticListing.defaultLimit) -> String {
+        var lines = DiagnosticListing(diagnostics, limit: limit).lines
         if !lines.isEmpty { lines.append("") }
         if coverage.isEmpty {
             lines.append("coverage: not computed, the inputs have errors")

@@ -15,6 +15,8 @@ public struct LintReport: Sendable {
         public var warningsAreErrors: Bool
         /// Each input format's own options (``ImportOptions/formats``).
         public var formats: FormatOptionValues
+        /// The severity of each kind of diagnostic (`--warn ID=LEVEL`).
+        public var diagnosticPolicy = DiagnosticPolicy()
 
         /// Creates options.
         public init(sourceLanguage: String? = nil, allowOverride: Bool = false, warningsAreErrors: Bool = false,
@@ -80,6 +82,7 @@ public struct LintReport: Sendable {
         var build = BuildOptions(sourceLanguage: options.sourceLanguage, allowOverride: options.allowOverride,
                                  strict: options.warningsAreErrors)
         build.formats = options.formats
+        build.diagnosticPolicy = options.diagnosticPolicy
         let prepared = try BuildPipeline.prepare(inputs: inputs, options: build)
         var diagnostics = prepared.diagnostics
         var coverage: [LocaleCoverage] = []

@@ -18,14 +18,14 @@ struct LintSubject {
 
     /// A diagnostic about this message: `LOCALE: text (key 'KEY')`, with the
     /// table when it is not `Localizable`.
-    func diagnostic(_ severity: Diagnostic.Severity, _ text: String) -> Diagnostic {
+    func diagnostic(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ text: String) -> Diagnostic {
         let table = entry.table == "Localizable" ? "" : ", table \(entry.table)"
-        return Diagnostic(severity, at: location, "\(locale): \(text) (key '\(entry.key)'\(table))")
+        return Diagnostic(severity, id, at: location, "\(locale): \(text) (key '\(entry.key)'\(table))")
     }
 
-    /// A warning that this translation is left out because of `problem`,
-    /// reported at `place` when given, else at the subject's location.
-    func leftOut(_ problem: String, at place: SourceLocation? = nil) -> Diagnostic {
-        .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: place ?? location, problem)
+    /// A warning of kind `id` that this translation is left out because of
+    /// `problem`, reported at `place` when given, else at the subject's location.
+    func leftOut(_ id: DiagnosticID, _ problem: String, at place: SourceLocation? = nil) -> Diagnostic {
+        .leftOut(OmittedTranslation(key: entry.key, table: entry.table, locale: locale), at: place ?? location, problem, id)
     }
 }

@@ -63,7 +63,7 @@ struct PluralCategoryCheck {
         // million and more select, or (under an integer spec) only decimals, is a note.
         let everyday = lacking.filter { profile.everyday.contains($0) }
         if !everyday.isEmpty {
-            found.append(subject.diagnostic(.warning, "\(what) lacks \(Self.names(everyday))\(shown)"))
+            found.append(subject.diagnostic(.warning, .missingPluralCategory, "\(what) lacks \(Self.names(everyday))\(shown)"))
         }
         for category in lacking where !profile.everyday.contains(category) {
             let reason: String
@@ -72,14 +72,14 @@ struct PluralCategoryCheck {
             } else {
                 reason = plural.operandSpec.argumentKind == .floatingPoint ? "no number it shows selects" : "no integer selects, only decimals"
             }
-            found.append(subject.diagnostic(.note, "\(what) lacks \(Self.names([category]))\(shown), which \(reason)"))
+            found.append(subject.diagnostic(.note, .rarePluralCategory, "\(what) lacks \(Self.names([category]))\(shown), which \(reason)"))
         }
         let unused = PluralCategory.allCases.filter { category in
             present.contains(category) && !profile.reachable.contains(category) && category != .other
                 && !(category == .zero && plural.rules == .appleCardinal)
         }
         if !unused.isEmpty {
-            found.append(subject.diagnostic(.note, "\(what) has \(Self.names(unused)), which \(subject.locale) never uses\(shown)"))
+            found.append(subject.diagnostic(.note, .unusedPluralCategory, "\(what) has \(Self.names(unused)), which \(subject.locale) never uses\(shown)"))
         }
         return found
     }

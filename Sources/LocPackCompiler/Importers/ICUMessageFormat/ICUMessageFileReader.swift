@@ -44,7 +44,7 @@ struct ICUMessageFileReader {
     mutating func add(_ json: Any, file: String) throws(CompilerError) {
         let root = JSONSourcePath.root
         guard let object = json as? [String: Any] else {
-            diagnostics.report(.error, file, root, "an ICU message file must be a JSON object of messages")
+            diagnostics.report(.error, .unreadableInput, file, root, "an ICU message file must be a JSON object of messages")
             return
         }
         var locale = LocaleNamedFiles.locale(ofFile: file)
@@ -52,12 +52,12 @@ struct ICUMessageFileReader {
             if let name = value as? String, LocaleNamedFiles.isLocaleName(name) {
                 locale = LocaleIdentifier.canonical(name)
             } else {
-                diagnostics.report(.error, file, root.member("@@locale"), "'@@locale' must be a locale name such as \"pt_BR\"")
+                diagnostics.report(.error, .unreadableInput, file, root.member("@@locale"), "'@@locale' must be a locale name such as \"pt_BR\"")
                 return
             }
         }
         guard let locale else {
-            diagnostics.report(.error, file, root,
+            diagnostics.report(.error, .unreadableInput, file, root,
                                "cannot tell the locale of the file: name it after the locale (fr.json, app_pt_BR.arb) or add \"@@locale\"")
             return
         }
@@ -75,7 +75,7 @@ struct ICUMessageFileReader {
             } else if let fields = value as? [String: Any] {
                 let field = fields["defaultMessage"] != nil ? "defaultMessage" : "message"
                 guard let text = fields[field] as? String else {
-                    diagnostics.report(.error, file, path, "a message object needs a string 'defaultMessage' or 'message'")
+                    diagnostics.report(.error, .unreadableInput, file, path, "a message object needs a string 'defaultMessage' or 'message'")
                     continue
                 }
                 define(key, locale: locale, Found(text: text, file: file, path: path.member(field)))
@@ -98,7 +98,7 @@ struct ICUMessageFileReader {
     /// ARB `@KEY {description, placeholders, …}`: the description becomes the comment.
     mutating func readMetadata(of key: String, _ value: Any, locale: String, file: String, at path: JSONSourcePath) {
         guard let fields = value as? [String: Any] else {
-            diagnostics.report(.warning, file, path, "'@\(key)' should be an object of metadata; it is ignored")
+            diagnostics.report(.warning, .ignoredContent, file, path, "'@\(key)' should be an object of metadata; it is ignored")
             return
         }
         if let description = fields["description"] {
@@ -112,7 +112,7 @@ struct ICUMessageFileReader {
     /// The template's `@KEY.placeholders`: `{NAME: {"type": …, "format": …}}`.
     mutating func readPlaceholders(of key: String, _ value: Any, file: String, at path: JSONSourcePath) {
         guard let object = value as? [String: Any] else {
-            diagnostics.report(.warning, file, path, "'placeholders' should be an object; it is ignored")
+            diagnostics.report(.warning, .ignoredContent, file, path, "'placeholders' should be an object; it is ignored")
             return
         }
         var declared: [String: ARBPlaceholder] = [:]
@@ -125,7 +125,7 @@ struct ICUMessageFileReader {
 
     mutating func readDescription(of key: String, _ value: Any, locale: String, file: String, at path: JSONSourcePath) {
         guard let text = value as? String else {
-            diagnostics.report(.warning, file, path, "a description must be a string; it is ignored")
+            diagnostics.report(.warning, .ignoredContent, file, path, "a description must be a string; it is ignored")
             return
         }
         // The source language's description wins over a translation's.
@@ -166,7 +166,7 @@ struct ICUMessageFileReader {
                         let parsed = try Self.read(found, argumentNames: names, numericHints: hints)
                         return (parsed.message, parsed.argumentNames)
                     }
-                    if let warning { diagnostics.report(.warning, found.file, found.path, warning) }
+                    if let warning { diagnostics.report(.warning, .unknownArgument, found.file, found.path, warning) }
                     localizations[locale] = message
                 } catch {
                     diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), found.file,

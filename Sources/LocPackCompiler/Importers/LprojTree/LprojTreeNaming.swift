@@ -44,7 +44,7 @@ public enum LprojTree {
     public static func locale(ofFile path: String, sourceLanguage: String) throws(CompilerError) -> String? {
         guard let name = lprojFolderName(of: path) else { return nil }
         guard let locale = locale(ofFolderName: name, sourceLanguage: sourceLanguage) else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: path),
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: path),
                 "the folder '\(name).lproj' does not name a locale (expected e.g. en.lproj, pt-BR.lproj, zh-Hans.lproj or Base.lproj)")])
         }
         return locale
@@ -58,7 +58,7 @@ public enum LprojTree {
     static func locale(ofTable path: String, given: String?, sourceLanguage: String) throws(CompilerError) -> String {
         if let given { return given }
         guard let locale = try locale(ofFile: path, sourceLanguage: sourceLanguage) else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: path),
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: path),
                 "cannot tell the locale of the file: it is not inside a NAME.lproj folder")])
         }
         return locale

@@ -30,12 +30,12 @@ struct MF2FileReader {
         let json = try file.parsedJSON()
         let name = file.displayPath
         guard let object = json as? [String: Any] else {
-            diagnostics.report(.error, name, JSONSourcePath.root, "a MessageFormat 2 file must be a JSON object of messages")
+            diagnostics.report(.error, .unreadableInput, name, JSONSourcePath.root, "a MessageFormat 2 file must be a JSON object of messages")
             return
         }
         let stem = String(file.name.dropLast(".mf2.json".count))
         guard let locale = LocaleNamedFiles.locale(ofFile: (name as NSString).deletingLastPathComponent + "/" + stem + ".json") else {
-            diagnostics.report(.error, name, JSONSourcePath.root,
+            diagnostics.report(.error, .unreadableInput, name, JSONSourcePath.root,
                                "cannot tell the locale of the file: name it after the locale (fr.mf2.json, pt-BR.mf2.json)")
             return
         }
@@ -94,10 +94,10 @@ struct MF2FileReader {
                                                                   argumentNames: names)
                         return (compiled.message, compiled.argumentNames)
                     }
-                    if let warning { diagnostics.report(.warning, found.file, found.path, warning) }
+                    if let warning { diagnostics.report(.warning, .unknownArgument, found.file, found.path, warning) }
                     let kinds = Self.errorsKnownAtBuild(in: message)
                     if !kinds.isEmpty {
-                        diagnostics.report(.warning, found.file, found.path,
+                        diagnostics.report(.warning, .alwaysFallback, found.file, found.path,
                                            "\(locale) message of '\(key)' reports \(kinds.joined(separator: ", ")) whenever it renders: its fallback shows")
                     }
                     localizations[locale] = message

@@ -79,7 +79,7 @@ enum JSONSyntaxDiagnostic {
         } else if let offset = number(after: "character ", in: detail) {
             (location.line, location.column) = lineAndColumn(ofByteOffset: offset, in: data)
         }
-        return Diagnostic(.error, at: location, "invalid JSON: \(trimmedDetail(detail))")
+        return Diagnostic(.error, .unreadableInput, at: location, "invalid JSON: \(trimmedDetail(detail))")
     }
 
     /// 1-based line and column of the byte at `offset`.

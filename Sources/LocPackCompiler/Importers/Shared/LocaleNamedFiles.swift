@@ -71,7 +71,7 @@ enum LocaleNamedFiles {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: directory.relativePath),
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: directory.relativePath),
                                                          "cannot list the directory: \(error.localizedDescription)")])
         }
         return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }

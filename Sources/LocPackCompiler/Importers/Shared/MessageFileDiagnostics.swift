@@ -6,23 +6,25 @@ final class MessageFileDiagnostics {
     private(set) var all: [Diagnostic] = []
     private var seen: Set<String> = []
 
-    /// Records a diagnostic at `path` of `file`.
-    func report(_ severity: Diagnostic.Severity, _ file: String, _ path: JSONSourcePath, _ message: String) {
-        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+    /// Records a diagnostic of kind `id` at `path` of `file`.
+    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ file: String, _ path: JSONSourcePath, _ message: String) {
+        let diagnostic = Diagnostic(severity, id, at: SourceLocation(file: file, jsonPath: path.description), message)
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 
     /// Records that one translation is left out of the bundle because of
     /// `problem` (a warning naming the key and locale; `Specs/lint.md`,
-    /// "Build policy").
-    func leftOut(_ omitted: OmittedTranslation, _ file: String, _ path: JSONSourcePath, _ problem: String) {
-        let diagnostic = Diagnostic.leftOut(omitted, at: SourceLocation(file: file, jsonPath: path.description), problem)
+    /// "Build policy"), of kind `id`: by default, the translation does not
+    /// read in its format.
+    func leftOut(_ omitted: OmittedTranslation, _ file: String, _ path: JSONSourcePath, _ problem: String,
+                 _ id: DiagnosticID = .malformedTranslation) {
+        let diagnostic = Diagnostic.leftOut(omitted, at: SourceLocation(file: file, jsonPath: path.description), problem, id)
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 
-    /// Records a diagnostic about a whole file.
-    func report(_ severity: Diagnostic.Severity, _ file: String, _ message: String) {
-        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file), message)
+    /// Records a diagnostic of kind `id` about a whole file.
+    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ file: String, _ message: String) {
+        let diagnostic = Diagnostic(severity, id, at: SourceLocation(file: file), message)
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 

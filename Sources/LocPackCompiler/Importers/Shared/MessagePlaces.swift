@@ -32,7 +32,7 @@ struct MessagePlaces {
     mutating func claim(_ key: String, locale: String, at place: MessagePlace,
                         diagnostics: MessageFileDiagnostics) -> Bool {
         if let earlier = byKey[key]?[locale] {
-            diagnostics.report(.error, place.file, place.path,
+            diagnostics.report(.error, .unreadableInput, place.file, place.path,
                                "'\(key)' is already defined for \(locale) at \(earlier.file): \(earlier.path)")
             return false
         }

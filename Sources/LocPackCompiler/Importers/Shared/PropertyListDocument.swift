@@ -18,7 +18,7 @@ enum PropertyListDocument {
             do {
                 return try BinaryPropertyListReader.read(data)
             } catch {
-                throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file),
+                throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file),
                                                              "invalid binary property list: \(error.reason) (at byte \(error.offset))")])
             }
         }
@@ -32,7 +32,7 @@ enum PropertyListDocument {
                 location.line = line
                 location.column = firstNonBlankColumn(ofLine: line, in: data)
             }
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: location, "invalid property list: \(trimmed(detail))")])
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: location, "invalid property list: \(trimmed(detail))")])
         }
     }
 

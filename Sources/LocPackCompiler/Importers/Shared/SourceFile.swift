@@ -56,7 +56,7 @@ final class SourceFile {
             do {
                 loaded = .success(try Data(contentsOf: url))
             } catch {
-                loaded = .failure(CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: displayPath),
+                loaded = .failure(CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: displayPath),
                     "cannot read the file: \(error.localizedDescription)")]))
             }
         }

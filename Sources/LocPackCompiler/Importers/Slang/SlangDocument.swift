@@ -64,7 +64,7 @@ struct SlangDocument {
             add(key, .text(number.stringValue), path, file: file, locale: locale, diagnostics: diagnostics)
         case let object as [String: Any]:
             if modifiers["context"] != nil {
-                diagnostics.leftOut(omitted, file, path, "slang contexts (context=…) are not supported")
+                diagnostics.leftOut(omitted, file, path, "slang contexts (context=…) are not supported", .unsupportedConstruct)
             } else if let plural = Self.plural(object, modifiers: modifiers) {
                 guard let written = object as? [String: String] else {
                     diagnostics.leftOut(omitted, file, path, "every form of a plural must be a text")
@@ -87,7 +87,7 @@ struct SlangDocument {
                 let categories = object.keys.filter(Self.pluralCategories.contains)
                 let others = object.keys.filter { !Self.pluralCategories.contains($0) }.sorted()
                 if !categories.isEmpty, categories.count >= others.count, object.values.allSatisfy({ $0 is String }) {
-                    diagnostics.report(.warning, file, path, "\(locale): '\(key)' is read as nested keys, not as a plural: \(others.map { "'\($0)'" }.joined(separator: ", ")) \(others.count == 1 ? "is no plural category" : "are no plural categories") (zero, one, two, few, many, other)")
+                    diagnostics.report(.warning, .malformedTranslation, file, path, "\(locale): '\(key)' is read as nested keys, not as a plural: \(others.map { "'\($0)'" }.joined(separator: ", ")) \(others.count == 1 ? "is no plural category" : "are no plural categories") (zero, one, two, few, many, other)")
                 }
                 read(object, prefix: key, path: path, file: file, locale: locale, table: table, diagnostics: diagnostics)
             }
@@ -106,7 +106,7 @@ struct SlangDocument {
     private mutating func add(_ key: String, _ node: Node, _ path: JSONSourcePath, file: String, locale: String,
                               diagnostics: MessageFileDiagnostics) {
         if let earlier = entries[key] {
-            diagnostics.report(.warning, file, path, "\(locale): '\(key)' is already defined at \(earlier.path); this one is ignored")
+            diagnostics.report(.warning, .conflictingDefinition, file, path, "\(locale): '\(key)' is already defined at \(earlier.path); this one is ignored")
             return
         }
         order.append(key)

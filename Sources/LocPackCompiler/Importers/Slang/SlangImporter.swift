@@ -51,11 +51,11 @@ public enum SlangImporter: LocaleNamedFileImporter {
             let json = try source.parsedJSON()
             let file = source.displayPath
             guard let object = json as? [String: Any] else {
-                reader.diagnostics.report(.error, file, .root, "a slang file must be a JSON object of messages")
+                reader.diagnostics.report(.error, .unreadableInput, file, .root, "a slang file must be a JSON object of messages")
                 continue
             }
             guard let locale = locale(ofFile: file) ?? (isSlangFileName(file) ? configuration.baseLocale : nil) else {
-                reader.diagnostics.report(.error, file, .root,
+                reader.diagnostics.report(.error, .unreadableInput, file, .root,
                                           "cannot tell the locale of the file: name it after the locale (de.json, strings_pt-BR.i18n.json)")
                 continue
             }

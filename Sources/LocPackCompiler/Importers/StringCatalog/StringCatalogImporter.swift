@@ -73,14 +73,16 @@ final class StringCatalogReader {
     /// are warnings, and the entry is read as far as it goes.
     private var readingEntry = false
 
-    func report(_ severity: Diagnostic.Severity, _ path: JSONSourcePath, _ message: String) {
+    func report(_ severity: Diagnostic.Severity, _ path: JSONSourcePath, _ message: String, _ id: DiagnosticID? = nil) {
         let location = SourceLocation(file: file, jsonPath: path.description)
-        var diagnostic = Diagnostic(severity, at: location, message)
+        // An error makes the file unreadable (or, inside a translation, leaves it out); a warning by default ignores something.
+        var diagnostic = Diagnostic(severity, id ?? (severity == .error ? .unreadableInput : .ignoredContent), at: location, message)
         if severity == .error, let translation {
             diagnostic = .leftOut(translation, at: location, message)
             translationFailed = true
         } else if severity == .error && readingEntry {
             diagnostic.severity = .warning
+            diagnostic.id = .malformedTranslation
         }
         if reported.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
     }
@@ -97,7 +99,7 @@ final class StringCatalogReader {
 
     func error(_ path: JSONSourcePath, _ message: String) { report(.error, path, message) }
 
-    func warning(_ path: JSONSourcePath, _ message: String) { report(.warning, path, message) }
+    func warning(_ path: JSONSourcePath, _ message: String, _ id: DiagnosticID = .ignoredContent) { report(.warning, path, message, id) }
 
     /// Warns about members of `object` that are not in `known`.
     func checkFields(_ object: [String: Any], known: Set<String>, ignored: Set<String> = [], at path: JSONSourcePath,
@@ -240,9 +242,9 @@ final class StringCatalogReader {
         do {
             let split = try FormatStringSplitter.splitText(key)
             if split.substitutions.isEmpty { return Message(split.nodes) }
-            warning(path, "the key is used as the \(sourceLanguage) value but refers to substitutions it does not define; it is used as literal text")
+            warning(path, "the key is used as the \(sourceLanguage) value but refers to substitutions it does not define; it is used as literal text", .platformDifference)
         } catch {
-            warning(path, "the key is used as the \(sourceLanguage) value but is not a valid format string (\(error.description)); it is used as literal text")
+            warning(path, "the key is used as the \(sourceLanguage) value but is not a valid format string (\(error.description)); it is used as literal text", .platformDifference)
         }
         return key.isEmpty ? Message([]) : .text(key)
     }

@@ -49,7 +49,7 @@ final class LocalizationReader {
     }
 
     func error(_ path: JSONSourcePath, _ message: String) { catalog.error(path, message) }
-    func warning(_ path: JSONSourcePath, _ message: String) { catalog.warning(path, message) }
+    func warning(_ path: JSONSourcePath, _ message: String, _ id: DiagnosticID = .ignoredContent) { catalog.warning(path, message, id) }
 
     // MARK: Localization root
 
@@ -89,7 +89,7 @@ final class LocalizationReader {
         }
         if let variations = object["variations"] {
             if object["stringUnit"] != nil {
-                warning(path, "both 'stringUnit' and 'variations' are present; the variations are used")
+                warning(path, "both 'stringUnit' and 'variations' are present; the variations are used", .conflictingDefinition)
             }
             return readVariations(variations, at: path.member("variations"), level: level)
         }
@@ -215,7 +215,7 @@ final class LocalizationReader {
             }
         }
         if argument == nil {
-            warning(path, "no case of the plural variation has a numeric argument; it selects by argument 1 as %lld")
+            warning(path, "no case of the plural variation has a numeric argument; it selects by argument 1 as %lld", .platformDifference)
         }
         let choice = PluralChoice(argumentIndex: argument?.index ?? 1,
                                   operandSpec: argument?.spec ?? Self.defaultOperandSpec,

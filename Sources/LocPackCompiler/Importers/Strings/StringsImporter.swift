@@ -42,7 +42,7 @@ public enum StringsImporter {
         case let .failure(failure):
             let (line, column) = StringsLineTable(failure.decodedPrefix).position(of: failure.decodedPrefix.count)
             throw CompilerError(diagnostics: [
-                Diagnostic(.error, at: SourceLocation(file: file, line: line, column: column), failure.message),
+                Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: line, column: column), failure.message),
             ])
         }
         var parser = StringsFileParser(scalars: scalars)
@@ -52,7 +52,7 @@ public enum StringsImporter {
             let (line, column) = lines.position(of: index)
             return SourceLocation(file: file, line: line, column: column)
         }
-        var diagnostics = parser.errors.map { Diagnostic(.error, at: location($0.index), $0.message) }
+        var diagnostics = parser.errors.map { Diagnostic(.error, .unreadableInput, at: location($0.index), $0.message) }
         let tableName = table ?? LprojTree.tableName(ofFile: file)
         var entries: [CatalogEntry] = []
         var entryIndex: [String: Int] = [:]
@@ -64,7 +64,7 @@ public enum StringsImporter {
                                      localizations: [locale: message], location: location(pair.keyIndex))
             if let earlier = entryIndex[pair.key] {
                 let before = entries[earlier].location
-                diagnostics.append(Diagnostic(.note, at: entry.location,
+                diagnostics.append(Diagnostic(.note, .overriddenDefinition, at: entry.location,
                     "key '\(pair.key)' is defined again; this definition replaces the one at line \(before.line), column \(before.column)"))
                 entries[earlier] = entry
             } else {

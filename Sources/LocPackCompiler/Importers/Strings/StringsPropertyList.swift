@@ -18,7 +18,7 @@ enum StringsPropertyList {
                            table: String) throws(CompilerError) -> MessageCatalog {
         let root = try PropertyListDocument.read(data, file: file)
         guard let dictionary = root as? [String: Any] else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: file, jsonPath: "$"),
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, jsonPath: "$"),
                                                          "a property-list .strings file must hold a dictionary")])
         }
         var entries: [CatalogEntry] = []
@@ -27,7 +27,7 @@ enum StringsPropertyList {
             let location = SourceLocation(file: file, jsonPath: JSONSourcePath.root.quoted(key).description)
             guard let value = dictionary[key] as? String else {
                 diagnostics.append(.leftOut(OmittedTranslation(key: key, table: table, locale: locale), at: location,
-                                            "the value is not a string"))
+                                            "the value is not a string", .malformedTranslation))
                 continue
             }
             let message = FormatStringSplitter.plainMessage(value, options: .init(recognizesSubstitutions: false))

@@ -59,13 +59,15 @@ final class StringsdictReader {
 
     // MARK: Diagnostics
 
-    func report(_ severity: Diagnostic.Severity, _ path: JSONSourcePath, _ message: String) {
-        let diagnostic = Diagnostic(severity, at: SourceLocation(file: file, jsonPath: path.description), message)
+    func report(_ severity: Diagnostic.Severity, _ path: JSONSourcePath, _ message: String, _ id: DiagnosticID? = nil) {
+        // An error makes the file unreadable (or, inside a translation, leaves it out); a warning by default ignores something.
+        let kind = id ?? (severity == .error ? .unreadableInput : .ignoredContent)
+        let diagnostic = Diagnostic(severity, kind, at: SourceLocation(file: file, jsonPath: path.description), message)
         if reported.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
     }
 
     func error(_ path: JSONSourcePath, _ message: String) { report(.error, path, message) }
-    func warning(_ path: JSONSourcePath, _ message: String) { report(.warning, path, message) }
+    func warning(_ path: JSONSourcePath, _ message: String, _ id: DiagnosticID = .ignoredContent) { report(.warning, path, message, id) }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

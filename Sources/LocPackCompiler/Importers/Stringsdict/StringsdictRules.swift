@@ -69,7 +69,7 @@ extension StringsdictReader {
                 return nil
             }
             cases[.other] = cases[stand]
-            warning(path, "variable '\(name)' has no 'other' case; numbers of the other category use its '\(stand)' case")
+            warning(path, "variable '\(name)' has no 'other' case; numbers of the other category use its '\(stand)' case", .platformDifference)
         }
         let operandSpec = spec ?? inferredSpec(cases, argument: argument, variable: name, at: path)
         declare(DeclaredArgument(number: argument, name: name))
@@ -97,7 +97,7 @@ extension StringsdictReader {
         }
         if !infersTypes {
             let shown = found.map { "the cases' %\(Self.specText($0))" } ?? "%lld"
-            warning(path, "variable '\(variable)' has no \(Self.valueTypeKey); its number is read as \(shown)")
+            warning(path, "variable '\(variable)' has no \(Self.valueTypeKey); its number is read as \(shown)", .platformDifference)
         }
         return found ?? LocalizationReader.defaultOperandSpec
     }

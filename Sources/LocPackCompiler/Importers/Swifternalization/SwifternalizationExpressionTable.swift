@@ -27,7 +27,7 @@ struct SwifternalizationExpressionTable {
     mutating func read(_ json: SwifternalizationJSON, file: String, diagnostics: MessageFileDiagnostics) {
         let root = JSONSourcePath.root
         guard case .object(let languages) = json else {
-            diagnostics.report(.error, file, root, "expressions.json must be a JSON object of languages")
+            diagnostics.report(.error, .unreadableInput, file, root, "expressions.json must be a JSON object of languages")
             return
         }
         for member in languages {
@@ -35,15 +35,15 @@ struct SwifternalizationExpressionTable {
             let path = root.quoted(language)
             let group = language == Self.baseGroup ? language : LocaleIdentifier.canonical(language)
             guard language == Self.baseGroup || LocaleNamedFiles.isLocaleName(language) else {
-                diagnostics.report(.error, file, path, "'\(language)' is neither 'base' nor a language code")
+                diagnostics.report(.error, .unreadableInput, file, path, "'\(language)' is neither 'base' nor a language code")
                 continue
             }
             guard groups[group] == nil else {
-                diagnostics.report(.error, file, path, "expressions for '\(group)' are defined twice")
+                diagnostics.report(.error, .unreadableInput, file, path, "expressions for '\(group)' are defined twice")
                 continue
             }
             guard case .object(let definitions) = value else {
-                diagnostics.report(.error, file, path, "the expressions of a language must be an object of names and expressions")
+                diagnostics.report(.error, .unreadableInput, file, path, "the expressions of a language must be an object of names and expressions")
                 continue
             }
             var table: [String: Definition] = [:]
@@ -51,7 +51,7 @@ struct SwifternalizationExpressionTable {
                 let (name, definition) = (member.name, member.value)
                 let at = path.quoted(name)
                 guard table[name] == nil else {
-                    diagnostics.report(.error, file, at, "'\(name)' is defined twice for '\(group)'")
+                    diagnostics.report(.error, .unreadableInput, file, at, "'\(name)' is defined twice for '\(group)'")
                     continue
                 }
                 table[name] = Definition(condition: Self.condition(definition, name: name, file: file, at: at,
@@ -64,17 +64,17 @@ struct SwifternalizationExpressionTable {
     private static func condition(_ definition: SwifternalizationJSON, name: String, file: String, at path: JSONSourcePath,
                                   diagnostics: MessageFileDiagnostics) -> NumberCondition? {
         guard case .string(let text) = definition else {
-            diagnostics.report(.error, file, path, "a shared expression must be a string (ie:, iex: or exp:)")
+            diagnostics.report(.error, .unreadableInput, file, path, "a shared expression must be a string (ie:, iex: or exp:)")
             return nil
         }
         guard SwifternalizationExpression.isExpression(text) else {
-            diagnostics.report(.error, file, path, "a shared expression must be written ie:, iex: or exp: (not '\(text)')")
+            diagnostics.report(.error, .unreadableInput, file, path, "a shared expression must be written ie:, iex: or exp: (not '\(text)')")
             return nil
         }
         do {
             return try SwifternalizationExpression.condition(text)
         } catch {
-            diagnostics.report(.error, file, path, "\(text): \(error.description)")
+            diagnostics.report(.error, .unreadableInput, file, path, "\(text): \(error.description)")
             return nil
         }
     }

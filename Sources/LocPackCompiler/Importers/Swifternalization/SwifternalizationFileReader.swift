@@ -33,13 +33,13 @@ struct SwifternalizationFileReader {
         let file = source.displayPath
         let root = JSONSourcePath.root
         guard let json = SwifternalizationJSON.parse(try source.contents()) else {
-            diagnostics.report(.error, file, "cannot read the JSON text: save it as UTF-8")
+            diagnostics.report(.error, .unreadableInput, file, "cannot read the JSON text: save it as UTF-8")
             return
         }
         let name = (file as NSString).lastPathComponent.lowercased()
         if name == SwifternalizationImporter.expressionsFileName {
             if let earlier = expressionsFile {
-                diagnostics.report(.error, file, "a second expressions.json (the first is \(earlier)): import each set of files separately")
+                diagnostics.report(.error, .unreadableInput, file, "a second expressions.json (the first is \(earlier)): import each set of files separately")
                 return
             }
             expressionsFile = file
@@ -49,12 +49,12 @@ struct SwifternalizationFileReader {
         let isBase = name == SwifternalizationImporter.baseFileName
         let locale = isBase ? nil : LocaleNamedFiles.locale(ofFile: file)
         guard isBase || locale != nil else {
-            diagnostics.report(.error, file, root,
+            diagnostics.report(.error, .unreadableInput, file, root,
                                "cannot tell the language of the file: Swifternalization files are base.json, expressions.json, or named after their language (pl.json, pt-BR.json)")
             return
         }
         guard case .object(let members) = json else {
-            diagnostics.report(.error, file, root, "a Swifternalization file must be a JSON object of keys and values")
+            diagnostics.report(.error, .unreadableInput, file, root, "a Swifternalization file must be a JSON object of keys and values")
             return
         }
         files.append(MessageFile(locale: locale, file: file, members: members))
@@ -76,7 +76,7 @@ struct SwifternalizationFileReader {
             for member in messageFile.members {
                 let (key, path) = (member.name, JSONSourcePath.root.quoted(member.name))
                 guard seen.insert(key).inserted else {
-                    diagnostics.report(.error, messageFile.file, path, "'\(key)' is defined twice in this file")
+                    diagnostics.report(.error, .unreadableInput, messageFile.file, path, "'\(key)' is defined twice in this file")
                     continue
                 }
                 // base.json gives way to the source language's own file.

@@ -31,7 +31,7 @@ struct SwifternalizationLowering {
     private func lower(_ value: SwifternalizationJSON, at path: JSONSourcePath, depth: Int, spec: FormatSpec,
                        failed: inout Bool) -> Message {
         func fail(_ text: String, at place: JSONSourcePath = path) -> Message {
-            diagnostics.report(.error, file, place, text)
+            diagnostics.report(.error, .unreadableInput, file, place, text)
             failed = true
             return Message([])
         }
@@ -73,12 +73,12 @@ struct SwifternalizationLowering {
             let at = path.quoted(name)
             let digits = name.dropFirst()
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let width = Int32(digits) else {
-                diagnostics.report(.error, file, at, "'\(name)' is not a length variation: write '@' and a width from 0 to \(Int32.max)")
+                diagnostics.report(.error, .unreadableInput, file, at, "'\(name)' is not a length variation: write '@' and a width from 0 to \(Int32.max)")
                 failed = true
                 continue
             }
             guard cases[Int(width)] == nil else {
-                diagnostics.report(.error, file, at, "width \(width) is given twice")
+                diagnostics.report(.error, .unreadableInput, file, at, "width \(width) is given twice")
                 failed = true
                 continue
             }
@@ -103,7 +103,7 @@ struct SwifternalizationLowering {
             if meaning == .other {
                 other = message
             } else if cases.contains(where: { $0.meaning == meaning }) {
-                diagnostics.report(.warning, file, at, "'\(name)' repeats an earlier case of this object and is never used")
+                diagnostics.report(.warning, .conflictingDefinition, file, at, "'\(name)' repeats an earlier case of this object and is never used")
             } else {
                 cases.append((meaning, message))
             }
@@ -117,7 +117,7 @@ struct SwifternalizationLowering {
             do {
                 return .condition(try SwifternalizationExpression.condition(name))
             } catch {
-                diagnostics.report(.error, file, path, "\(name): \(error.description)")
+                diagnostics.report(.error, .unreadableInput, file, path, "\(name): \(error.description)")
                 return nil
             }
         }
@@ -127,7 +127,7 @@ struct SwifternalizationLowering {
         case .broken:
             return nil
         case .unknown(let message):
-            diagnostics.report(.error, file, path, message)
+            diagnostics.report(.error, .unreadableInput, file, path, message)
             return nil
         }
     }

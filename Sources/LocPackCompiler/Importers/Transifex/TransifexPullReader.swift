@@ -21,7 +21,7 @@ struct TransifexPullReader {
 
     var sourceLanguage: String { LocaleIdentifier.canonical(options.sourceLanguage) }
 
-    func error(_ path: JSONSourcePath, _ message: String) { diagnostics.report(.error, file, path, message) }
+    func error(_ path: JSONSourcePath, _ message: String) { diagnostics.report(.error, .unreadableInput, file, path, message) }
 
     // MARK: Shapes
 
@@ -42,7 +42,7 @@ struct TransifexPullReader {
     mutating func readAnswer(_ object: [String: Any], payload: Any) {
         let root = JSONSourcePath.root
         for name in object.keys.sorted() where name != "data" && name != "meta" {
-            diagnostics.report(.warning, file, root.member(name), "unknown member '\(name)' of a Transifex answer is ignored")
+            diagnostics.report(.warning, .ignoredContent, file, root.member(name), "unknown member '\(name)' of a Transifex answer is ignored")
         }
         let locale: String
         if let given = options.formats[TransifexOptions.self].locale {
@@ -96,7 +96,7 @@ struct TransifexPullReader {
                 continue
             }
             for name in fields.keys.sorted() where name != "string" {
-                diagnostics.report(.warning, file, keyPath.member(name), "unknown field '\(name)' is ignored")
+                diagnostics.report(.warning, .ignoredContent, file, keyPath.member(name), "unknown field '\(name)' is ignored")
             }
             guard let value = fields["string"] else {
                 diagnostics.leftOut(omitted, file, keyPath, "the translation has no 'string'")
@@ -109,7 +109,7 @@ struct TransifexPullReader {
             // An empty string is an untranslated string: the locale falls back.
             if text.isEmpty { continue }
             let outcome = TransifexText.read(text)
-            for message in outcome.warnings { diagnostics.report(.warning, file, keyPath.member("string"), message) }
+            for message in outcome.warnings { diagnostics.report(.warning, .platformDifference, file, keyPath.member("string"), message) }
             guard let message = outcome.message, outcome.errors.isEmpty else {
                 for problem in outcome.errors { diagnostics.leftOut(omitted, file, keyPath.member("string"), problem) }
                 continue

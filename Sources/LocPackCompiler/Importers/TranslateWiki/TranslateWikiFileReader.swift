@@ -27,14 +27,14 @@ struct TranslateWikiFileReader {
     mutating func add(_ json: Any, file: String) throws(CompilerError) {
         let root = JSONSourcePath.root
         guard let object = json as? [String: Any] else {
-            diagnostics.report(.error, file, root, "a translatewiki file must be a JSON object of messages")
+            diagnostics.report(.error, .unreadableInput, file, root, "a translatewiki file must be a JSON object of messages")
             return
         }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let isDocumentation = base.lowercased() == TranslateWikiImporter.documentationCode
         let locale = isDocumentation ? nil : LocaleNamedFiles.locale(ofFile: file, aliases: TranslateWikiImporter.codeAliases)
         if !isDocumentation && locale == nil {
-            diagnostics.report(.error, file, root,
+            diagnostics.report(.error, .unreadableInput, file, root,
                                "cannot tell the language of the file: translatewiki files are named after their language code (de.json, pt-br.json)")
             return
         }
@@ -45,14 +45,14 @@ struct TranslateWikiFileReader {
                     diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), file, path,
                                         "a message must be a string")
                 } else {
-                    diagnostics.report(.warning, file, path, "documentation must be a string; it is ignored")
+                    diagnostics.report(.warning, .ignoredContent, file, path, "documentation must be a string; it is ignored")
                 }
                 continue
             }
             if let locale {
                 read(text, key: key, locale: locale, at: MessagePlace(file: file, path: path))
             } else if let earlier = comments[key] {
-                diagnostics.report(.error, file, path, "'\(key)' is already documented at \(earlier.place.file): \(earlier.place.path)")
+                diagnostics.report(.error, .unreadableInput, file, path, "'\(key)' is already documented at \(earlier.place.file): \(earlier.place.path)")
             } else {
                 comments[key] = (text, MessagePlace(file: file, path: path))
             }
@@ -104,10 +104,10 @@ struct TranslateWikiFileReader {
                                                      hints: locale == sourceLanguage || sourceUses == nil ? [:] : hints,
                                                      context: context)
                 messages[locale] = try lowering.lower(message.parts)
-                for warning in lowering.warnings { diagnostics.report(.warning, place.file, place.path, warning) }
-                for note in lowering.notes { diagnostics.report(.note, place.file, place.path, note) }
+                for warning in lowering.warnings { diagnostics.report(.warning, .platformDifference, place.file, place.path, warning) }
+                for note in lowering.notes { diagnostics.report(.note, .platformDifference, place.file, place.path, note) }
                 for variable in lowering.undefinedVariables where warned.insert(variable.name).inserted {
-                    diagnostics.report(.warning, place.file, place.path,
+                    diagnostics.report(.warning, .platformDifference, place.file, place.path,
                                        MessageSyntaxError("{{\(variable.name)}} is not defined (pass --define \(variable.name)=VALUE); it is kept as text",
                                                           at: variable.utf8Offset, in: message.bytes).description)
                 }
@@ -123,7 +123,7 @@ struct TranslateWikiFileReader {
     func catalog() throws(CompilerError) -> MessageCatalog {
         for key in comments.keys.sorted() where places.byKey[key] == nil {
             let place = comments[key]!.place
-            diagnostics.report(.note, place.file, place.path, "'\(key)' is documented but no message file defines it")
+            diagnostics.report(.note, .ignoredContent, place.file, place.path, "'\(key)' is documented but no message file defines it")
         }
         var warned: Set<String> = []
         var entries: [CatalogEntry] = []

@@ -39,25 +39,25 @@ struct XLIFFCatalogBuilder {
 
     mutating func add(_ element: XLIFFDocument.File) {
         guard let source = element.sourceLanguage, !source.isEmpty else {
-            diagnostics.append(Diagnostic(.error, at: element.location, "<file> has no 'source-language'"))
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: element.location, "<file> has no 'source-language'"))
             return
         }
         let locale = element.targetLanguage ?? ""
         if locale.isEmpty {
-            diagnostics.append(Diagnostic(.warning, at: element.location,
+            diagnostics.append(Diagnostic(.warning, .ignoredContent, at: element.location,
                 "<file> has no 'target-language'; only its <source> texts (\(source)) are read"))
         }
         if catalog.sourceLanguage.isEmpty {
             catalog.sourceLanguage = source
         } else if !LocaleIdentifierSpelling.same(catalog.sourceLanguage, source) {
-            diagnostics.append(Diagnostic(.warning, at: element.location,
+            diagnostics.append(Diagnostic(.warning, .ignoredContent, at: element.location,
                 "source-language \(source) differs from \(catalog.sourceLanguage) of the first <file>"))
         }
         var table = "Localizable"
         if let original = element.original, !original.isEmpty {
             table = Self.tableName(original: original)
         } else {
-            diagnostics.append(Diagnostic(.warning, at: element.location,
+            diagnostics.append(Diagnostic(.warning, .ignoredContent, at: element.location,
                 "<file> has no 'original'; its units go to the table Localizable"))
         }
 
@@ -96,7 +96,7 @@ struct XLIFFCatalogBuilder {
             if XLIFFStringsdictUnits.isStringsdictID(unit.id) {
                 guard let components = XLIFFStringsdictUnits.components(ofID: unit.id) else {
                     if !asSourceText {
-                        diagnostics.append(Diagnostic(.warning, at: unit.location,
+                        diagnostics.append(Diagnostic(.warning, .ignoredContent, at: unit.location,
                             "trans-unit id '\(unit.id)' is not a stringsdict path (expected /KEY:dict/…:dict/:string); the unit is ignored"))
                     }
                     continue
@@ -116,7 +116,7 @@ struct XLIFFCatalogBuilder {
             }
             guard let components = XLIFFCatalogUnits.components(ofSuffix: suffix) else {
                 if !asSourceText {
-                    diagnostics.append(Diagnostic(.warning, at: unit.location,
+                    diagnostics.append(Diagnostic(.warning, .ignoredContent, at: unit.location,
                         "trans-unit id '\(unit.id)': unknown variation '\(suffix)' (expected plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY or substitutions.NAME.plural.CATEGORY); the unit is ignored"))
                 }
                 continue
@@ -207,11 +207,11 @@ struct XLIFFCatalogBuilder {
                 if earlier.original != original {
                     // Xcode exports every bundle of a project (app, frameworks,
                     // extensions) into one document; each has its own tables.
-                    diagnostics.append(Diagnostic(.warning, at: location,
+                    diagnostics.append(Diagnostic(.warning, .conflictingDefinition, at: location,
                         "key '\(key)' (table \(table), locale \(locale)) of '\(original ?? "")' is also defined, differently, by '\(earlier.original ?? "")' at \(earlier.location), another bundle of the project; the first is kept (build each bundle's files separately to keep both)"))
                     return
                 }
-                diagnostics.append(Diagnostic(.error, at: location,
+                diagnostics.append(Diagnostic(.error, .duplicateKey, at: location,
                     "key '\(key)' (table \(table), locale \(locale)) is already defined at \(earlier.location)"))
                 return
             }

@@ -20,7 +20,7 @@ struct XLIFFDiagnosticMapper {
     func map(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard let path = diagnostic.location.jsonPath, let unit = unit(for: path) else { return diagnostic }
-            return Diagnostic(diagnostic.severity, at: unit.textLocation,
+            return Diagnostic(diagnostic.severity, diagnostic.id, at: unit.textLocation,
                               "\(diagnostic.message) (trans-unit '\(unit.id)')")
         }
     }

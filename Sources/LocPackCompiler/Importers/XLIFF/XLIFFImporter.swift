@@ -38,7 +38,7 @@ public enum XLIFFImporter {
         builder.diagnostics = parser.diagnostics
         for element in parser.document.files { builder.add(element) }
         if parser.document.files.isEmpty {
-            builder.diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: file), "the document has no <file> elements"))
+            builder.diagnostics.append(Diagnostic(.warning, .ignoredContent, at: SourceLocation(file: file), "the document has no <file> elements"))
         }
         try StringsSourceFile.throwIfFailed(builder.diagnostics)
         var catalog = builder.catalog
@@ -52,7 +52,7 @@ public enum XLIFFImporter {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xliff") }.sorted()
         guard !names.isEmpty else {
-            throw CompilerError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: url.relativePath),
+            throw CompilerError(diagnostics: [Diagnostic(.error, .unreadableInput, at: SourceLocation(file: url.relativePath),
                 "the localization catalog has no 'Localized Contents/*.xliff'")])
         }
         var merged: MessageCatalog?

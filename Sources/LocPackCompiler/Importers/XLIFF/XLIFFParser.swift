@@ -39,18 +39,18 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         // Only valid UTF-8 may reach XMLParser: on Linux its libxml2 glue
         // traps when recovery hands a malformed name to the delegate.
         if let (_, encoding) = XMLParserGuard.declaredEncoding(in: [UInt8](data)), !XMLParserGuard.namesUTF8(encoding) {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1),
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: 1, column: 1),
                 "the document declares encoding '\(encoding)'; an XLIFF document must be UTF-8, as Xcode writes it"))
             return
         }
         switch StringsTextDecoder.decode([UInt8](data)) {
         case let .failure(failure):
             let (line, column) = StringsLineTable(failure.decodedPrefix).position(of: failure.decodedPrefix.count)
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: line, column: column),
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: line, column: column),
                                           "\(failure.message) (an XLIFF document must be UTF-8)"))
             return
         case let .success(decoded) where decoded.encoding != .utf8:
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1),
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: 1, column: 1),
                 "the document is \(decoded.encoding.rawValue); an XLIFF document must be UTF-8, as Xcode writes it"))
             return
         case .success:
@@ -58,7 +58,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         }
         let document = String(decoding: data, as: UTF8.self)
         if let finding = XMLParserGuard.firstUnsupportedConstruct(in: document) {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: finding.line, column: finding.column),
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: finding.line, column: finding.column),
                 "\(finding.construct) is not supported in an XLIFF document"))
             return
         }
@@ -78,7 +78,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
             diagnostics.append(syntaxError ?? Self.syntaxDiagnostic(parser.parserError, at: here()))
         }
         if ok, !sawRoot {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file), "the document has no <xliff> element"))
+            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file), "the document has no <xliff> element"))
         }
         self.parser = nil
     }
@@ -98,7 +98,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    private func error(_ message: String) { diagnostics.append(Diagnostic(.error, at: elementStart(), message)) }
+    private func error(_ message: String) { diagnostics.append(Diagnostic(.error, .unreadableInput, at: elementStart(), message)) }
 
     // MARK: XMLParserDelegate
 
@@ -110,7 +110,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
             // An inline element (<g>, <x/>, <ph>…) inside <source>, <target> or <note>.
             if textElement == "target", unit?.targetProblem == nil {
                 // One translation LocPack cannot read: the builder leaves it out.
-                unit?.targetProblem = Diagnostic(.error, at: elementStart(),
+                unit?.targetProblem = Diagnostic(.error, .unsupportedConstruct, at: elementStart(),
                     "inline element <\(name)> in <target> is not supported; write the translation as plain text")
             }
             return
@@ -161,7 +161,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
         if name == "trans-unit", let finished = unit {
             unit = nil
             if let earlier = unitIDs[finished.id] {
-                diagnostics.append(Diagnostic(.warning, at: finished.location,
+                diagnostics.append(Diagnostic(.warning, .conflictingDefinition, at: finished.location,
                     "trans-unit '\(finished.id)' appears again (first at line \(earlier.line)); the later one is used"))
                 document.files[document.files.count - 1].units.removeAll { $0.id == finished.id }
             }
@@ -189,7 +189,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
     /// `malformed XML: …` for an `XMLParser` error.
     private static func syntaxDiagnostic(_ error: Error?, at location: SourceLocation) -> Diagnostic {
         let code = (error as NSError?)?.code ?? 0
-        return Diagnostic(.error, at: location, "malformed XML: \(XMLErrorSentence.sentence(forErrorCode: code, in: "document"))")
+        return Diagnostic(.error, .unreadableInput, at: location, "malformed XML: \(XMLErrorSentence.sentence(forErrorCode: code, in: "document"))")
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

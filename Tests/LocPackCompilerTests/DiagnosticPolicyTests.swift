@@ -1,0 +1,56 @@
+@testable import LocPackCompiler
+import Testing
+
+/// `--warn ID=LEVEL` as a policy (`Specs/cli.md`, "Diagnostics") and the
+/// listing that prints diagnostics with a limit and per-kind counts.
+@Suite struct DiagnosticPolicyTests {
+    private func diagnostic(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ line: Int = 1) -> Diagnostic {
+        Diagnostic(severity, id, at: SourceLocation(file: "f.json", line: line, column: 2), "message \(line)")
+    }
+
+    @Test func settingsParseIntoLevelsAndBadOnesSayWhy() throws {
+        let policy = try DiagnosticPolicy.parse(["missing-plural-category=error", "unused-argument=off",
+                                                 "missing-plural-category=note"]).get()
+        #expect(policy.levels == [.missingPluralCategory: .note, .unusedArgument: .off])
+        #expect(throws: DiagnosticPolicy.PolicyError.self) { try DiagnosticPolicy.parse(["nope=off"]).get() }
+        #expect(throws: DiagnosticPolicy.PolicyError.self) { try DiagnosticPolicy.parse(["unused-argument"]).get() }
+        #expect(throws: DiagnosticPolicy.PolicyError.self) { try DiagnosticPolicy.parse(["duplicate-key=warning"]).get() }
+    }
+
+    @Test func aPolicyChangesTheKindsItNamesAndNeverAnError() {
+        let policy = DiagnosticPolicy(levels: [.missingPluralCategory: .error, .unusedArgument: .off, .literalPercent: .note])
+        let applied = policy.apply(to: [
+            diagnostic(.warning, .missingPluralCategory, 1), diagnostic(.note, .unusedArgument, 2),
+            diagnostic(.warning, .literalPercent, 3), diagnostic(.error, .unreadableInput, 4), diagnostic(.warning, .ignoredContent, 5),
+        ])
+        #expect(applied.map(\.severity) == [.error, .note, .error, .warning])
+        #expect(applied.map(\.id) == [.missingPluralCategory, .literalPercent, .unreadableInput, .ignoredContent])
+    }
+
+    @Test func everyKnownIDIsOneNameOfLowerCaseWords() {
+        let names = DiagnosticID.known.map(\.id.rawValue)
+        #expect(Set(names).count == names.count)
+        for name in names { #expect(name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)") }
+    }
+
+    @Test func theListingPrintsUpToTheLimitThenCountsTheRest() {
+        var diagnostics = (1...5).map { diagnostic(.warning, .ignoredContent, $0) }
+        diagnostics.insert(diagnostic(.error, .unreadableInput, 9), at: 4)
+        diagnostics.append(diagnostic(.note, .unusedArgument, 7))
+        let listing = DiagnosticListing(diagnostics, limit: 2)
+        #expect(listing.lines == [
+            "f.json:1:2: warning: message 1 [ignored-content]",
+            "f.json:2:2: warning: message 2 [ignored-content]",
+            "f.json:9:2: error: message 9 [unreadable-input]",
+            "… 3 warnings and 1 note more not printed (--all-diagnostics prints every one)",
+            "errors by kind: unreadable-input 1",
+            "warnings by kind: ignored-content 5",
+            "notes by kind: unused-argument 1",
+        ])
+        #expect(DiagnosticListing(diagnostics, limit: nil).diagnosticLines.count == 7)
+        // Notes a build does not print are counted all the same.
+        let quietNotes = DiagnosticListing(diagnostics, limit: nil) { $0.severity != .note }
+        #expect(quietNotes.diagnosticLines.count == 6)
+        #expect(quietNotes.kindCounts.last == "notes by kind: unused-argument 1")
+    }
+}
