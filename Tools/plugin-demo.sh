@@ -58,18 +58,18 @@ grep -qE "Sources/PluginDemo/Localizable.xcstrings:[0-9]+:[0-9]+: warning: de: .
     || fail "the broken translation was not reported at its file:line:column"
 run 3 | grep -qxF "de: Plugin-Demo | 3 photos | Ada hat 3 Alben geteilt | Schließen" || fail "the broken translation was not left out"
 grep -q "unhandled" "$work/build.log" && fail "SwiftPM found files it does not handle"
-grep -qE "translation left out \(key '%lld photos'\) .*\[argument-type-mismatch\]$" "$work/build.log" \
+grep -qE "translation left out \(key '%lld photos'\) .*\[argument-type-conflict\]$" "$work/build.log" \
     || fail "the warning does not end with its diagnostic ID"
 
 # The target's .locpack.json makes that kind an error: the build fails; then off: nothing is said.
-printf '{"warn": {"argument-type-mismatch": "error"}}\n' > "$demo/Sources/PluginDemo/.locpack.json"
+printf '{"warn": {"argument-type-conflict": "error"}}\n' > "$demo/Sources/PluginDemo/.locpack.json"
 build
-grep -qE "Localizable.xcstrings:[0-9]+:[0-9]+: error: de: .*\[argument-type-mismatch\]$" "$work/build.log" \
+grep -qE "Localizable.xcstrings:[0-9]+:[0-9]+: error: de: .*\[argument-type-conflict\]$" "$work/build.log" \
     || fail ".locpack.json did not make the broken translation an error"
 grep -q "Build complete" "$work/build.log" && fail "the build succeeded although .locpack.json made a warning an error"
-printf '{"warn": {"argument-type-mismatch": "off"}}\n' > "$demo/Sources/PluginDemo/.locpack.json"
+printf '{"warn": {"argument-type-conflict": "off"}}\n' > "$demo/Sources/PluginDemo/.locpack.json"
 build
 grep -q "Build complete" "$work/build.log" || fail "the build with the kind off failed (log above)"
-grep -q "argument-type-mismatch" "$work/build.log" && fail "a kind set off in .locpack.json was reported"
+grep -q "argument-type-conflict" "$work/build.log" && fail "a kind set off in .locpack.json was reported"
 grep -q "unhandled" "$work/build.log" && fail "SwiftPM found files it does not handle"
 echo "plugin-demo: ok"

@@ -244,7 +244,8 @@ check_tree() {
         if [[ $swift_check -eq 1 ]]; then swift_args=(--swift "$t/Accessors.swift"); fi
         # Every diagnostic printed (a build prints the first 50 warnings and notes by default), so they can be counted.
         all_args=()
-        if "$locpack" build --help 2>/dev/null | grep -q -- '--all-diagnostics'; then all_args=(--all-diagnostics); fi
+        build_help=$("$locpack" build --help 2>/dev/null || true)
+        if [[ "$build_help" == *--all-diagnostics* ]]; then all_args=(--all-diagnostics); fi
         timeout 900 "$locpack" build "$tree" -o "$t/bundle.locpack" ${all_args[@]+"${all_args[@]}"} ${swift_args[@]+"${swift_args[@]}"} >"$t/build.out" 2>"$t/build.err"
         build_rc=$?
         set -e

@@ -22,9 +22,10 @@ struct LocPackPlugin: BuildToolPlugin {
             "-o", bundle.path(percentEncoded: false),
             "--swift", accessors.path(percentEncoded: false), "--resource", target.name,
         ]
+        // The settings file is read when the command runs, so editing it takes effect on the next build.
         let settings = target.directoryURL.appending(path: Self.settingsFileName)
         if FileManager.default.fileExists(atPath: settings.path(percentEncoded: false)) {
-            arguments += try Self.warnArguments(from: settings)
+            arguments += ["--settings", settings.path(percentEncoded: false)]
             if !inputs.contains(settings) { inputs.append(settings) }
         }
         return [
@@ -38,31 +39,8 @@ struct LocPackPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The file of a target's LocPack settings.
+    /// The file of a target's LocPack settings (`DiagnosticSettingsFile`).
     static let settingsFileName = ".locpack.json"
-
-    /// `--warn ID=LEVEL` for each entry of the `warn` object of the
-    /// settings file at `url` (the build checks the IDs and levels).
-    static func warnArguments(from url: URL) throws -> [String] {
-        let place = url.path(percentEncoded: false)
-        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
-            throw SettingsError("\(place): the settings must be a JSON object such as {\"warn\": {\"missing-plural-category\": \"error\"}}")
-        }
-        if let unknown = object.keys.sorted().first(where: { $0 != "warn" }) {
-            throw SettingsError("\(place): unknown setting '\(unknown)' (the settings are: warn)")
-        }
-        guard let warn = object["warn"] else { return [] }
-        guard let levels = warn as? [String: String] else {
-            throw SettingsError("\(place): 'warn' must be an object of diagnostic IDs and levels (error, warning, note, off)")
-        }
-        return levels.keys.sorted().flatMap { ["--warn", "\($0)=\(levels[$0]!)"] }
-    }
-
-    /// A settings file that cannot be used.
-    struct SettingsError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
 
     /// The files `locpack build` may read in a target: String Catalogs,
     /// `.strings`/`.stringsdict` in `NAME.lproj`, XLIFF, `.arb` and JSON

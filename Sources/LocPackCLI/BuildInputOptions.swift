@@ -58,19 +58,12 @@ struct BuildInputOptions: ParsableArguments {
             throw ValidationError("--mf2-bidi-isolation is default or none, not '\(mf2BidiIsolation)'")
         }
         _ = try pseudoLocalization()
-        _ = try diagnosticPolicy()
+        if let problem = diagnostics.warnOptionsProblem { throw ValidationError(problem) }
         guard diagnosticsFormat == "text" || diagnosticsFormat == "json" else {
             throw ValidationError("--diagnostics-format is text or json, not '\(diagnosticsFormat)'")
         }
     }
 
-    /// The severities `--warn` sets.
-    func diagnosticPolicy() throws -> DiagnosticPolicy {
-        switch diagnostics.policy {
-        case .success(let policy): return policy
-        case .failure(let error): throw ValidationError(error.message)
-        }
-    }
 
     /// The pseudo-locales asked for, or nil.
     func pseudoLocalization() throws -> PseudoLocalization? {
@@ -92,7 +85,7 @@ struct BuildInputOptions: ParsableArguments {
             sourceLanguage: sourceLanguage, allowOverride: allowOverride, strict: strict,
             siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization(),
             mf2IsolatesPlaceholders: mf2BidiIsolation == "default")
-        options.diagnosticPolicy = try diagnosticPolicy()
+        options.diagnosticPolicy = try diagnostics.policy()
         return try BundleBuilder.build(inputs: inputPaths, options: options, packing: packing)
     }
 

@@ -92,9 +92,10 @@ struct LintCommand: ParsableCommand {
         }
         var options = LintReport.Options(sourceLanguage: sourceLanguage, allowOverride: allowOverride,
                                          warningsAreErrors: werror, siteVariables: variables)
-        switch diagnostics.policy {
-        case .success(let policy): options.diagnosticPolicy = policy
-        case .failure(let error): throw usage(error.message)
+        do {
+            options.diagnosticPolicy = try diagnostics.policy()
+        } catch {
+            throw usage(error.description)
         }
         let report: LintReport
         do {

@@ -76,12 +76,36 @@ import Testing
             #expect(unknown.stderr.contains("'missing-plural' is no diagnostic ID; the IDs are "), "\(unknown.stderr)")
             let level = try CLITests.run(["build", file, "-o", out, "--warn", "missing-plural-category=loud"])
             #expect(level.status == 64)
-            #expect(level.stderr.contains("--warn takes ID=error|warning|note|off"), "\(level.stderr)")
+            #expect(level.stderr.contains("--warn: 'loud' is no level (error, warning, note, off)"), "\(level.stderr)")
             let error = try CLITests.run(["build", file, "-o", out, "--warn", "unreadable-input=off"])
             #expect(error.status == 64)
             #expect(error.stderr.contains("unreadable-input is an error that makes a bundle impossible"), "\(error.stderr)")
             let lint = try CLITests.run(["lint", file, "--warn", "nonsense=off"])
             #expect(lint.status == 2)
+        }
+    }
+
+    @Test func aSettingsFileSetsLevelsAndItsMistakesAreLocated() throws {
+        try withScratchDirectory { folder in
+            let file = try Self.catalog(in: folder)
+            let bundle = folder.appendingPathComponent("a.locpack").path
+            let settings = folder.appendingPathComponent(".locpack.json")
+            try Data(#"{"warn": {"missing-plural-category": "error", "argument-type-mismatch": "off"}}"#.utf8).write(to: settings)
+            let run = try CLITests.run(["build", folder.path, "-o", bundle, "--settings", settings.path])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("errors by kind: missing-plural-category 1"), "\(run.stderr)")
+            #expect(!run.stderr.contains("argument-type-mismatch"), "\(run.stderr)")
+            // --warn applies after the file; the directory build does not read the file as translations.
+            let later = try CLITests.run(["build", folder.path, "-o", bundle, "--settings", settings.path,
+                                          "--warn", "missing-plural-category=warning"])
+            #expect(later.status == 0, "\(later.stderr)")
+            #expect(later.stderr.contains("warnings by kind: missing-plural-category 1"), "\(later.stderr)")
+            try Data("{\n  \"warn\": {\n    \"missing-plural\": \"off\"\n  }\n}\n".utf8).write(to: settings)
+            let bad = try CLITests.run(["build", file, "-o", bundle, "--settings", settings.path])
+            #expect(bad.status == 1)
+            #expect(bad.stderr.hasPrefix(settings.path + ":3:5: error: 'missing-plural' is no diagnostic ID;"), "\(bad.stderr)")
+            #expect(bad.stderr.contains("[$.warn[\"missing-plural\"]] [unreadable-input]") || bad.stderr.contains("[$.warn.missing-plural] [unreadable-input]"),
+                    "\(bad.stderr)")
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import LocPackTestSupport
 @testable import LocPackCompiler
 import Testing
 
@@ -52,5 +54,54 @@ import Testing
         let quietNotes = DiagnosticListing(diagnostics, limit: nil) { $0.severity != .note }
         #expect(quietNotes.diagnosticLines.count == 6)
         #expect(quietNotes.kindCounts.last == "notes by kind: unused-argument 1")
+    }
+}
+
+/// The kinds importers give the problems real trees have most
+/// (`Specs/cli.md`, "Diagnostics"): each is its own ID, so `--warn` can
+/// single it out.
+@Suite struct DiagnosticKindTests {
+    @Test func translatewikiProblemsHaveTheirOwnKinds() throws {
+        try withScratchDirectory { folder in
+            let files = [
+                "en.json": #"{"@metadata": {}, "a": "$1 new {{PLURAL:$1|item|items}}", "b": "Hi {{GENDER:$2|he|she}}", "c": "{{GRAMMAR:genitive|Wiki}}"}"#,
+                "de.json": #"{"@metadata": {}, "a": "$1 neue {{PLURAL:$x|Sache|Sachen}}", "b": "Hallo $3 {{GENDER:$2|er|sie}}", "c": "{{ucfirst:wiki}}"}"#,
+            ]
+            for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+            let kinds = Dictionary(try TranslateWikiImporter.importCatalog(at: folder).diagnostics.map { ($0.message, $0.id) },
+                                   uniquingKeysWith: { first, _ in first })
+            #expect(kinds.first { $0.key.contains("the PLURAL selector must be") }?.value == .invalidSelector, "\(kinds)")
+            #expect(kinds.first { $0.key.contains("reads $3, which the en message does not take") }?.value == .unknownArgument, "\(kinds)")
+            #expect(kinds.first { $0.key.contains("{{ucfirst:…}} is not supported") }?.value == .unsupportedConstruct, "\(kinds)")
+            #expect(kinds.first { $0.key.contains("{{GRAMMAR:genitive|…}} is rendered as the word unchanged") }?.value == .platformDifference,
+                    "\(kinds)")
+        }
+    }
+
+    @Test func stringsdictFormatProblemsHaveTheirOwnKinds() throws {
+        try withScratchDirectory { folder in
+            let lproj = folder.appendingPathComponent("de.lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            func entry(_ key: String, _ format: String, _ one: String) -> String {
+                """
+                <key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string><key>one</key><string>\(one)</string>
+                <key>other</key><string>%lld Dinge</string></dict></dict>
+                """
+            }
+            let plist = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                \(entry("width", "%1#@n@", "ein Ding"))
+                \(entry("broken", "%#@n@ %n", "ein Ding"))
+                </dict></plist>
+                """
+            try Data(plist.utf8).write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+            let prepared = try BuildPipeline.prepare(inputs: [folder.path])
+            let kinds = prepared.diagnostics.map { "\($0.id): \($0.message)" }
+            #expect(prepared.diagnostics.contains { $0.id == .suspiciousFormat && $0.message.contains("'%1#@n@' is read as '%#@n@'") }, "\(kinds)")
+            #expect(prepared.diagnostics.contains { $0.id == .invalidFormatString && $0.omitted?.key == "broken" }, "\(kinds)")
+        }
     }
 }

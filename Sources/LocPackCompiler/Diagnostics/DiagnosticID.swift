@@ -42,6 +42,9 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
     /// A translation that is not a valid format string although the
     /// message takes arguments.
     public static let invalidFormatString = DiagnosticID(rawValue: "invalid-format-string")
+    /// A translatewiki `{{PLURAL}}` or `{{GENDER}}` whose selector is not a
+    /// parameter (`$1`).
+    public static let invalidSelector = DiagnosticID(rawValue: "invalid-selector")
     /// A translation using a construct LocPack does not support.
     public static let unsupportedConstruct = DiagnosticID(rawValue: "unsupported-construct")
     /// A translation a bundle cannot hold (nesting, arguments or length
@@ -55,6 +58,10 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
     public static let missingPluralCategory = DiagnosticID(rawValue: "missing-plural-category")
     /// A `%` that can only be text in a message that takes arguments.
     public static let literalPercent = DiagnosticID(rawValue: "literal-percent")
+    /// A specifier read as its platform reads it, though it likely means
+    /// otherwise: `%1#@name@` takes the next argument (1 is a width), not
+    /// argument 1.
+    public static let suspiciousFormat = DiagnosticID(rawValue: "suspicious-format")
     /// One key given two different texts where one wins: two `.lproj`
     /// spellings of one locale, an XLIFF unit given twice.
     public static let conflictingDefinition = DiagnosticID(rawValue: "conflicting-definition")
@@ -96,10 +103,12 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
         (.argumentTypeMismatch, .warning, "a translation reads an argument as another type than the message; left out"),
         (.unknownArgument, .warning, "a translation reads an argument the message does not take; left out"),
         (.invalidFormatString, .warning, "a translation is not a valid format string; left out"),
+        (.invalidSelector, .warning, "a translatewiki PLURAL or GENDER selector is not a parameter; left out"),
         (.unsupportedConstruct, .warning, "a translation uses a construct LocPack does not support; left out"),
         (.bundleLimit, .warning, "a translation exceeds what a bundle can hold; left out"),
         (.missingPluralCategory, .warning, "a plural lacks a category numbers below a million select"),
         (.literalPercent, .warning, "a '%' that can only be text in a message that takes arguments"),
+        (.suspiciousFormat, .warning, "a specifier read as the platform reads it, though it likely means otherwise"),
         (.conflictingDefinition, .warning, "one key has two texts and one of them is used"),
         (.ignoredContent, .warning, "part of a file is not read (an unknown member, metadata of the wrong type)"),
         (.platformDifference, .warning, "a message renders otherwise than its platform, as documented"),

@@ -33,21 +33,33 @@ public struct DiagnosticPolicy: Sendable, Equatable {
         var policy = DiagnosticPolicy()
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let levels = Level.allCases.map(\.rawValue).joined(separator: "|")
-            guard parts.count == 2, let level = Level(rawValue: parts[1]) else {
-                return .failure(PolicyError(message: "--warn takes ID=\(levels), not '\(setting)'"))
+            guard parts.count == 2 else {
+                return .failure(PolicyError(message: "--warn takes ID=\(Level.allCases.map(\.rawValue).joined(separator: "|")), not '\(setting)'"))
             }
-            let id = DiagnosticID(rawValue: parts[0])
-            guard let known = DiagnosticID.known.first(where: { $0.id == id }) else {
-                let ids = DiagnosticID.known.filter { $0.severity != .error }.map(\.id.rawValue).joined(separator: ", ")
-                return .failure(PolicyError(message: "--warn: '\(parts[0])' is no diagnostic ID; the IDs are \(ids)"))
+            switch self.setting(id: parts[0], level: parts[1]) {
+            case .success(let (id, level)): policy.levels[id] = level
+            case .failure(let error): return .failure(PolicyError(message: "--warn: \(error.message)"))
             }
-            guard known.severity != .error else {
-                return .failure(PolicyError(message: "--warn: \(id) is an error that makes a bundle impossible; its severity cannot change"))
-            }
-            policy.levels[id] = level
         }
         return .success(policy)
+    }
+
+    /// The kind `id` names and the level `level` names; what is wrong
+    /// otherwise (no kind a build reports, a kind that is always an error,
+    /// no level).
+    public static func setting(id name: String, level written: String) -> Result<(DiagnosticID, Level), PolicyError> {
+        let id = DiagnosticID(rawValue: name)
+        guard let known = DiagnosticID.known.first(where: { $0.id == id }) else {
+            let ids = DiagnosticID.known.filter { $0.severity != .error }.map(\.id.rawValue).joined(separator: ", ")
+            return .failure(PolicyError(message: "'\(name)' is no diagnostic ID; the IDs are \(ids)"))
+        }
+        guard known.severity != .error else {
+            return .failure(PolicyError(message: "\(id) is an error that makes a bundle impossible; its severity cannot change"))
+        }
+        guard let level = Level(rawValue: written) else {
+            return .failure(PolicyError(message: "'\(written)' is no level (\(Level.allCases.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        return .success((id, level))
     }
 
     /// `diagnostics` as the policy reports them: each of a kind it sets at

@@ -14,10 +14,14 @@ struct MessageSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The same place counted in `Character`s from 0 (what an editor shows
     /// as a column, for single-line text).
     var characterOffset: Int
+    /// The kind of the warning that leaves the translation out, when it is
+    /// not a malformed translation (``DiagnosticID/malformedTranslation``).
+    var kind: DiagnosticID = .malformedTranslation
 
-    /// An error at byte `offset` of `bytes` (UTF-8), clamped to the text.
-    init(_ message: String, at offset: Int, in bytes: [UInt8]) {
+    /// An error of kind `kind` at byte `offset` of `bytes` (UTF-8), clamped to the text.
+    init(_ message: String, at offset: Int, in bytes: [UInt8], kind: DiagnosticID = .malformedTranslation) {
         let clamped = min(max(0, offset), bytes.count)
+        self.kind = kind
         self.message = message
         self.utf8Offset = clamped
         self.characterOffset = String(decoding: bytes[..<clamped], as: UTF8.self).count

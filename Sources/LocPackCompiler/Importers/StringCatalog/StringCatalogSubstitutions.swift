@@ -163,6 +163,6 @@ extension LocalizationReader {
             return nil
         }
         textPercents += split.textPercents
-        return split.message(warn: { self.warning(path, $0) }, expand: { self.expand($0, at: path) })
+        return split.message(warn: { self.warning(path, $0, .suspiciousFormat) }, expand: { self.expand($0, at: path) })
     }
 }

@@ -66,7 +66,7 @@ final class StringsdictReader {
         if reported.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
     }
 
-    func error(_ path: JSONSourcePath, _ message: String) { report(.error, path, message) }
+    func error(_ path: JSONSourcePath, _ message: String, _ id: DiagnosticID? = nil) { report(.error, path, message, id) }
     func warning(_ path: JSONSourcePath, _ message: String, _ id: DiagnosticID = .ignoredContent) { report(.warning, path, message, id) }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -81,7 +81,9 @@ final class StringsdictReader {
     func leaveOut(since start: Int, _ omitted: OmittedTranslation) {
         for index in start..<diagnostics.count where diagnostics[index].severity == .error {
             let problem = diagnostics[index]
-            diagnostics[index] = .leftOut(omitted, at: problem.location, problem.message)
+            // An error inside a translation is the translation's mistake, of its own kind when it has one.
+            diagnostics[index] = .leftOut(omitted, at: problem.location, problem.message,
+                                          problem.id == .unreadableInput ? .malformedTranslation : problem.id)
         }
     }
 
@@ -171,11 +173,11 @@ final class StringsdictReader {
         do {
             split = try FormatStringSplitter.splitText(text, options: options)
         } catch {
-            self.error(path, "invalid format string: \(error.description)")
+            self.error(path, "invalid format string: \(error.description)", .invalidFormatString)
             return nil
         }
         textPercents += split.textPercents
-        return split.message(warn: { self.warning(path, $0) }, expand: { token in
+        return split.message(warn: { self.warning(path, $0, .suspiciousFormat) }, expand: { token in
             guard let index = scopes.firstIndex(where: { $0.dictionary[token.name] != nil }) else {
                 error(path, "undefined variable '\(token.name)': no dictionary around the text has a key '\(token.name)'")
                 return nil

@@ -78,21 +78,21 @@ enum TranslateWikiArgumentTypes {
         if let conflict {
             throw MessageSyntaxError(
                 "$\(conflict.index) is used both as a number ({{PLURAL}}, formatnum or %N$d) and as text ({{GENDER}} or %N$@)",
-                at: conflict.offset, in: bytes)
+                at: conflict.offset, in: bytes, kind: .argumentTypeConflict)
         }
         return uses
     }
 
     /// Why a translation's uses do not fit the parameters the source
-    /// language defines, or `nil` when they do.
-    static func mismatch(_ uses: [Int: Use], source: [Int: Use], sourceLanguage: String) -> String? {
+    /// language defines, and the kind of that problem, or `nil` when they do.
+    static func mismatch(_ uses: [Int: Use], source: [Int: Use], sourceLanguage: String) -> (kind: DiagnosticID, problem: String)? {
         for index in uses.keys.sorted() {
             guard source[index] != nil else {
-                return "reads $\(index), which the \(sourceLanguage) message does not take"
+                return (.unknownArgument, "reads $\(index), which the \(sourceLanguage) message does not take")
             }
             let use = uses[index]!
             if let expected = source[index], !use.fits(expected) {
-                return "uses $\(index) \(use), but the \(sourceLanguage) message uses it \(expected)"
+                return (.argumentTypeMismatch, "uses $\(index) \(use), but the \(sourceLanguage) message uses it \(expected)")
             }
         }
         return nil

@@ -67,7 +67,7 @@ struct TranslateWikiFileReader {
             parsed[key, default: [:]][locale] = Parsed(parts: try parser.parse(), bytes: parser.bytes)
         } catch {
             diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), place.file, place.path,
-                                error.description)
+                                error.description, error.kind)
         }
     }
 
@@ -92,8 +92,8 @@ struct TranslateWikiFileReader {
             do {
                 let uses = try TranslateWikiArgumentTypes.uses(of: message.parts, bytes: message.bytes)
                 if locale != sourceLanguage, let sourceUses,
-                   let problem = TranslateWikiArgumentTypes.mismatch(uses, source: sourceUses, sourceLanguage: sourceLanguage) {
-                    diagnostics.leftOut(omitted, place.file, place.path, problem)
+                   let mismatch = TranslateWikiArgumentTypes.mismatch(uses, source: sourceUses, sourceLanguage: sourceLanguage) {
+                    diagnostics.leftOut(omitted, place.file, place.path, mismatch.problem, mismatch.kind)
                     continue
                 }
                 var context = TranslateWikiLowering.Context(siteVariables: options.formats[TranslateWikiOptions.self].siteVariables)
@@ -112,7 +112,7 @@ struct TranslateWikiFileReader {
                                                           at: variable.utf8Offset, in: message.bytes).description)
                 }
             } catch {
-                diagnostics.leftOut(omitted, place.file, place.path, error.description)
+                diagnostics.leftOut(omitted, place.file, place.path, error.description, error.kind)
             }
         }
         return messages

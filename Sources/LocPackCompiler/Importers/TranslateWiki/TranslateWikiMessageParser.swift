@@ -124,7 +124,7 @@ struct TranslateWikiMessageParser {
             throw MessageSyntaxError(name.hasPrefix("#")
                 ? "the parser function {{\(name):…}} cannot be evaluated outside a wiki"
                 : "{{\(name):…}} is not supported (LocPack renders PLURAL, GENDER, formatnum, GRAMMAR, #FORMAL, int and site variables)",
-                at: open, in: bytes)
+                at: open, in: bytes, kind: .unsupportedConstruct)
         }
     }
 
@@ -262,7 +262,7 @@ struct TranslateWikiMessageParser {
             }
         }
         throw MessageSyntaxError("the \(what) \(what == "formatnum" ? "value" : "selector") must be $N or \(textual ? "%N$@" : "%N$d"), not '\(text)'",
-                                 at: start, in: bytes)
+                                 at: start, in: bytes, kind: .invalidSelector)
     }
 
     /// Reads the digits of `$N` at `i`.
