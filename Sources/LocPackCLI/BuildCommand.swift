@@ -37,9 +37,9 @@ struct BuildCommand: ParsableCommand {
             [missing-plural-category]; the IDs are listed in Specs/cli.md). --warn
             ID=error|warning|note|off (repeatable) reports a kind otherwise: as an error
             that fails the build, or not at all (a translation it leaves out is still
-            left out, and counted). The first \(DiagnosticListing.defaultLimit) warnings and notes are printed,
-            the rest counted (--all-diagnostics prints every one), then the count of
-            each kind. --diagnostics-format json prints one JSON object per diagnostic
+            left out, and counted). At most \(DiagnosticListing.defaultLimit) warnings and notes are printed,
+            those that leave a translation out first, and the rest counted
+            (--all-diagnostics prints every one), then the count of each kind. --diagnostics-format json prints one JSON object per diagnostic
             instead, for editors and CI annotations.
 
             The bundle is written atomically: a failed build never replaces an

@@ -15,7 +15,7 @@ struct DiagnosticOptions: ParsableArguments {
         valueName: "FILE"))
     var settingsFile: String?
 
-    @Flag(help: "Print every warning and note; by default the first \(DiagnosticListing.defaultLimit) are printed and the rest counted.")
+    @Flag(help: "Print every warning and note; by default at most \(DiagnosticListing.defaultLimit) are printed (those that leave a translation out first) and the rest counted.")
     var allDiagnostics = false
 
     /// What is wrong with a `--warn` option, if anything (checked before

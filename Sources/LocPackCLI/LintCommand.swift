@@ -12,9 +12,9 @@ struct LintCommand: ParsableCommand {
             INPUT is anything `locpack build` reads (files, or directories searched
             recursively). Reported, in the compiler form file:line:column: severity:
             message [ID] (or file: $.json.path: severity: message [ID]); --warn
-            ID=error|warning|note|off changes how a kind is reported, and past the
-            first \(DiagnosticListing.defaultLimit) warnings and notes the rest are counted
-            (--all-diagnostics prints every one):
+            ID=error|warning|note|off changes how a kind is reported, and past
+            \(DiagnosticListing.defaultLimit) warnings and notes (those that leave a translation out
+            first) the rest are counted (--all-diagnostics prints every one):
               - everything the importers report (syntax, Apple's nesting rules,
                 undefined or unused substitutions, %n and unknown specifiers, …);
               - warnings: a translation left out of the bundle — it reads an argument

@@ -50,6 +50,15 @@ import Testing
             "notes by kind: unused-argument 1",
         ])
         #expect(DiagnosticListing(diagnostics, limit: nil).diagnosticLines.count == 7)
+        // When the limit bites, a warning that leaves a translation out is printed before the others, where it stands.
+        var leftOut = Diagnostic.leftOut(OmittedTranslation(key: "k", locale: "de"), at: SourceLocation(file: "f.json", line: 8, column: 1), "bad")
+        leftOut.location.column = 2
+        let ranked = DiagnosticListing(diagnostics + [leftOut], limit: 2).diagnosticLines
+        #expect(ranked.prefix(3) == [
+            "f.json:1:2: warning: message 1 [ignored-content]",
+            "f.json:9:2: error: message 9 [unreadable-input]",
+            "f.json:8:2: warning: de: bad; translation left out (key 'k') [malformed-translation]",
+        ])
         // Notes a build does not print are counted all the same.
         let quietNotes = DiagnosticListing(diagnostics, limit: nil) { $0.severity != .note }
         #expect(quietNotes.diagnosticLines.count == 6)

@@ -3,7 +3,9 @@ import Foundation
 /// What `locpack build` and `locpack lint` print of their diagnostics
 /// (`Specs/cli.md`, "Diagnostics"): each in the compiler form with its ID,
 /// at most ``defaultLimit`` warnings and notes (errors always, and the
-/// notes that explain an error with it), then how many more there are and
+/// notes that explain an error with it; when the limit bites, the warnings
+/// that leave a translation out first, then the other warnings, then
+/// notes, each printed where it stands), then how many more there are and
 /// the count of each kind.
 public struct DiagnosticListing {
     /// How many warnings and notes are printed before the rest are only
@@ -30,20 +32,23 @@ public struct DiagnosticListing {
     /// The diagnostics printed, then `… N warnings and M notes more not
     /// printed` when the limit withheld some.
     public var diagnosticLines: [String] {
-        var lines: [String] = []
-        var printed = 0, withheld: [Diagnostic.Severity: Int] = [:]
-        var previous: Diagnostic?
-        for diagnostic in diagnostics {
-            defer { previous = diagnostic }
-            if diagnostic.severity == .error || Self.explains(diagnostic, previous) {
+        // Which of the warnings and notes shown fit in the limit: those that leave a translation out first.
+        var always: Set<Int> = [], limited: [Int] = []
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if diagnostic.severity == .error || Self.explains(diagnostic, index > 0 ? diagnostics[index - 1] : nil) {
+                always.insert(index)
+            } else if shows(diagnostic) {
+                limited.append(index)
+            }
+        }
+        func rank(_ d: Diagnostic) -> Int { d.omitted != nil ? 0 : d.severity == .warning ? 1 : 2 }
+        let printed = Set(limited.sorted { (rank(diagnostics[$0]), $0) < (rank(diagnostics[$1]), $1) }.prefix(limit ?? limited.count))
+        var lines: [String] = [], withheld: [Diagnostic.Severity: Int] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if always.contains(index) || printed.contains(index) {
                 lines.append(diagnostic.printedLine)
             } else if shows(diagnostic) {
-                if let limit, printed >= limit {
-                    withheld[diagnostic.severity, default: 0] += 1
-                } else {
-                    printed += 1
-                    lines.append(diagnostic.printedLine)
-                }
+                withheld[diagnostic.severity, default: 0] += 1
             }
         }
         let more = [Diagnostic.Severity.warning, .note].compactMap { severity in
