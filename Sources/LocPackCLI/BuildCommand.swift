@@ -73,13 +73,13 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        try BuildInputOptions.exitingOnFailure {
+        try build.exitingOnFailure {
             let packing = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
             let result = try build.build(packing: packing)
             let prepared = result.prepared
             build.report(prepared)
             guard let bytes = result.bundle else {
-                printError("error: \(output) not written: \(prepared.errorCount) error\(prepared.errorCount == 1 ? "" : "s")")
+                build.reportNotWritten(output, errors: prepared.errorCount)
                 throw ExitCode.failure
             }
             if let swift {

@@ -119,18 +119,38 @@ struct BuildInputOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body`, turning what it throws into a message and exit status 1.
-    static func exitingOnFailure(_ body: () throws -> Void) throws {
+    /// Says that `output` was not written because of `errors` errors (in
+    /// text; with `--diagnostics-format json` the errors said it, and the
+    /// exit status does).
+    func reportNotWritten(_ output: String, errors: Int) {
+        guard diagnosticsFormat != "json" else { return }
+        printError("error: \(output) not written: \(errors) error\(errors == 1 ? "" : "s")")
+    }
+
+    /// Runs `body`, turning what it throws into a message (a JSON object
+    /// with `--diagnostics-format json`) and exit status 1.
+    func exitingOnFailure(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as ExitCode {
             throw error
         } catch let failure as CompilerError where !failure.diagnostics.isEmpty {
             // Each line reads `file:line:column: error: … [ID]`, as editors expect.
-            for diagnostic in failure.diagnostics { printError(diagnostic.printedLine) }
+            if diagnosticsFormat == "json" {
+                for line in DiagnosticListing(failure.diagnostics).jsonLines { printError(line) }
+            } else {
+                for diagnostic in failure.diagnostics { printError(diagnostic.printedLine) }
+            }
             throw ExitCode.failure
         } catch {
-            printError("error: \(error)")
+            if diagnosticsFormat == "json" {
+                let failure = error as? CompilerError
+                let diagnostic = Diagnostic(.error, .unreadableInput, at: failure?.location ?? SourceLocation(file: ""),
+                                            failure?.message ?? "\(error)")
+                for line in DiagnosticListing([diagnostic]).jsonLines { printError(line) }
+            } else {
+                printError("error: \(error)")
+            }
             throw ExitCode.failure
         }
     }

@@ -31,11 +31,11 @@ struct GenerateSwiftCommand: ParsableCommand {
     @OptionGroup(title: "Generated Swift") var swiftOptions: SwiftAccessorOptions
 
     func run() throws {
-        try BuildInputOptions.exitingOnFailure {
+        try build.exitingOnFailure {
             let result = try build.build(packing: BundleWriter.Options(compression: .none, level: 1))
             build.report(result.prepared)
             guard result.bundle != nil else {
-                printError("error: \(output) not written: \(result.prepared.errorCount) error\(result.prepared.errorCount == 1 ? "" : "s")")
+                build.reportNotWritten(output, errors: result.prepared.errorCount)
                 throw ExitCode.failure
             }
             let source = try SwiftAccessorGenerator.source(for: result, options: swiftOptions.generatorOptions)

@@ -94,8 +94,12 @@ struct LintCommand: ParsableCommand {
                                          warningsAreErrors: werror, siteVariables: variables)
         do {
             options.diagnosticPolicy = try diagnostics.policy()
+        } catch let failure where !failure.diagnostics.isEmpty {
+            // A settings file's mistake, at its place.
+            for diagnostic in failure.diagnostics { printError(diagnostic.printedLine) }
+            throw Self.usageExitCode
         } catch {
-            throw usage(error.description)
+            throw usage(error.message)
         }
         let report: LintReport
         do {

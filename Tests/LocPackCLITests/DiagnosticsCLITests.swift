@@ -67,6 +67,33 @@ import Testing
         }
     }
 
+    @Test func strictFailsWhateverWarnHides() throws {
+        try withScratchDirectory { folder in
+            let file = try Self.catalog(in: folder)
+            let bundle = folder.appendingPathComponent("a.locpack").path
+            let run = try CLITests.run(["build", file, "-o", bundle, "--strict", "--warn", "argument-type-mismatch=off"])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains(": error: de: reads argument 1 as %@"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: bundle))
+        }
+    }
+
+    @Test func jsonModeSaysFailuresInJSONToo() throws {
+        try withScratchDirectory { folder in
+            let file = try Self.catalog(in: folder)
+            let bundle = folder.appendingPathComponent("a.locpack").path
+            for arguments in [[file, "--strict"], [folder.appendingPathComponent("missing").path]] {
+                let run = try CLITests.run(["build"] + arguments + ["-o", bundle, "--diagnostics-format", "json"])
+                #expect(run.status == 1, "\(run.stderr)")
+                // Every line is a JSON object (no "not written" text), and the errors are among them.
+                let objects = try run.stderr.split(separator: "\n").map {
+                    try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
+                }
+                #expect(objects.contains { $0["severity"] as? String == "error" }, "\(run.stderr)")
+            }
+        }
+    }
+
     @Test func aWarnSettingThatNamesNoKindIsAUsageError() throws {
         try withScratchDirectory { folder in
             let file = try Self.catalog(in: folder)

@@ -35,11 +35,13 @@ import Testing
             #expect(names == ["user", "count"])
             return ((), names + ["extra"])
         }
-        #expect(translation.warning == "argument 'extra' of the de message does not appear in the en message")
+        #expect(translation.warning?.text == "argument 'extra' of the de message does not appear in the en message")
+        #expect(translation.warning?.kind == .unknownArgument)
         #expect(numbering.arguments == .numbered(["user", "count", "extra"]))
 
         var orphan = ArgumentNumbering(key: "k", sourceLanguage: "en", hasSourceMessage: false)
         let only = orphan.number(locale: "de") { names in ((), names + ["a", "b"]) }
-        #expect(only.warning?.hasPrefix("no en message for 'k': its named arguments are numbered by their order") == true)
+        #expect(only.warning?.text.hasPrefix("no en message for 'k': its named arguments are numbered by their order") == true)
+        #expect(only.warning?.kind == .missingSourceMessage)
     }
 }

@@ -32,7 +32,8 @@ package struct CurrencyTable {
         let entries = UnsafeRawBufferPointer(start: base + (start &+ headerSize), count: length)
         var at = 0
         while at < length {
-            guard length &- at >= entryHeaderSize, Int(entries[at &+ 5]) <= length &- at &- entryHeaderSize else { return nil }
+            guard length &- at >= entryHeaderSize, Int(entries[at &+ 5]) <= length &- at &- entryHeaderSize,
+                  Int(entries[at &+ 3]) <= DecimalStyle.maximumDigits else { return nil }
             at &+= entryHeaderSize &+ Int(entries[at &+ 5])
         }
         return (CurrencyTable(entries: entries, takesCurrencyFractionDigits: flags & currencyFractionDigitsFlag != 0),

@@ -23,12 +23,9 @@ struct NumberAffixes {
     }
 
     /// Writes `text`, one of the six, with its markers replaced by
-    /// ``currency`` (a marker with no currency chosen writes nothing).
+    /// ``currency`` (a marker with no currency chosen, which only a corrupt
+    /// bundle has, writes nothing).
     func write(_ text: UnsafeRawBufferPointer, into sink: inout UTF8Sink) {
-        guard let currency else {
-            sink.append(text)
-            return
-        }
         var start = 0, at = 0
         while at < text.count {
             guard text[at] == ShownCurrency.markerByte else {
@@ -37,7 +34,7 @@ struct NumberAffixes {
             }
             sink.append(UnsafeRawBufferPointer(rebasing: text[start..<at]))
             let marker = at &+ 1 < text.count ? ShownCurrency.Marker(rawValue: text[at &+ 1]) ?? .apart : .apart
-            currency.write(marker, into: &sink)
+            currency?.write(marker, into: &sink)
             at &+= 2
             start = min(at, text.count)
         }

@@ -131,11 +131,12 @@ public enum BuildPipeline {
         // From the checked source messages, so pseudo-locales are never linted
         // against their own (borrowed) language's plural categories.
         options.pseudo?.apply(to: &catalog)
-        let located = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
-        var diagnostics = options.diagnosticPolicy.apply(to: located)
+        var located = JSONNodeLocator.locate(importDiagnostics + checks + unencodable)
         if options.strict {
-            for k in diagnostics.indices where diagnostics[k].omitted != nil { diagnostics[k].severity = .error }
+            // Before the policy, which changes no error: under --strict every translation left out fails the build.
+            for k in located.indices where located[k].omitted != nil { located[k].severity = .error }
         }
+        let diagnostics = options.diagnosticPolicy.apply(to: located)
         catalog.diagnostics = diagnostics
         return PreparedCatalog(catalog: catalog, diagnostics: diagnostics, files: files, isComplete: isComplete,
                                omitted: PreparedCatalog.omissions(in: located))

@@ -256,7 +256,7 @@ public enum CatalogLoader {
                   !LocaleIdentifierSpelling.same(catalog.sourceLanguage, language) else { continue }
             let origin = sourceLanguage != nil ? "the requested source language \(language)" : "\(language) of the earlier inputs"
             let binding = format.sourceLanguageClaim == .binding
-            diagnostics[index].append(Diagnostic(binding ? .error : .warning, binding ? .unreadableInput : .conflictingDefinition,
+            diagnostics[index].append(Diagnostic(binding ? .error : .warning, .sourceLanguageMismatch,
                                                  at: SourceLocation(file: sources[index].displayPath),
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }

@@ -95,7 +95,7 @@ enum CurrencyFormatCatalog {
 
     /// The kind of marker `scalar` is, or nil when it is no marker.
     static func markerKind(_ scalar: Unicode.Scalar) -> ShownCurrency.Marker? {
-        scalar.value >= markerBase ? ShownCurrency.Marker(rawValue: UInt8(truncatingIfNeeded: scalar.value - markerBase)) : nil
+        (markerBase...markerBase + 2).contains(scalar.value) ? ShownCurrency.Marker(rawValue: UInt8(scalar.value - markerBase)) : nil
     }
 
     /// U+E000, the first marker.

@@ -74,6 +74,12 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
     /// undefined site variable, a Transifex message with no
     /// `device.other`).
     public static let platformDifference = DiagnosticID(rawValue: "platform-difference")
+    /// An input whose source language differs from the build's (an error
+    /// where the format's language is binding, a String Catalog's).
+    public static let sourceLanguageMismatch = DiagnosticID(rawValue: "source-language-mismatch")
+    /// A key whose source language has no message, so its named arguments
+    /// are numbered by a translation's order.
+    public static let missingSourceMessage = DiagnosticID(rawValue: "missing-source-message")
     /// A MessageFormat 2 message that reports an error whenever it
     /// renders, showing its fallback.
     public static let alwaysFallback = DiagnosticID(rawValue: "always-fallback")
@@ -112,6 +118,8 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
         (.conflictingDefinition, .warning, "one key has two texts and one of them is used"),
         (.ignoredContent, .warning, "part of a file is not read (an unknown member, metadata of the wrong type)"),
         (.platformDifference, .warning, "a message renders otherwise than its platform, as documented"),
+        (.sourceLanguageMismatch, .warning, "an input's source language differs from the build's (an error for a String Catalog)"),
+        (.missingSourceMessage, .warning, "a key has no source-language message; its named arguments follow a translation's order"),
         (.alwaysFallback, .warning, "a MessageFormat 2 message reports an error whenever it renders"),
         (.rarePluralCategory, .note, "a plural lacks a category only numbers of a million and more (or only decimals) select"),
         (.unusedPluralCategory, .note, "a plural has a category its language never uses"),

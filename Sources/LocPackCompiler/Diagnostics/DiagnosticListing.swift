@@ -79,7 +79,9 @@ public struct DiagnosticListing {
     /// "line", "message", "severity"}`, keys sorted; `line` and `column` 0
     /// and `jsonPath` null when unknown.
     public var jsonLines: [String] {
-        diagnostics.filter { $0.severity == .error || shows($0) }.map { diagnostic in
+        diagnostics.enumerated().filter { index, diagnostic in
+            diagnostic.severity == .error || shows(diagnostic) || Self.explains(diagnostic, index > 0 ? diagnostics[index - 1] : nil)
+        }.map { _, diagnostic in
             let data = (try? JSONSerialization.data(withJSONObject: diagnostic.jsonObject, options: [.sortedKeys, .withoutEscapingSlashes]))
             return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }

@@ -43,7 +43,7 @@ public struct CurrencyTableEntries: Sendable, Equatable {
         var body: [UInt8] = []
         for entry in entries {
             let code = Array(entry.code.utf8), symbol = Array(entry.symbol.utf8)
-            guard code.count == 3, symbol.count <= Int(UInt8.max), (0...Int(UInt8.max)).contains(entry.fractionDigits) else { return nil }
+            guard code.count == 3, symbol.count <= Int(UInt8.max), (0...DecimalStyle.maximumDigits).contains(entry.fractionDigits) else { return nil }
             let spacing: UInt8 = symbol.isEmpty ? 3
                 : (CurrencyFormatCatalog.wantsSpacing(entry.symbol.unicodeScalars.first) ? 1 : 0)
                 | (CurrencyFormatCatalog.wantsSpacing(entry.symbol.unicodeScalars.last) ? 2 : 0)

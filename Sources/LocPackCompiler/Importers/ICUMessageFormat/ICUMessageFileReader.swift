@@ -166,7 +166,7 @@ struct ICUMessageFileReader {
                         let parsed = try Self.read(found, argumentNames: names, numericHints: hints)
                         return (parsed.message, parsed.argumentNames)
                     }
-                    if let warning { diagnostics.report(.warning, .unknownArgument, found.file, found.path, warning) }
+                    if let warning { diagnostics.report(.warning, warning.kind, found.file, found.path, warning.text) }
                     localizations[locale] = message
                 } catch {
                     diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), found.file,

@@ -94,7 +94,7 @@ struct MF2FileReader {
                                                                   argumentNames: names)
                         return (compiled.message, compiled.argumentNames)
                     }
-                    if let warning { diagnostics.report(.warning, .unknownArgument, found.file, found.path, warning) }
+                    if let warning { diagnostics.report(.warning, warning.kind, found.file, found.path, warning.text) }
                     let kinds = Self.errorsKnownAtBuild(in: message)
                     if !kinds.isEmpty {
                         diagnostics.report(.warning, .alwaysFallback, found.file, found.path,

@@ -34,7 +34,7 @@ struct ArgumentNumbering {
     /// message to number by).
     mutating func number<Result, Failure: Error>(
         locale: String, _ read: ([String]) throws(Failure) -> (result: Result, names: [String])
-    ) throws(Failure) -> (result: Result, warning: String?) {
+    ) throws(Failure) -> (result: Result, warning: (kind: DiagnosticID, text: String)?) {
         let known = names
         let (result, after) = try read(known)
         names = after
@@ -43,10 +43,10 @@ struct ArgumentNumbering {
         guard !added.isEmpty else { return (result, nil) }
         if hasSourceMessage {
             let list = added.map { "'\($0)'" }.joined(separator: ", ")
-            return (result, "argument\(added.count == 1 ? "" : "s") \(list) of the \(locale) message \(added.count == 1 ? "does" : "do") not appear in the \(sourceLanguage) message")
+            return (result, (.unknownArgument, "argument\(added.count == 1 ? "" : "s") \(list) of the \(locale) message \(added.count == 1 ? "does" : "do") not appear in the \(sourceLanguage) message"))
         }
         if after.count >= 2 {
-            return (result, "no \(sourceLanguage) message for '\(key)': its named arguments are numbered by their order in this message; import the \(sourceLanguage) file with it to number them as the source does")
+            return (result, (.missingSourceMessage, "no \(sourceLanguage) message for '\(key)': its named arguments are numbered by their order in this message; import the \(sourceLanguage) file with it to number them as the source does"))
         }
         return (result, nil)
     }

@@ -50,7 +50,7 @@ struct XLIFFCatalogBuilder {
         if catalog.sourceLanguage.isEmpty {
             catalog.sourceLanguage = source
         } else if !LocaleIdentifierSpelling.same(catalog.sourceLanguage, source) {
-            diagnostics.append(Diagnostic(.warning, .ignoredContent, at: element.location,
+            diagnostics.append(Diagnostic(.warning, .sourceLanguageMismatch, at: element.location,
                 "source-language \(source) differs from \(catalog.sourceLanguage) of the first <file>"))
         }
         var table = "Localizable"
@@ -176,8 +176,10 @@ struct XLIFFCatalogBuilder {
                 if !asSourceText { diagnostics.append(problem) }
                 continue
             }
+            // An error inside a translation is the translation's mistake, of its own kind when it has one.
             diagnostics.append(.leftOut(OmittedTranslation(key: key, table: table, locale: locale),
-                                        at: problem.location, problem.message))
+                                        at: problem.location, problem.message,
+                                        problem.id == .unreadableInput ? .malformedTranslation : problem.id))
         }
     }
 
