@@ -34,7 +34,7 @@ let package = Package(
             ]
         ),
         .plugin(name: "LocPackPlugin", capability: .buildTool(), dependencies: ["LocPackCLI"]),
-        .testTarget(name: "LocPackTests", dependencies: ["LocPack"]),
+        .testTarget(name: "LocPackTests", dependencies: ["LocPack", "LocPackTestSupport"]),
         // What the test targets share: packing a catalog and opening the bundle.
         .target(name: "LocPackTestSupport", dependencies: ["LocPack", "LocPackCompiler"], path: "Tests/LocPackTestSupport"),
         .testTarget(name: "LocPackCompilerTests", dependencies: ["LocPackCompiler", "LocPack", "LocPackTestSupport"],

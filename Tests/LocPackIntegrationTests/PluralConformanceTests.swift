@@ -212,14 +212,8 @@ struct PluralProgramTests {
 
     @Test("randomly damaged programs are rejected or evaluate safely")
     func fuzz() throws {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {  // SplitMix64: deterministic
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator = SplitMix(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt64 { generator.next() }
         let probes = ["0", "1", "7", "12", "101", "1000000", "2.5", "0.01", "1c6", "1.1c6",
                       "99999999999999999999999"].map { PluralOperands($0)! }
         for (_, program) in try Self.allPrograms() {

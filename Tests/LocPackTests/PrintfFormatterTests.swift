@@ -5,6 +5,7 @@ import Darwin
 #endif
 @_spi(LocPackInternals) @testable import LocPack
 import Testing
+import LocPackTestSupport
 
 /// Renders one argument with LocPack into a String (tests only).
 func renderSpec(_ format: String, _ body: (FormatSpec, inout UTF8Sink) -> Void) -> String {
@@ -25,18 +26,6 @@ func cFormat(_ format: String, _ argument: CVarArg) -> String {
     let n = withVaList([argument]) { vsnprintf(&buffer, buffer.count, format, $0) }
     precondition(n >= 0 && Int(n) < buffer.count, "vsnprintf failed for \(format)")
     return String(decoding: buffer[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// A small deterministic generator (SplitMix64) so the matrix is the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Collects mismatches and reports them at the end.
@@ -87,7 +76,7 @@ let flagSets: [String] = {
     }()
 
     static let randomDoubles: [Double] = {
-        var generator = SplitMix64(state: 0x10C_9AC4)
+        var generator = SplitMix(seed: 0x10C_9AC4)
         var values: [Double] = []
         while values.count < 3000 {
             let bits = generator.next()
@@ -108,7 +97,7 @@ let flagSets: [String] = {
         let conversions = Array("fFeEgGaA").map(String.init)
         let widths = ["", "1", "8", "26"]
         let precisions = ["", ".", ".0", ".1", ".2", ".6", ".13", ".17", ".30"]
-        for value in Self.specialDoubles {
+        for value in SweepScale.sample(Self.specialDoubles) {
             for flags in flagSets {
                 for width in widths {
                     for precision in precisions {
@@ -160,7 +149,7 @@ let flagSets: [String] = {
                                1234, 12345, 65535, 65536, 70000, -70000, 1234567, -1234567, 2147483647, -2147483648,
                                2147483648, 4294967295, 4294967296, 5_000_000_000, -5_000_000_000,
                                .max, .min, .max - 1, .min + 1, 999_999_999_999_999_999]
-        var generator = SplitMix64(state: 42)
+        var generator = SplitMix(seed: 42)
         for i in 0..<40 { values.append(Int64(bitPattern: generator.next()) >> (i % 60)) }
         return values
     }()
@@ -170,7 +159,7 @@ let flagSets: [String] = {
         let widths = ["", "1", "6", "25"]
         let precisions = ["", ".", ".0", ".1", ".5", ".22"]
         let lengths = ["", "hh", "h", "l", "ll", "j", "z", "t", "q"]
-        for value in Self.integerValues {
+        for value in SweepScale.sample(Self.integerValues) {
             for length in lengths {
                 // No length modifier: LocPack prints wider values in full, C would
                 // truncate them to an int; compare only values C can receive.
