@@ -45,13 +45,14 @@ CORPUS="$ROOT/Benchmarks/.corpus/$SIZE"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-swift build -c release --product CorpusCheck >&2
+source "$ROOT/Tools/benchmark-build-flags.sh"
+swift build -c release --product CorpusCheck "${BENCHMARK_BUILD_FLAGS[@]}" >&2
 BIN="$(swift build -c release --show-bin-path)/CorpusCheck"
 # Generates the corpus when missing, packs the bundles, checks parity.
 "$BIN" --size "$SIZE" | tee "$WORK/parity.txt" >&2
 
 export LOCPACK_CORPUS="$CORPUS"
-swift package --allow-writing-to-directory "$WORK/results" benchmark --target BaselineBenchmarks --no-progress \
+swift package "${BENCHMARK_BUILD_FLAGS[@]}" --allow-writing-to-directory "$WORK/results" benchmark --target BaselineBenchmarks --no-progress \
   --format histogramPercentiles --path "$WORK/results" >&2
 
 # Initialization in a fresh process (open or init + first render, after the

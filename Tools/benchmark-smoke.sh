@@ -18,6 +18,7 @@
 # `benchmark-smoke`).
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
+source ../Tools/benchmark-build-flags.sh
 UPDATE=0
 [ "${1:-}" = "--update" ] && UPDATE=1
 bash ../Tools/ensure-zstd.sh
@@ -38,29 +39,33 @@ command -v valgrind >/dev/null || { echo "error: valgrind is needed for instruct
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# -gdwarf-4: clang writes DWARF 5 for C targets (CBundleGuard, the peers) by default,
-# which valgrind 3.19 cannot read ("unhandled dwarf2 abbrev form code 0x25")
-# and then gives up on the whole binary.
+# -gdwarf-4 (Tools/benchmark-build-flags.sh) is for valgrind.
 # SwiftPM does not rebuild C objects when only -Xcc flags change, so an
 # object left by a build without the flag (swift package benchmark) would
 # keep DWARF 5: touch every C source, the package's and the peers', to have
 # them compiled again.
 find ../Sources Sources -name '*.c' -exec touch {} +
-swift build -c release --product InstructionCounts -Xcc -gdwarf-4 >&2
+swift build -c release --product InstructionCounts "${BENCHMARK_BUILD_FLAGS[@]}" >&2
 BIN="$(swift build -c release --show-bin-path)/InstructionCounts"
 "$BIN" prepare "$WORK/example.locpack"
 
 N1=2000
 N2=22000
+# One callgrind run: `count N NAME` writes $WORK/cg.N, or prints valgrind's complaint and fails.
+count() {
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$1" "$BIN" run "$WORK/example.locpack" "$2" "$1" \
+    2>"$WORK/valgrind.$1.err" && return 0
+  echo "error: callgrind failed for '$2' ($1 runs):" >&2
+  grep -v '^==' "$WORK/valgrind.$1.err" | tail -20 >&2
+  return 1
+}
 : > "$WORK/instructions.tsv"
 while IFS= read -r name; do
-  for n in $N1 $N2; do
-    if ! valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$n" "$BIN" run "$WORK/example.locpack" "$name" "$n" 2>"$WORK/valgrind.err"; then
-      echo "error: callgrind failed for '$name' ($n runs):" >&2
-      grep -v '^==' "$WORK/valgrind.err" | tail -20 >&2
-      exit 1
-    fi
-  done
+  # The two runs at once (callgrind uses one core): their counts do not depend on each other.
+  count $N1 "$name" </dev/null & first=$!
+  count $N2 "$name" </dev/null & second=$!
+  wait $first || exit 1
+  wait $second || exit 1
   a=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N1")
   b=$(awk '/^summary:/ {print $2}' "$WORK/cg.$N2")
   printf '%s\t%s\n' "$name" "$(( (b - a + (N2 - N1) / 2) / (N2 - N1) ))" >> "$WORK/instructions.tsv"
@@ -72,9 +77,11 @@ if [ "$UPDATE" = 1 ]; then
   echo "updated Benchmarks/Thresholds/instructions.tsv" >&2
 fi
 
-swift package --allow-writing-to-directory "$WORK/p90" benchmark --no-progress \
-  --format metricP90AbsoluteThresholds --path "$WORK/p90" >&2
-swift package benchmark --no-progress --scale > "$WORK/text.txt" 2>&1
+# The same flags as the build above, so the plugin reuses it. Only the LocPack
+# suite: the baseline's is Tools/benchmark-report.sh's.
+swift package "${BENCHMARK_BUILD_FLAGS[@]}" --allow-writing-to-directory "$WORK/p90" benchmark --target LocPackBenchmarks \
+  --no-progress --format metricP90AbsoluteThresholds --path "$WORK/p90" >&2
+swift package "${BENCHMARK_BUILD_FLAGS[@]}" benchmark --target LocPackBenchmarks --no-progress --scale > "$WORK/text.txt" 2>&1
 
 python3 - "$WORK" <<'PY' | tee "$WORK/tables.md"
 import json, os, re, sys

@@ -3,11 +3,13 @@
 # (Fuzz/README.md). Any crash, sanitizer report, leak or timeout is a finding:
 # its input is saved in .build-fuzz/findings/ and the run fails.
 #
-#   bash Tools/fuzz.sh [--seconds N | --runs N] [--no-build] [TARGET...]
+#   bash Tools/fuzz.sh [--seconds N | --runs N] [--jobs N] [--no-build] [TARGET...]
 #
 #   --seconds N   run each target for N seconds (default 30)
 #   --runs N      run each target for N executions instead
-#   --no-build    use the targets already built (to run several at once)
+#   --jobs N      run N targets at once (default: the number of cores; each
+#                 fuzzer uses one core, so each still gets its N seconds of it)
+#   --no-build    use the targets already built
 #   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu mf2
 #                 translatewiki swifternalization slang recognize (default: all,
 #                 one by one)
@@ -23,12 +25,14 @@ cd "$(dirname "$0")/.."
 ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang recognize)
 SECONDS_PER_TARGET=30
 RUNS=""
+JOBS=$(nproc 2>/dev/null || echo 1)
 BUILD=1
 TARGETS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) SECONDS_PER_TARGET="$2"; shift 2 ;;
     --runs) RUNS="$2"; shift 2 ;;
+    --jobs) JOBS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
     -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
@@ -108,14 +112,17 @@ plistlib.dump(value, open(sys.argv[2], "wb"), fmt=plistlib.FMT_BINARY)' "$file" 
 
 [ "$BUILD" = 1 ] && build_targets
 mkdir -p "$SCRATCH/logs" "$SCRATCH/findings"
-failed=0
-summary=""
 for target in "${TARGETS[@]}"; do
   [ -x "$BIN/$target" ] || { echo "fuzz.sh: $BIN/$target is not built (run without --no-build)" >&2; exit 2; }
+  # Seeds first, one target at a time: the bundle target's build them with SwiftPM.
   collect_seeds "$target"
-  corpus="$SCRATCH/corpus/$target"; mkdir -p "$corpus"
-  log="$SCRATCH/logs/$target.log"
-  limit=(-max_total_time="$SECONDS_PER_TARGET")
+done
+
+# Fuzzes one target; its line of the summary goes to $SCRATCH/logs/TARGET.summary.
+run_target() {
+  local target="$1" corpus="$SCRATCH/corpus/$1" log="$SCRATCH/logs/$1.log" result started executions
+  mkdir -p "$corpus"
+  local limit=(-max_total_time="$SECONDS_PER_TARGET")
   [ -n "$RUNS" ] && limit=(-runs="$RUNS")
   echo "fuzz.sh: running $target (${limit[*]}), log $log"
   started=$(date +%s)
@@ -123,14 +130,34 @@ for target in "${TARGETS[@]}"; do
   # not after each input (-detect_leaks=0): Foundation leaks on its XML error
   # paths, and a heap scan after every such input would cut the speed fiftyfold.
   if "$BIN/$target" "${limit[@]}" -detect_leaks=0 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
-       -artifact_prefix="$SCRATCH/findings/$target-" "$corpus" "$SCRATCH/seeds/$target" >"$log" 2>&1; then
+       -artifact_prefix="$SCRATCH/findings/$target-" "$corpus" "$SCRATCH/seeds/$target" >"$log" 2>&1 </dev/null; then
     result=ok
   else
-    result="FINDING (see $log and $SCRATCH/findings/)"; failed=1
-    tail -40 "$log" >&2
+    result="FINDING (see $log and $SCRATCH/findings/)"
   fi
   executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo "?")
-  summary+="$(printf '%-18s %12s executions %6ss  %s' "$target" "$executions" "$(( $(date +%s) - started ))" "$result")"$'\n'
+  printf '%-18s %12s executions %6ss  %s\n' "$target" "$executions" "$(( $(date +%s) - started ))" "$result" \
+    > "$SCRATCH/logs/$target.summary"
+}
+
+running=0
+for target in "${TARGETS[@]}"; do
+  rm -f "$SCRATCH/logs/$target.summary"
+  run_target "$target" &
+  running=$((running + 1))
+  if [ "$running" -ge "$JOBS" ]; then wait -n || true; running=$((running - 1)); fi
 done
-printf '\n%s' "$summary"
+wait
+
+failed=0
+echo
+for target in "${TARGETS[@]}"; do
+  summary="$SCRATCH/logs/$target.summary"
+  if [ ! -f "$summary" ]; then
+    echo "$target: the fuzzer ended without a summary (see $SCRATCH/logs/$target.log)"; failed=1
+  elif grep -q FINDING "$summary"; then
+    tail -40 "$SCRATCH/logs/$target.log" >&2; failed=1
+  fi
+done
+for target in "${TARGETS[@]}"; do cat "$SCRATCH/logs/$target.summary" 2>/dev/null || true; done
 exit "$failed"

@@ -6,5 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 bash ../Tools/ensure-zstd.sh
-swift build -c release --product HostileSizes >&2
+source ../Tools/benchmark-build-flags.sh
+swift build -c release --product HostileSizes "${BENCHMARK_BUILD_FLAGS[@]}" >&2
 "$(swift build -c release --show-bin-path)/HostileSizes" "$@"

