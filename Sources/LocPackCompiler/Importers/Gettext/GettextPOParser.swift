@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the entries of a `.po` or `.pot` file (`Specs/importers/gettext.md`,
 /// "Entries"): comment lines (`#,` flags, `#.` and `# ` comments, `#:` and
 /// `#|` lines skipped), the keywords `msgctxt`, `msgid`, `msgid_plural`,
@@ -349,10 +351,9 @@ struct GettextPOParser {
 
 private extension String {
     /// The text without the spaces and tabs around it.
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-        return String(scalars)
-    }
+    var trimmingSpaces: String { trimmingCharacters(in: .spacesAndTabs) }
+}
+
+private extension CharacterSet {
+    static let spacesAndTabs = CharacterSet(charactersIn: " \t")
 }
