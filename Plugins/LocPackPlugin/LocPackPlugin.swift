@@ -43,12 +43,12 @@ struct LocPackPlugin: BuildToolPlugin {
     static let settingsFileName = ".locpack.json"
 
     /// The files `locpack build` may read in a target: String Catalogs,
-    /// `.strings`/`.stringsdict` in `NAME.lproj`, XLIFF, `.arb` and JSON
-    /// message files. Listed as the command's inputs, so a change to any of
+    /// `.strings`/`.stringsdict` in `NAME.lproj`, XLIFF, `.arb`, JSON
+    /// message files and gettext catalogs. Listed as the command's inputs, so a change to any of
     /// them — and only that — runs the build again.
     static func mayHoldTranslations(_ url: URL) -> Bool {
         switch url.pathExtension {
-        case "xcstrings", "xliff", "arb", "json": true
+        case "xcstrings", "xliff", "arb", "json", "po", "pot": true
         case "strings", "stringsdict": url.deletingLastPathComponent().pathExtension == "lproj"
         default: url.pathComponents.contains { $0.hasSuffix(".xcloc") }
         }

@@ -100,6 +100,13 @@ enum FormatMatrix {
             options.formats[MF2Options.self].isolatesPlaceholders = false
             return try MF2Importer.importCatalog(at: fixture("mf2"), options: options)
         },
+        MatrixFormat(name: "gettext", formatIDs: ["gettext"], excluded: [
+            .twoPlurals: "a gettext entry has one plural, chosen by one count",
+            .devicePlural: "gettext " + noDevices,
+            .polishPlural: "printf's %d shows 12345 ungrouped where the others show 12 345, and msgstr[N] has no form for decimals (CLDR's other)",
+        ]) {
+            try GettextImporter.importCatalog(at: fixture("gettext"))
+        },
         MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
             .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
             .devicePlural: "slang " + noDevices,

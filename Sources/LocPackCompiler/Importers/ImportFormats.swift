@@ -17,6 +17,7 @@ enum ImportFormats {
         SwifternalizationFormat.self,
         ICUMessageFileFormat.self,
         MF2FileFormat.self,
+        GettextFormat.self,
     ]
 
     /// The format `--format` calls `id` (case-insensitive), or nil.

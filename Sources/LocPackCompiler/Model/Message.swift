@@ -246,6 +246,11 @@ public enum PluralFormAssignment: Sendable, Equatable {
     /// `{{PLURAL:$1|plik|pliki|plików}}`, SEMANTICS §5): complete by
     /// definition; the importer reports form counts itself.
     case positionalLastServesRest
+    /// Forms are numbered and the catalog's own expression maps counts to
+    /// them (gettext's `msgstr[N]` and `Plural-Forms`): each category holds
+    /// the form its counts take, so none is missing; the importer reports
+    /// form counts itself.
+    case byFormIndex
 }
 
 /// An ICU `select` on a string argument.

@@ -22,6 +22,11 @@ final class MessageFileDiagnostics {
         if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
     }
 
+    /// Records `diagnostic`, made by the caller (a place given by line and column).
+    func report(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic.description).inserted { all.append(diagnostic) }
+    }
+
     /// Records a diagnostic of kind `id` about a whole file.
     func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ file: String, _ message: String) {
         let diagnostic = Diagnostic(severity, id, at: SourceLocation(file: file), message)
