@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
             Either one message (--key, with --locale, --device, --width and --arg or
             --param), or many: --requests FILE.jsonl reads one JSON object per line,
             {"key": K, "locale": L, "args": [...] or "params": {name: value}, "device": D,
-            "width": N, "table": T}, and prints one JSON result per line in the same
+            "width": N, "table": T, "context": C}, and prints one JSON result per line in the same
             order: {"text": …, "locale": …, "warnings": [...]} or {"error": …}. Use - for
             standard input.
 
@@ -37,6 +37,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The table of the key (default Localizable).")
     var table: String?
 
+    @Option(help: "The context of the key (gettext's msgctxt), for a message one source text has in several contexts.")
+    var context: String?
+
     @Option(help: "The locale, e.g. pt-BR or pt_BR.")
     var locale: String?
 
@@ -61,6 +64,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if requests == nil && key == nil { throw ValidationError("give --key KEY, or --requests FILE.jsonl") }
         if requests != nil && key != nil { throw ValidationError("--key and --requests cannot be combined") }
+        if context != nil && key == nil { throw ValidationError("--context goes with --key (a request gives \"context\" itself)") }
         if !arguments.isEmpty && !parameters.isEmpty { throw ValidationError("give the arguments either by position (--arg) or by name (--param), not both") }
         for parameter in parameters where RenderRequest.parameter(commandLine: parameter) == nil {
             throw ValidationError("--param '\(parameter)' is not NAME=VALUE")
@@ -82,7 +86,7 @@ struct RenderCommand: ParsableCommand {
             try renderRequests(catalog, from: requests)
             return
         }
-        var request = RenderRequest(key: key!, table: table, locale: locale ?? Self.environmentLocale(in: catalog),
+        var request = RenderRequest(key: ContextKey.key(key!, context: context), table: table, locale: locale ?? Self.environmentLocale(in: catalog),
                                     device: Device(key: device)!, width: width, arguments: arguments.map { .text($0) })
         request.parameters = parameters.compactMap(RenderRequest.parameter(commandLine:))
         switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {

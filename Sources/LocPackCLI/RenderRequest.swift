@@ -38,7 +38,11 @@ struct RenderRequest {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
             return .failure(RequestError("\(place): not a JSON object"))
         }
-        guard let key = object["key"] as? String else { return .failure(RequestError("\(place): $.key must be a string")) }
+        guard var key = object["key"] as? String else { return .failure(RequestError("\(place): $.key must be a string")) }
+        if let raw = object["context"] {
+            guard let context = raw as? String else { return .failure(RequestError("\(place): $.context must be a string")) }
+            key = ContextKey.key(key, context: context)
+        }
         let locale = object["locale"] as? String
         if object["locale"] != nil && locale == nil { return .failure(RequestError("\(place): $.locale must be a string")) }
         var device = Device.other

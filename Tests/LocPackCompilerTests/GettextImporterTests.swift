@@ -224,6 +224,39 @@ struct GettextImporterTests {
         }
     }
 
+    @Test(arguments: [false, true]) func compiledCatalogsAreReadInEitherByteOrder(bigEndian: Bool) throws {
+        try withScratchDirectory { directory in
+            let folder = directory.appendingPathComponent("locale/pl/LC_MESSAGES")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let header = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: \(Self.polishHeader)\n"
+            try MOFile.write(entries: [("", header), ("%d file\0%d files", "%d plik\0%d pliki\0%d plików"),
+                                       ("Open", "Otwórz"), ("menu\u{4}Open", "Otwórz menu")],
+                             bigEndian: bigEndian, to: folder.appendingPathComponent("app.mo"))
+            let prepared = try BuildPipeline.prepare(inputs: [directory.appendingPathComponent("locale").path])
+            let bundle = try BuildPolicyTests.bundle(prepared)
+            func render(_ key: String, _ arguments: [MessageArgument] = []) -> String {
+                bundle.string(key, table: "app", locale: bundle.locale("pl"), arguments: arguments)
+            }
+            // No flags in a .mo: `%d` is read as printf's, as xgettext guesses for C.
+            #expect(render("%d file", [.int(1)]) == "1 plik")
+            #expect(render("%d file", [.int(3)]) == "3 pliki")
+            #expect(render("%d file", [.int(25)]) == "25 plików")
+            #expect(render("Open") == "Otwórz")
+            #expect(render(GettextImporter.key("Open", context: "menu")) == "Otwórz menu")
+        }
+    }
+
+    @Test func aDamagedCompiledCatalogIsAnErrorAtItsByte() throws {
+        var bytes = Array(repeating: UInt8(0), count: 28)
+        bytes[0...3] = [0xDE, 0x12, 0x04, 0x95]
+        bytes[8] = 1  // one string, its tables at offset 0x100: outside the file
+        bytes[13] = 1
+        bytes[17] = 1
+        let diagnostics = ImporterTestSupport.failure { try GettextImporter.importCatalog(documents: [(Data(bytes), "de.mo")]) }
+        #expect(diagnostics == ["de.mo: error: cannot read the .mo file: the file ends inside its tables (28 bytes) (at byte 256)"],
+                "\(diagnostics)")
+    }
+
     /// glibc's own `dngettext` chooses the form of each count from a `.mo`
     /// file with the same header; the bundle must render that form.
     @Test(.enabled(if: GettextPluralFormsTests.pythonCallsGlibc)) func glibcChoosesTheFormsTheBundleRenders() throws {

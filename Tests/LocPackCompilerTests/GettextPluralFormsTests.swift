@@ -193,15 +193,24 @@ import LocPackTestSupport
     }
 }
 
-/// A minimal GNU `.mo` file (little-endian, no hash table): the header
-/// entry and one plural message `one`/`other` whose forms read `f0`, `f1`, ….
+/// Minimal GNU `.mo` files (no hash table), written as `msgfmt` lays
+/// them out: the header, the tables of originals and translations, then
+/// the strings, each ended by NUL.
 enum MOFile {
+    /// The header entry and one plural message `one`/`other` whose forms read `f0`, `f1`, ….
     static func write(header: String, formCount: Int, to url: URL) throws {
         let plural = (0..<formCount).map { "f\($0)" }.joined(separator: "\0")
-        // Originals sorted by bytes: "" first, then "one\0other".
-        let entries: [(String, String)] = [("", header), ("one\0other", plural)]
+        try write(entries: [("", header), ("one\0other", plural)], to: url)
+    }
+
+    /// `entries` (originals sorted by their bytes, as gettext requires), in
+    /// either byte order.
+    static func write(entries: [(original: String, translation: String)], bigEndian: Bool = false, to url: URL) throws {
         var bytes: [UInt8] = []
-        func word(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { bytes += $0 } }
+        func word(_ value: Int) {
+            let value = UInt32(value)
+            withUnsafeBytes(of: bigEndian ? value.bigEndian : value.littleEndian) { bytes += $0 }
+        }
         let tables = 28, originals = tables, translations = tables + entries.count * 8
         var stringsAt = translations + entries.count * 8
         word(0x9504_12DE); word(0); word(entries.count); word(originals); word(translations); word(0); word(stringsAt)
@@ -209,7 +218,7 @@ enum MOFile {
         var descriptors: [[Int]] = [[], []]
         for side in 0..<2 {
             for entry in entries {
-                let text = Array((side == 0 ? entry.0 : entry.1).utf8)
+                let text = Array((side == 0 ? entry.original : entry.translation).utf8)
                 descriptors[side] += [text.count, stringsAt]
                 texts += text + [0]
                 stringsAt += text.count + 1

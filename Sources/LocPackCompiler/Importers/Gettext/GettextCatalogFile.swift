@@ -1,6 +1,6 @@
 import Foundation
 
-/// One `.po` or `.pot` file read for import (`Specs/importers/gettext.md`):
+/// One `.po`, `.pot` or `.mo` file read for import (`Specs/importers/gettext.md`):
 /// its entries, the locale and table it is for, and what its header says
 /// (charset, plural forms). Syntax mistakes and header problems are
 /// reported as it is read.
@@ -11,6 +11,9 @@ struct GettextCatalogFile {
     let locale: String
     /// Whether it is a template (`.pot`): its `msgstr`s are empty by design.
     let isTemplate: Bool
+    /// Whether it is a compiled `.mo` file, which keeps no flags: its
+    /// texts are read as the source entry's are, or as xgettext guesses.
+    let isCompiled: Bool
     /// The table its entries belong to: its domain (``GettextLayout``).
     let table: String
     /// The charset its strings are in (UTF-8 when the header names none).
@@ -27,13 +30,27 @@ struct GettextCatalogFile {
     static func read(_ source: SourceFile, options: ImportOptions,
                      diagnostics: MessageFileDiagnostics) throws(CompilerError) -> GettextCatalogFile? {
         let path = source.displayPath
-        let parser = GettextPOParser(bytes: Array(try source.contents()))
-        for error in parser.errors {
-            diagnostics.report(Diagnostic(.warning, .malformedTranslation,
-                at: SourceLocation(file: path, line: error.position.line, column: error.position.column),
-                "\(error.message); the entry is left out"))
+        let bytes = Array(try source.contents())
+        let isCompiled = source.pathExtension == "mo"
+        let entries: [GettextPOEntry]
+        if isCompiled {
+            let parser = GettextMOParser(bytes: bytes)
+            guard let read = parser.entries else {
+                diagnostics.report(.error, .unreadableInput, path,
+                    "cannot read the .mo file: \(parser.error?.message ?? "damaged") (at byte \(parser.error?.offset ?? 0))")
+                return nil
+            }
+            entries = read
+        } else {
+            let parser = GettextPOParser(bytes: bytes)
+            for error in parser.errors {
+                diagnostics.report(Diagnostic(.warning, .malformedTranslation,
+                    at: SourceLocation(file: path, line: error.position.line, column: error.position.column),
+                    "\(error.message); the entry is left out"))
+            }
+            entries = parser.entries
         }
-        let header = parser.entries.first(where: \.isHeader)
+        let header = entries.first(where: \.isHeader)
         let headerBytes = header?.translations.first ?? []
         let headerText = String(decoding: headerBytes, as: UTF8.self)
         let headerLocation = SourceLocation(file: path, line: header?.position.line ?? 1, column: header?.position.column ?? 1)
@@ -59,9 +76,9 @@ struct GettextCatalogFile {
                 + "put it in <language>/LC_MESSAGES/, or give its header a Language field")
             return nil
         }
-        return GettextCatalogFile(path: path, locale: locale, isTemplate: isTemplate,
+        return GettextCatalogFile(path: path, locale: locale, isTemplate: isTemplate, isCompiled: isCompiled,
                                   table: GettextLayout.domain(of: source.url) ?? GettextLayout.folderDomain(of: source.url),
-                                  charset: charset, pluralForms: pluralForms, entries: parser.entries)
+                                  charset: charset, pluralForms: pluralForms, entries: entries)
     }
 
     /// The plural forms `header` names, or ``GettextPluralForms/germanic``

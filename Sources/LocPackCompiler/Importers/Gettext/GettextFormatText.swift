@@ -27,6 +27,16 @@ enum GettextFormatText: Equatable, Sendable {
         self = .plain
     }
 
+    /// The style xgettext would give `text`, for a compiled catalog that
+    /// kept no flags: `python-format` when it reads as `%(name)s`
+    /// conversions, `c-format` when it has a printf conversion, else plain.
+    init(guessingFrom text: String) {
+        guard text.contains("%") else { self = .plain; return }
+        if text.contains("%("), (try? Self.readPythonNamed(text, names: []))?.names.isEmpty == false { self = .python; return }
+        let split = try? FormatStringSplitter.splitText(text, options: .init(recognizesSubstitutions: false))
+        self = split.map { $0.nodes.contains { if case .argument = $0 { true } else { false } } } == true ? .c : .plain
+    }
+
     /// Whether arguments are named (`%(name)s`, `{name}`) rather than numbered.
     var namesArguments: Bool { self == .python || self == .pythonBrace }
 

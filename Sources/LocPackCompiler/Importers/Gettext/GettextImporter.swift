@@ -1,7 +1,7 @@
 import Foundation
 import LocPack
 
-/// Reads gettext catalogs (`.po`, and `.pot` templates) into messages
+/// Reads gettext catalogs (`.po`, `.pot` templates, compiled `.mo`) into messages
 /// (`Specs/importers/gettext.md`): each `msgid` (with its `msgctxt`) is a
 /// key whose source-language message is the `msgid` itself, and each
 /// catalog's translated, non-fuzzy entries are that key's translations in
@@ -23,15 +23,10 @@ public enum GettextImporter: LocaleNamedFileImporter {
         try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
     }
 
-    /// What joins a context to its `msgid` in a key (`ctx` U+0004 `id`), as
-    /// in a `.mo` file: `locpack render --context` and `"context"` in a
-    /// request build the same key.
-    public static let contextSeparator = "\u{4}"
-
-    /// The key of `id` in `context`.
-    public static func key(_ id: String, context: String?) -> String {
-        context.map { $0 + contextSeparator + id } ?? id
-    }
+    /// The key of `id` in `context` (``ContextKey``): `CONTEXT` U+0004
+    /// `MSGID`, as in a `.mo` file; `locpack render --context` and
+    /// `"context"` in a request build the same key.
+    public static func key(_ id: String, context: String?) -> String { ContextKey.key(id, context: context) }
 
     /// Reads the catalogs of one domain together.
     ///
@@ -45,7 +40,9 @@ public enum GettextImporter: LocaleNamedFileImporter {
         // Templates first, then the source language's own catalog, then the
         // others by name: the source message is settled before any translation.
         let rank = { (file: GettextCatalogFile) in file.isTemplate ? 0 : file.locale == options.sourceLanguage ? 1 : 2 }
-        files.sort { (rank($0), $0.path) < (rank($1), $1.path) }
+        // Of a `.po` and its compiled `.mo`, the `.mo` comes last and its
+        // translations stand: gettext reads the `.mo`.
+        files.sort { (rank($0), $0.isCompiled ? 1 : 0, $0.path) < (rank($1), $1.isCompiled ? 1 : 0, $1.path) }
         var collector = GettextEntryCollector(sourceLanguage: options.sourceLanguage, diagnostics: diagnostics)
         for file in files { collector.add(file) }
         try diagnostics.throwIfFailed()
@@ -120,7 +117,7 @@ struct GettextEntryCollector {
     /// source-language message; nil (with a warning) when that cannot be read.
     private mutating func sourceEntry(key: String, id: String, pluralID: String?, entry: GettextPOEntry,
                                       file: GettextCatalogFile) -> Pending? {
-        let style = GettextFormatText(flags: entry.flags)
+        let style = file.isCompiled ? GettextFormatText(guessingFrom: id) : GettextFormatText(flags: entry.flags)
         let location = file.location(entry.position)
         do {
             var names: [String] = []
@@ -171,7 +168,7 @@ struct GettextEntryCollector {
         func leaveOut(_ problem: String, _ kind: DiagnosticID = .malformedTranslation) {
             diagnostics.report(Diagnostic.leftOut(omitted, at: location, problem, kind))
         }
-        let style = GettextFormatText(flags: entry.flags)
+        let style = file.isCompiled ? gathered.style : GettextFormatText(flags: entry.flags)
         var texts: [String] = []
         for bytes in entry.translations {
             guard let text = file.text(bytes) else { return leaveOut("the msgstr is not valid \(file.charset) text") }
