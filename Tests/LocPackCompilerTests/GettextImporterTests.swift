@@ -194,6 +194,29 @@ struct GettextImporterTests {
         #expect(Self.render(bundle, "%d file", "pl", [.int(2)]) == "2 files")
     }
 
+    /// msgfmt drops an entry whose first form is empty, and keeps one whose
+    /// later form is: `ngettext` then returns "" for that form's counts.
+    @Test func emptyFormsAreWhatMsgfmtMakesOfThem() throws {
+        let catalog = try Self.importFiles([("de.po", Self.po("""
+            msgid "T"
+            msgid_plural "Ts"
+            msgstr[0] ""
+            msgstr[1] "Tn"
+
+            msgid "U"
+            msgid_plural "Us"
+            msgstr[0] "Un"
+            msgstr[1] ""
+            """))])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "T", "de", [.int(2)]) == "Ts")
+        #expect(Self.render(bundle, "U", "de", [.int(1)]) == "Un")
+        #expect(Self.render(bundle, "U", "de", [.int(2)]) == "")
+        let descriptions = catalog.diagnostics.map(\.description)
+        #expect(descriptions.contains { $0.hasPrefix("de.po:8:11: warning: de: msgstr[0] is empty, so msgfmt leaves the entry out") }, "\(descriptions)")
+        #expect(descriptions.contains { $0.hasPrefix("de.po:13:11: warning: de: msgstr[1] is empty: its counts render nothing") }, "\(descriptions)")
+    }
+
     @Test func aCatalogWithoutALanguageIsAnError() {
         let diagnostics = ImporterTestSupport.failure { try Self.importFiles([("messages.po", Self.po("msgid \"a\"\nmsgstr \"b\""))]) }
         #expect(diagnostics.contains { $0.hasPrefix("messages.po: error: cannot tell which language") }, "\(diagnostics)")

@@ -199,7 +199,13 @@ struct GettextEntryCollector {
                         "\(file.locale): msgstr[\(file.pluralForms.formCount)] and after are never chosen: the Plural-Forms header says nplurals=\(file.pluralForms.formCount) (key '\(key)')"))
                     forms.removeLast(texts.count - file.pluralForms.formCount)
                 }
-                if let empty = texts.prefix(forms.count).firstIndex(of: "") { return leaveOut("msgstr[\(empty)] is empty") }
+                // msgfmt drops an entry whose first form is empty; a later empty
+                // form stays, and its counts render nothing.
+                if texts[0].isEmpty { return leaveOut("msgstr[0] is empty, so msgfmt leaves the entry out and the msgid renders") }
+                if let empty = texts.prefix(forms.count).firstIndex(of: "") {
+                    diagnostics.report(Diagnostic(.warning, .malformedTranslation, at: location,
+                        "\(file.locale): msgstr[\(empty)] is empty: its counts render nothing, as gettext gives them (key '\(key)')"))
+                }
                 var selectorNames = names
                 let selector = gathered.selector ?? Self.selector(in: forms.flatMap(\.nodes), style: style, names: &selectorNames)
                 message = try choice(of: forms, forms: file.pluralForms, locale: file.locale, selector: selector)
