@@ -23,7 +23,7 @@ public enum GettextImporter: LocaleNamedFileImporter {
         try importCatalog(sources: documents.map { SourceFile(contents: $0.data, path: $0.file) }, options: options)
     }
 
-    /// The key of `id` in `context` (``ContextKey``): `CONTEXT` U+0004
+    /// The key of `id` in `context` (`LocPack.ContextKey`): `CONTEXT` U+0004
     /// `MSGID`, as in a `.mo` file; `locpack render --context` and
     /// `"context"` in a request build the same key.
     public static func key(_ id: String, context: String?) -> String { ContextKey.key(id, context: context) }
