@@ -209,6 +209,9 @@ import LocPackTestSupport
                 usleep(10_000)
             }
             #expect(text == "Hallo v2")
+            // The watcher reports the swap after making it, so a render can
+            // see the new text a moment before the report arrives.
+            for _ in 0..<500 where fixture.recorder.kinds.isEmpty { usleep(10_000) }
             #expect(fixture.recorder.kinds == ["reloaded"])
             live.stopWatching()
             try fixture.write(Self.version("v3"))

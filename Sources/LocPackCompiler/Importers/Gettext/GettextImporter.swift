@@ -140,11 +140,11 @@ struct GettextEntryCollector {
             if style.namesArguments { catalogEntry.arguments = .numbered(names) }
             if let selector {
                 // ngettext always passes the count, shown or not: the key takes it.
-                var arguments = message.nodes.isEmpty ? [] : Self.argumentNodes(of: message)
-                if !arguments.contains(where: { if case let .argument(index, _) = $0 { index == selector } else { false } }) {
-                    arguments.append(.argument(index: selector, spec: GettextFormatText.ungroupedInteger))
-                }
-                catalogEntry.keyArguments = Message(arguments)
+                // The plural reads it as its operand, so the signature has it.
+                let signature = ArgumentSignature(message)
+                catalogEntry.keyArguments = Message(signature.indices.compactMap { index in
+                    signature.firstSpec(of: index).map { MessageNode.argument(index: index, spec: $0) }
+                })
             }
             return Pending(entry: catalogEntry, style: style, names: names, selector: selector)
         } catch let error as MessageSyntaxError {
@@ -243,17 +243,6 @@ struct GettextEntryCollector {
         }.first
         return Message([.plural(try mapping.get().choice(of: messages, argumentIndex: selector,
                                                          operandSpec: shown ?? GettextFormatText.ungroupedInteger, locale: locale))])
-    }
-
-    /// The placeholders of `message`, in its choices too.
-    private static func argumentNodes(of message: Message) -> [MessageNode] {
-        message.nodes.flatMap { node -> [MessageNode] in
-            switch node {
-            case .argument: return [node]
-            case let .plural(choice): return choice.categories.values.flatMap(argumentNodes) + choice.exact.flatMap { argumentNodes(of: $0.message) }
-            default: return []
-            }
-        }
     }
 
     /// The argument a plural entry chooses by (`Specs/importers/gettext.md`,
