@@ -48,7 +48,7 @@ struct LocPackPlugin: BuildToolPlugin {
     /// them — and only that — runs the build again.
     static func mayHoldTranslations(_ url: URL) -> Bool {
         switch url.pathExtension {
-        case "xcstrings", "xliff", "arb", "json", "po", "pot", "mo": true
+        case "xcstrings", "xliff", "arb", "json", "po", "pot", "mo", "xml": true
         case "strings", "stringsdict": url.deletingLastPathComponent().pathExtension == "lproj"
         default: url.pathComponents.contains { $0.hasSuffix(".xcloc") }
         }

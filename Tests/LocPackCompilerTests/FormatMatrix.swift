@@ -107,6 +107,13 @@ enum FormatMatrix {
         ]) {
             try GettextImporter.importCatalog(at: fixture("gettext"))
         },
+        MatrixFormat(name: "Android", formatIDs: ["android"], excluded: [
+            .twoPlurals: "an Android <plurals> is chosen by one quantity",
+            .devicePlural: "Android resources vary by folder qualifiers, not by the devices a String Catalog names",
+            .polishPlural: "Java's %d shows 12345 ungrouped where the others show 12 345, and getQuantityString() takes an int (no form for decimals)",
+        ]) {
+            try AndroidImporter.importCatalog(at: fixture("android/res"))
+        },
         MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
             .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
             .devicePlural: "slang " + noDevices,

@@ -22,6 +22,9 @@ import Testing
 /// | translatewiki | device → plural | no device dimension |
 /// | Swifternalization | two plurals | expressions test argument 1 only |
 /// | Swifternalization | device → plural | no device dimension |
+/// | MessageFormat 2 | device → plural | no device dimension |
+/// | gettext | two plurals, device → plural, Polish plural | one count per entry; no devices; `%d` ungrouped and no decimal form |
+/// | Android | two plurals, device → plural, Polish plural | one quantity per `<plurals>`; no devices; `%d` ungrouped and an int quantity |
 @Suite("Same messages, every input format")
 struct FormatMatrixTests {
     /// One render and the text it must give.
@@ -136,11 +139,11 @@ struct FormatMatrixTests {
             Set(FormatMatrix.all.filter { $0.excluded[message] != nil }.map(\.name))
         }
         #expect(formats(excluding: .devicePlural) == [".strings", "ICU MessageFormat", "MessageFormat 2", "slang", "translatewiki",
-                                                     "Swifternalization", "gettext"])
-        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext"])
-        #expect(formats(excluding: .polishPlural) == [".strings", "gettext"])
+                                                     "Swifternalization", "gettext", "Android"])
+        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext", "Android"])
+        #expect(formats(excluding: .polishPlural) == [".strings", "gettext", "Android"])
         #expect(formats(excluding: .positional).isEmpty)
-        #expect(FormatMatrix.all.count == 13)
+        #expect(FormatMatrix.all.count == 14)
     }
 
     /// Formats that carry a String Catalog's own structure build the very

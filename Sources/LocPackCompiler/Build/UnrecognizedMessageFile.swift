@@ -18,6 +18,12 @@ enum UnrecognizedMessageFile {
     /// error at a line and column; else, at `$`, what its top level is; else
     /// the formats it is not.
     static func diagnostic(for file: SourceFile) -> Diagnostic {
+        let formats = ImportFormats.all.filter { $0.fileExtensions.contains(file.pathExtension) }
+        guard file.pathExtension == "json" else {
+            return Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file.displayPath),
+                "not a localization file LocPack recognizes (it is none of: " + formats.map { $0.name }.joined(separator: ", ")
+                + "); if it is one of them, name its format before it: " + ListPhrase.joined(formats.map { "--format \($0.id)" }, conjunction: "or"))
+        }
         let json: Any
         do {
             json = try file.parsedJSON()
@@ -28,7 +34,6 @@ enum UnrecognizedMessageFile {
         guard json is [String: Any] else {
             return Diagnostic(.error, .unreadableInput, at: root, "a message file holds a JSON object of messages, not \(JSONScalar.kind(of: json))")
         }
-        let formats = ImportFormats.all.filter { $0.fileExtensions.contains(file.pathExtension) }
         return Diagnostic(.error, .unreadableInput, at: root, "not a localization file LocPack recognizes (it is none of: "
             + formats.map { $0.name }.joined(separator: ", ") + "); if it is one of them, name its format before it: "
             + ListPhrase.joined(formats.map { "--format \($0.id)" }, conjunction: "or"))

@@ -18,6 +18,7 @@ enum ImportFormats {
         ICUMessageFileFormat.self,
         MF2FileFormat.self,
         GettextFormat.self,
+        AndroidFormat.self,
     ]
 
     /// The format `--format` calls `id` (case-insensitive), or nil.

@@ -27,8 +27,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
     private var sawRoot = false
     private var unitIDs: [String: SourceLocation] = [:]
     /// The document's text, to find where elements start.
-    private var scalars: [Unicode.Scalar] = []
-    private var lines = StringsLineTable([])
+    private var source: XMLSourceText?
     /// The first error `XMLParser` reported, with its position.
     private var syntaxError: Diagnostic?
 
@@ -36,67 +35,27 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
 
     /// Parses `data`; afterwards ``document`` and ``diagnostics`` hold the result.
     func parse(_ data: Data) {
-        // Only valid UTF-8 may reach XMLParser: on Linux its libxml2 glue
-        // traps when recovery hands a malformed name to the delegate.
-        if let (_, encoding) = XMLParserGuard.declaredEncoding(in: [UInt8](data)), !XMLParserGuard.namesUTF8(encoding) {
-            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: 1, column: 1),
-                "the document declares encoding '\(encoding)'; an XLIFF document must be UTF-8, as Xcode writes it"))
+        switch XMLSourceText.read(data, file: file, kind: "an XLIFF document", writer: "Xcode") {
+        case let .refused(diagnostic):
+            diagnostics.append(diagnostic)
             return
+        case let .text(text):
+            source = text
         }
-        switch StringsTextDecoder.decode([UInt8](data)) {
-        case let .failure(failure):
-            let (line, column) = StringsLineTable(failure.decodedPrefix).position(of: failure.decodedPrefix.count)
-            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: line, column: column),
-                                          "\(failure.message) (an XLIFF document must be UTF-8)"))
-            return
-        case let .success(decoded) where decoded.encoding != .utf8:
-            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: 1, column: 1),
-                "the document is \(decoded.encoding.rawValue); an XLIFF document must be UTF-8, as Xcode writes it"))
-            return
-        case .success:
-            break
-        }
-        let document = String(decoding: data, as: UTF8.self)
-        if let finding = XMLParserGuard.firstUnsupportedConstruct(in: document) {
-            diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file, line: finding.line, column: finding.column),
-                "\(finding.construct) is not supported in an XLIFF document"))
-            return
-        }
-        scalars = Array(document.unicodeScalars)
-        lines = StringsLineTable(scalars)
-        let parser = XMLParser(data: data)
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = self
+        let parser = XMLSourceText.parser(of: data, delegate: self)
         self.parser = parser
-        // FoundationXML runs libxml2 in recovery mode: `parse()` can return
-        // true after an error, having dropped what it could not read. A
-        // reported error (not a warning) makes the document unreadable all
-        // the same.
-        let ok = parser.parse() && syntaxError == nil
-        if !ok, !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics.append(syntaxError ?? Self.syntaxDiagnostic(parser.parserError, at: here()))
-        }
+        let finished = parser.parse()
+        let failure = source!.failure(of: parser, finished: finished, syntaxError: syntaxError)
+        self.parser = nil
+        if let failure, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(failure) }
+        let ok = failure == nil
         if ok, !sawRoot {
             diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file), "the document has no <xliff> element"))
         }
-        self.parser = nil
     }
 
-    /// Where the parser is (for an element: the `>` of its start tag).
-    private func here() -> SourceLocation {
-        SourceLocation(file: file, line: max(1, parser?.lineNumber ?? 1), column: max(1, parser?.columnNumber ?? 1))
-    }
-
-    /// Where the element just started begins: its `<`.
-    private func elementStart() -> SourceLocation {
-        let end = here()
-        var index = min(lines.index(line: end.line, column: end.column), scalars.count - 1)
-        while index > 0, scalars[index] != "<" { index -= 1 }
-        guard index >= 0, index < scalars.count, scalars[index] == "<" else { return end }
-        let (line, column) = lines.position(of: index)
-        return SourceLocation(file: file, line: line, column: column)
-    }
+    private func here() -> SourceLocation { source?.here(parser) ?? SourceLocation(file: file) }
+    private func elementStart() -> SourceLocation { source?.elementStart(parser) ?? SourceLocation(file: file) }
 
     private func error(_ message: String) { diagnostics.append(Diagnostic(.error, .unreadableInput, at: elementStart(), message)) }
 
@@ -183,13 +142,7 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard syntaxError == nil, !XMLErrorSentence.isWarning((parseError as NSError).code) else { return }
-        syntaxError = Self.syntaxDiagnostic(parseError, at: here())
-    }
-
-    /// `malformed XML: …` for an `XMLParser` error.
-    private static func syntaxDiagnostic(_ error: Error?, at location: SourceLocation) -> Diagnostic {
-        let code = (error as NSError?)?.code ?? 0
-        return Diagnostic(.error, .unreadableInput, at: location, "malformed XML: \(XMLErrorSentence.sentence(forErrorCode: code, in: "document"))")
+        syntaxError = XMLSourceText.syntaxDiagnostic((parseError as NSError).code, at: here())
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
