@@ -90,7 +90,7 @@ summary="$work/summary.tsv"
 source_files() {
     (cd "$1" && find . -type f \( -name '*.xcstrings' -o -name '*.strings' -o -name '*.stringsdict' \
         -o -name '*.xliff' -o -name '*.xlf' -o -name '*.arb' -o -name '*.json' -o -name 'l10n.yaml' \
-        -o -name '*.po' -o -name '*.pot' -o -name '*.mo' \) -print0)
+        -o -name '*.po' -o -name '*.pot' -o -name '*.mo' -o -path '*/values*/*.xml' \) -print0)
 }
 
 # Which formats a tree holds, e.g. "xcstrings,strings(utf16:3),stringsdict".
@@ -102,7 +102,8 @@ for root, _, files in os.walk(sys.argv[1]):
     for name in files:
         ext = name.rsplit(".", 1)[-1] if "." in name else name
         if name == "l10n.yaml": ext = "l10n.yaml"
-        if ext not in ("xcstrings", "strings", "stringsdict", "xliff", "xlf", "arb", "json", "l10n.yaml", "po", "pot", "mo"): continue
+        if ext == "xml" and not os.path.basename(root).startswith("values"): continue
+        if ext not in ("xcstrings", "strings", "stringsdict", "xliff", "xlf", "arb", "json", "l10n.yaml", "po", "pot", "mo", "xml"): continue
         counts[ext] = counts.get(ext, 0) + 1
         if ext == "strings":
             with open(os.path.join(root, name), "rb") as f:

@@ -166,6 +166,7 @@ struct AndroidImporterTests {
             ("values", """
                 <string name="app_name" translatable="false">Demo</string>
                 <string name="title">@string/app_name</string>
+                <!-- Shown on the first screen -->
                 <string name="welcome">Welcome</string>
                 <string name="greeting">@string/welcome</string>
                 <string name="missing">@string/nowhere</string>
@@ -173,7 +174,7 @@ struct AndroidImporterTests {
                 <string-array name="planets"><item>Mercury</item><item>@string/welcome</item></string-array>
                 """),
             ("values-pl", """
-                <string name="welcome">Witaj</string>
+                <string name="welcome">Witaj</string>&gt;
                 <string name="app_name" translatable="false">Nie</string>
                 <string name="orphan">Sierota</string>
                 <string-array name="planets"><item>Merkury</item><item>@string/welcome</item></string-array>
@@ -195,6 +196,9 @@ struct AndroidImporterTests {
         #expect(Set(bundle.locales) == ["en", "pl", "he", "sr-Latn", "pt-BR"])
         #expect(Self.leftOut(catalog) == ["en missing", "en nothing", "pl app_name", "pl orphan"])
         #expect(catalog.entries.first { $0.key == "app_name" }?.isTranslatable == false)
+        #expect(catalog.entries.first { $0.key == "welcome" }?.comment == "Shown on the first screen")
+        #expect(catalog.entries.first { $0.key == "greeting" }?.comment == nil)
+        #expect(catalog.diagnostics.contains { $0.message.contains("text outside any element ('>')") && $0.location.line == 3 })
     }
 
     @Test func qualifiersAreReadInAapt2sOrder() {

@@ -127,7 +127,7 @@ struct AndroidEntryCollector {
         }
         guard let sourceText = texts.first(where: { $0.locale == sourceLanguage }) else { return nil }
         let isFormat = source.isFormatted && AndroidFormatText.isFormatString(sourceText.text)
-        var entry = CatalogEntry(key: name, table: table, localizations: [:], location: source.location)
+        var entry = CatalogEntry(key: name, table: table, comment: source.comment, localizations: [:], location: source.location)
         entry.isTranslatable = source.isTranslatable
         for (locale, text, location) in texts {
             do {
@@ -143,7 +143,8 @@ struct AndroidEntryCollector {
     private func arrayEntries(_ name: String, source: Resource) -> [CatalogEntry] {
         guard case let .array(sourceItems) = source.content else { return [] }
         var entries: [CatalogEntry] = sourceItems.indices.map { index in
-            var entry = CatalogEntry(key: "\(name).\(index)", table: table, localizations: [:], location: sourceItems[index].location)
+            var entry = CatalogEntry(key: "\(name).\(index)", table: table, comment: source.comment, localizations: [:],
+                                     location: sourceItems[index].location)
             entry.isTranslatable = source.isTranslatable
             return entry
         }
@@ -192,7 +193,7 @@ struct AndroidEntryCollector {
         }
         guard let sourceForms = forms.first(where: { $0.locale == sourceLanguage }) else { return nil }
         let isFormat = source.isFormatted && sourceForms.categories.values.contains(where: AndroidFormatText.isFormatString)
-        var entry = CatalogEntry(key: name, table: table, localizations: [:], location: source.location)
+        var entry = CatalogEntry(key: name, table: table, comment: source.comment, localizations: [:], location: source.location)
         entry.isTranslatable = source.isTranslatable
         var selector: Int?
         for (locale, categories, location) in forms {

@@ -39,6 +39,8 @@ struct AndroidResourceDocument: Sendable {
         var isFormatted: Bool
         /// Where the resource's element starts.
         var location: SourceLocation
+        /// The XML comment just before the element, for translators.
+        var comment: String?
     }
 
     /// The file's resources, in document order.

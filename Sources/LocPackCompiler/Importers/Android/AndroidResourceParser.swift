@@ -33,23 +33,17 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
     private var value: AndroidResourceDocument.Value?
     private var valueDepth = 0
     private var quantity: String?
+    /// Whether text outside any element was reported.
+    private var strayText = false
+    /// The last comment among the resources, until the next element.
+    private var comment: String?
 
     init(file: String) { self.file = file }
 
     /// Parses `data`; afterwards ``document`` and ``diagnostics`` hold the result.
     func parse(_ data: Data) {
-        switch XMLSourceText.read(data, file: file, kind: "an Android resource file", writer: "Android Studio") {
-        case let .refused(diagnostic):
-            diagnostics.append(diagnostic)
-            return
-        case let .text(text):
-            source = text
-        }
-        let parser = XMLSourceText.parser(of: data, delegate: self)
-        self.parser = parser
-        let finished = parser.parse()
-        let failure = source!.failure(of: parser, finished: finished, syntaxError: syntaxError)
-        self.parser = nil
+        let failure = XMLSourceText.parse(data, file: file, kind: "an Android resource file", writer: "Android Studio", delegate: self,
+                                          running: { self.parser = $0; self.source = $1 }, syntaxError: { self.syntaxError })
         if let failure, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(failure) }
         let ok = failure == nil
         if ok, !sawRoot {
@@ -90,6 +84,9 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
             sawRoot = true
         case 2 where namespaceURI?.isEmpty != false && ["string", "plurals", "string-array"].contains(elementName):
             startResource(elementName, attributes: attributes)
+            comment = nil
+        case 2:
+            comment = nil
         case 3 where resource != nil && elementName == "item":
             quantity = attributes["quantity"]?.trimmingCharacters(in: .whitespaces)
             if case .plurals = resource!.content, !Self.quantities.contains(quantity ?? "") {
@@ -116,7 +113,7 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
         }
         resource = AndroidResourceDocument.Resource(
             name: name, content: content, isTranslatable: attributes["translatable"]?.lowercased() != "false",
-            isFormatted: attributes["formatted"]?.lowercased() != "false", location: location)
+            isFormatted: attributes["formatted"]?.lowercased() != "false", location: location, comment: comment)
         refused = false
         // Of product variants (`product="tablet"`), aapt2 keeps the default.
         if let product = attributes["product"], product != "default" { refused = true }
@@ -174,9 +171,19 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { append(string) }
 
+    func parser(_ parser: XMLParser, foundComment text: String) {
+        guard depth == 1 else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        comment = trimmed.isEmpty ? nil : trimmed
+    }
+
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) { append(String(decoding: CDATABlock, as: UTF8.self)) }
 
     private func append(_ text: String) {
+        if value == nil, depth == 1, !strayText, text.contains(where: { !$0.isWhitespace }) {
+            strayText = true
+            warn(.ignoredContent, "text outside any element ('\(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(20))'), which aapt2 refuses (\"plain text not allowed here\"); it is ignored", at: here())
+        }
         guard value != nil else { return }
         if case let .text(previous)? = value!.pieces.last {
             value!.pieces[value!.pieces.count - 1] = .text(previous + text)

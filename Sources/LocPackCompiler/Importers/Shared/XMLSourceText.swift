@@ -54,24 +54,29 @@ struct XMLSourceText {
         lines = StringsLineTable(scalars)
     }
 
-    /// A parser of `data` for `delegate`: namespaces processed, no external
-    /// entity loaded.
-    static func parser(of data: Data, delegate: XMLParserDelegate) -> XMLParser {
+    /// Reads `data` (``read(_:file:kind:writer:)``) and runs `delegate`
+    /// over it, namespaces processed and no external entity loaded;
+    /// `running` receives the parser and the text while it runs (and nils
+    /// after). Returns the error that makes the document unreadable, or nil.
+    /// FoundationXML runs libxml2 in recovery mode, so `parse()` can return
+    /// true after an error, having dropped what it could not read: an error
+    /// the delegate recorded (`syntaxError()`, not a warning) makes the
+    /// document unreadable all the same.
+    static func parse(_ data: Data, file: String, kind: String, writer: String, delegate: XMLParserDelegate,
+                      running: (XMLParser?, XMLSourceText?) -> Void, syntaxError: () -> Diagnostic?) -> Diagnostic? {
+        let text: XMLSourceText
+        switch read(data, file: file, kind: kind, writer: writer) {
+        case let .refused(diagnostic): return diagnostic
+        case let .text(read): text = read
+        }
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
-        return parser
-    }
-
-    /// The error that makes a parsed document unreadable, or nil.
-    /// FoundationXML runs libxml2 in recovery mode, so `parse()` can return
-    /// true (`finished`) after an error, having dropped what it could not
-    /// read: a reported error (`syntaxError`, not a warning) makes the
-    /// document unreadable all the same.
-    func failure(of parser: XMLParser, finished: Bool, syntaxError: Diagnostic?) -> Diagnostic? {
-        if finished, syntaxError == nil { return nil }
-        return syntaxError ?? Self.syntaxDiagnostic((parser.parserError as NSError?)?.code ?? 0, at: here(parser))
+        running(parser, text)
+        defer { running(nil, text) }
+        if parser.parse(), syntaxError() == nil { return nil }
+        return syntaxError() ?? syntaxDiagnostic((parser.parserError as NSError?)?.code ?? 0, at: text.here(parser))
     }
 
     /// `malformed XML: …` for libxml2's error `code`.

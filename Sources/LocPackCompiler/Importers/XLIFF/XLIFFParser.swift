@@ -35,18 +35,8 @@ final class XLIFFParser: NSObject, XMLParserDelegate {
 
     /// Parses `data`; afterwards ``document`` and ``diagnostics`` hold the result.
     func parse(_ data: Data) {
-        switch XMLSourceText.read(data, file: file, kind: "an XLIFF document", writer: "Xcode") {
-        case let .refused(diagnostic):
-            diagnostics.append(diagnostic)
-            return
-        case let .text(text):
-            source = text
-        }
-        let parser = XMLSourceText.parser(of: data, delegate: self)
-        self.parser = parser
-        let finished = parser.parse()
-        let failure = source!.failure(of: parser, finished: finished, syntaxError: syntaxError)
-        self.parser = nil
+        let failure = XMLSourceText.parse(data, file: file, kind: "an XLIFF document", writer: "Xcode", delegate: self,
+                                          running: { self.parser = $0; self.source = $1 }, syntaxError: { self.syntaxError })
         if let failure, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(failure) }
         let ok = failure == nil
         if ok, !sawRoot {
