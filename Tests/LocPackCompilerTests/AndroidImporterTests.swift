@@ -201,6 +201,22 @@ struct AndroidImporterTests {
         #expect(catalog.diagnostics.contains { $0.message.contains("text outside any element ('>')") && $0.location.line == 3 })
     }
 
+    /// aapt2 keeps the default product of a string, and refuses one with none.
+    @Test func theDefaultProductIsRead() throws {
+        let catalog = try Self.importFiles([("values", """
+            <string name="both" product="tablet">Tablet</string>
+            <string name="both" product="default">Default</string>
+            <string name="plain" product="phone">Phone</string>
+            <string name="plain">Plain</string>
+            <string name="tabletOnly" product="tablet">Tablet only</string>
+            """)])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "both", "en") == "Default")
+        #expect(Self.render(bundle, "plain", "en") == "Plain")
+        #expect(!catalog.entries.contains { $0.key == "tabletOnly" })
+        #expect(catalog.diagnostics.contains { $0.message.contains("'tabletOnly' is defined only for products") && $0.location.line == 7 })
+    }
+
     @Test func qualifiersAreReadInAapt2sOrder() {
         func locale(_ name: String) -> String?? { AndroidResourceFolder(name: name).map(\.locale) }
         #expect(locale("values") == .some(nil))

@@ -33,6 +33,8 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
     private var value: AndroidResourceDocument.Value?
     private var valueDepth = 0
     private var quantity: String?
+    /// Resources seen only for products other than the default, by name.
+    private var otherProducts: [String: SourceLocation] = [:]
     /// Whether text outside any element was reported.
     private var strayText = false
     /// The last comment among the resources, until the next element.
@@ -48,6 +50,10 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
         let ok = failure == nil
         if ok, !sawRoot {
             diagnostics.append(Diagnostic(.error, .unreadableInput, at: SourceLocation(file: file), "the file has no <resources> element"))
+        }
+        let defined = Set(document.resources.map(\.name))
+        for (name, location) in otherProducts.sorted(by: { $0.value.line < $1.value.line }) where !defined.contains(name) {
+            warn(.ignoredContent, "'\(name)' is defined only for products other than the default, which aapt2 refuses (\"no default product defined\"); it is left out", at: location)
         }
     }
 
@@ -116,7 +122,10 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
             isFormatted: attributes["formatted"]?.lowercased() != "false", location: location, comment: comment)
         refused = false
         // Of product variants (`product="tablet"`), aapt2 keeps the default.
-        if let product = attributes["product"], product != "default" { refused = true }
+        if let product = attributes["product"], product != "default" {
+            refused = true
+            if otherProducts[name] == nil { otherProducts[name] = location }
+        }
         if element == "string" {
             value = AndroidResourceDocument.Value(location: location)
             valueDepth = depth
