@@ -32,7 +32,8 @@ ET.register_namespace("xliff", "urn:oasis:names:tc:xliff:document:1.2")
 # Only strings, plurals and arrays of values folders, every res folder merged into one.
 keep = {"string", "plurals", "string-array"}
 seen = {}
-for root, dirs, files in os.walk(src):
+written = 0
+for root, dirs, files in sorted(os.walk(src)):
     folder = os.path.basename(root)
     if not folder.startswith("values"): continue
     for f in files:
@@ -48,7 +49,9 @@ for root, dirs, files in os.walk(src):
             seen[(folder, child.tag, name)] = True
         if len(r) == 0: continue
         os.makedirs(os.path.join(res, folder), exist_ok=True)
-        out = os.path.join(res, folder, os.path.basename(os.path.dirname(os.path.dirname(root))) + "_" + f)
+        # One file per source file (modules' files share names: strings.xml).
+        written += 1
+        out = os.path.join(res, folder, "%d_%s" % (written, f))
         tree.write(out, encoding="utf-8", xml_declaration=True)
 open(os.path.join(work, "AndroidManifest.xml"), "w").write('<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.cmp"/>')
 # aapt2 refuses files with errors: drop the definitions it names until it compiles and links.
@@ -59,7 +62,8 @@ for attempt in range(200):
         l = subprocess.run(["aapt2", "link", "-I", FRAMEWORK, "--manifest", work + "/AndroidManifest.xml", "-o", work + "/out.apk", work + "/res.zip"], capture_output=True, text=True)
         if l.returncode == 0: break
     err = (c.stderr if c.returncode else l.stderr)
-    m = re.search(r"(/\S+\.xml):(\d+)", err)
+    errors = [line for line in err.split("\n") if "error" in line and re.search(r"/\S+\.xml:\d+", line)]
+    m = re.search(r"(/\S+\.xml):(\d+)", errors[0]) if errors else None
     if not m:
         print("aapt2 failed:", err[:500]); sys.exit(1)
     path, line = m.group(1), int(m.group(2))
@@ -82,7 +86,7 @@ for attempt in range(200):
     for child in list(r):
         if child.get("name") == victim[1]: r.remove(child)
     tree.write(path, encoding="utf-8", xml_declaration=True)
-    print("aapt2 refuses", os.path.basename(os.path.dirname(path)), victim[1], "—", err.strip().split("\n")[0][-160:], file=sys.stderr)
+    print("aapt2 refuses", os.path.basename(os.path.dirname(path)), victim[1], "—", errors[0][-160:], file=sys.stderr)
 else:
     print("gave up"); sys.exit(1)
 
