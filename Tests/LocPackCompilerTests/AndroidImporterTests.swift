@@ -95,7 +95,9 @@ struct AndroidImporterTests {
                 <string name="hex">%x</string>
                 <string name="notFormat">100% sure</string>
                 <string name="prose">50% off</string>
-                <string name="unformatted" formatted="false">%d stays</string>
+                <string name="unformatted" formatted="false">%s of %s</string>
+                <string name="padded">%02d:%02d</string>
+                <string name="general">%g</string>
                 """),
             ("values-de", """
                 <string name="grouped">%,d Elemente</string>
@@ -119,7 +121,11 @@ struct AndroidImporterTests {
         // Not format strings: getString(id) shows them as written.
         #expect(Self.render(bundle, "notFormat", "en") == "100% sure")
         #expect(Self.render(bundle, "prose", "en") == "50% off")
-        #expect(Self.render(bundle, "unformatted", "en") == "%d stays")
+        // formatted="false" only silences aapt2's check of non-positional %s %s: apps still format it.
+        #expect(Self.render(bundle, "unformatted", "en", ["1", "2"]) == "1 of 2")
+        #expect(Self.render(bundle, "padded", "en", [.int(7), .int(5)]) == "07:05")
+        // Java's %g keeps trailing zeros where C drops them: no spec matches, the string is left out.
+        #expect(Self.leftOut(catalog) == ["en general"])
     }
 
     @Test func pluralsAreChosenByCLDRAndEnglishNeverTakesZero() throws {
@@ -217,6 +223,45 @@ struct AndroidImporterTests {
         #expect(catalog.diagnostics.contains { $0.message.contains("'tabletOnly' is defined only for products") && $0.location.line == 7 })
     }
 
+    /// What the review of the first version found.
+    @Test func hostileConversionsAreRefusedNotTrapped() throws {
+        let catalog = try Self.importFiles([("values", """
+            <string name="precision">%.9999999999f</string>
+            <string name="position">%9223372036854775807$s</string>
+            <plurals name="p"><item quantity="other">%9223372036854775807$s</item></plurals>
+            <string name="width">%99999999999999999999d</string>
+            """)])
+        // Java cannot read them either: they are text, shown as written.
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "precision", "en") == "%.9999999999f")
+        #expect(Self.render(bundle, "p", "en", ["x", .int(2)]) == "%9223372036854775807$s")
+        #expect(Self.leftOut(catalog).isEmpty)
+    }
+
+    @Test func typesKeepTheirOwnNamesAndArraysTheirOwnFormats() throws {
+        let catalog = try Self.importFiles([
+            ("values", """
+                <string name="x">text</string>
+                <plurals name="x"><item quantity="other">plural</item></plurals>
+                <string-array name="a"><item>@null</item><item>%d min</item></string-array>
+                <string name="shared">@string/base</string>
+                <string name="base">Base</string>
+                """),
+            ("values-pt", #"<string name="base">Base PT</string>"#),
+            ("values-pt-rBR", #"<string name="other">Outro</string>"#),
+            ("values-en", #"<string name="englishOnly">Only in values-en</string>"#),
+        ])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "x", "en") == "text")
+        #expect(catalog.diagnostics.contains { $0.message.contains("'x' names a plurals and a string") })
+        #expect(Self.render(bundle, "a.1", "en", [.int(5)]) == "5 min")
+        // A reference finds the parent locale's string before the default one.
+        #expect(Self.render(bundle, "shared", "pt-BR") == "Base PT")
+        // values-en is not the default folder: a key only there has no default.
+        #expect(!catalog.entries.contains { $0.key == "englishOnly" })
+        #expect(Self.leftOut(catalog).contains("en a.0") && Self.leftOut(catalog).contains("en englishOnly"))
+    }
+
     @Test func qualifiersAreReadInAapt2sOrder() {
         func locale(_ name: String) -> String?? { AndroidResourceFolder(name: name).map(\.locale) }
         #expect(locale("values") == .some(nil))
@@ -227,6 +272,7 @@ struct AndroidImporterTests {
         #expect(locale("values-in") == "id")
         #expect(locale("values-ji") == "yi")
         #expect(locale("values-mcc310-es") == "es")
+        #expect(AndroidResourceFolder(name: "values-mcc310-es")?.otherQualifiers == ["mcc310"])
         #expect(locale("values-car") == .some(nil))
         #expect(locale("values-night") == .some(nil))
         #expect(locale("values-v21") == .some(nil))
@@ -259,6 +305,10 @@ struct AndroidImporterTests {
                 try Data(text.utf8).write(to: url.appendingPathComponent(name))
             }
             try Data("<manifest/>".utf8).write(to: directory.appendingPathComponent("AndroidManifest.xml"))
+            // Gradle's merged copy of the strings is output, not a source.
+            let merged = directory.appendingPathComponent("app/build/intermediates/merged_res/debug/values-de")
+            try FileManager.default.createDirectory(at: merged, withIntermediateDirectories: true)
+            try Data(Self.resources(#"<string name="hi">Stale</string>"#).utf8).write(to: merged.appendingPathComponent("values-de.xml"))
             let result = try BundleBuilder.build(inputs: [directory.path])
             let bundle = try Catalog(bytes: try #require(result.bundle))
             #expect(bundle.string("hi", locale: bundle.locale("de")) == "Hallo")

@@ -17,9 +17,13 @@ struct AndroidEntryCollector {
         var isDefault: Bool
     }
 
-    /// Resources by name, then locale.
+    /// Resources by slot (`string/title`, `plurals/songs`: Android keeps
+    /// the types apart), then locale.
     private var resources: [String: [String: Defined]] = [:]
+    /// The slots in the order they were first met.
     private var order: [String] = []
+    /// The slots `values` itself defines.
+    private var defaultSlots: Set<String> = []
     /// The locales in the order their files were added.
     private var locales: [String] = []
 
@@ -39,7 +43,8 @@ struct AndroidEntryCollector {
                     "translatable=\"false\" belongs in values/ only (Android lint: ExtraTranslation)", .ignoredContent))
                 continue
             }
-            if let earlier = resources[resource.name]?[locale], earlier.isDefault == isDefault {
+            let slot = Self.slot(of: resource)
+            if let earlier = resources[slot]?[locale], earlier.isDefault == isDefault {
                 let first = "\(earlier.resource.location.file):\(earlier.resource.location.line)"
                 if Self.resFolder(of: earlier.resource) == Self.resFolder(of: resource) {
                     diagnostics.report(Diagnostic.leftOut(omitted, at: resource.location,
@@ -51,9 +56,18 @@ struct AndroidEntryCollector {
                 }
                 continue
             }
-            if resources[resource.name] == nil { order.append(resource.name) }
-            resources[resource.name, default: [:]][locale] = Defined(resource: resource, isDefault: isDefault)
+            if resources[slot] == nil { order.append(slot) }
+            if isDefault { defaultSlots.insert(slot) }
+            resources[slot, default: [:]][locale] = Defined(resource: resource, isDefault: isDefault)
         }
+    }
+
+    /// `locale` and its parents (`pt-BR`, `pt`): where a device in `locale`
+    /// finds a resource before the default folder.
+    static func localeChain(_ locale: String) -> [String] {
+        var chain = [locale]
+        while let dash = chain.last!.lastIndex(of: "-") { chain.append(String(chain.last![..<dash])) }
+        return chain
     }
 
     /// The `res` folder a resource's file lies in.
@@ -61,11 +75,22 @@ struct AndroidEntryCollector {
         resource.location.file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
     }
 
+    /// The slot of `resource`: its type and name.
+    static func slot(of resource: Resource) -> String {
+        switch resource.content {
+        case .string: "string/" + resource.name
+        case .plurals: "plurals/" + resource.name
+        case .array: "array/" + resource.name
+        }
+    }
+
     /// The entries, in the order their names were first met.
     func entries() -> [CatalogEntry] {
-        order.flatMap { name -> [CatalogEntry] in
-            guard let source = resources[name]?[sourceLanguage] else {
-                for (locale, defined) in resources[name]! {
+        var named: [String: String] = [:]
+        return order.flatMap { slot -> [CatalogEntry] in
+            guard defaultSlots.contains(slot), let source = resources[slot]?[sourceLanguage] else {
+                for (locale, defined) in resources[slot]! {
+                    let name = defined.resource.name
                     diagnostics.report(Diagnostic.leftOut(OmittedTranslation(key: name, table: table, locale: locale),
                         at: defined.resource.location,
                         "'\(name)' has no default in values/, so devices in other languages cannot show it (Android lint: MissingDefaultResource)",
@@ -73,10 +98,17 @@ struct AndroidEntryCollector {
                 }
                 return []
             }
+            let name = source.resource.name
+            if let other = named[name] {
+                diagnostics.report(Diagnostic(.warning, .duplicateKey, at: source.resource.location,
+                    "'\(name)' names a \(slot.prefix { $0 != "/" }) and a \(other.prefix { $0 != "/" }); Android keeps them apart, a bundle has one key of a name: the \(other.prefix { $0 != "/" }) is used and this one is left out"))
+                return []
+            }
+            named[name] = slot
             switch source.resource.content {
-            case .string: return stringEntry(name, source: source.resource).map { [$0] } ?? []
-            case .plurals: return pluralEntry(name, source: source.resource).map { [$0] } ?? []
-            case .array: return arrayEntries(name, source: source.resource)
+            case .string: return stringEntry(name, slot: slot, source: source.resource).map { [$0] } ?? []
+            case .plurals: return pluralEntry(name, slot: slot, source: source.resource).map { [$0] } ?? []
+            case .array: return arrayEntries(name, slot: slot, source: source.resource)
             }
         }
     }
@@ -85,8 +117,8 @@ struct AndroidEntryCollector {
     /// A locale without one whose default refers to another string
     /// (`@string/welcome`) has the default: the reference then takes that
     /// locale's string, as Android resolves it on the device.
-    private func definitions(of name: String) -> [(locale: String, resource: Resource, inherited: Bool)] {
-        let defined = resources[name] ?? [:]
+    private func definitions(of slot: String) -> [(locale: String, resource: Resource, inherited: Bool)] {
+        let defined = resources[slot] ?? [:]
         let inherits = defined[sourceLanguage].map { Self.refersToAString($0.resource) } ?? false
         return locales.compactMap { locale in
             if let own = defined[locale] { return (locale, own.resource, false) }
@@ -114,9 +146,9 @@ struct AndroidEntryCollector {
 
     // MARK: Entries
 
-    private func stringEntry(_ name: String, source: Resource) -> CatalogEntry? {
+    private func stringEntry(_ name: String, slot: String, source: Resource) -> CatalogEntry? {
         var texts: [(locale: String, text: String, location: SourceLocation)] = []
-        for (locale, resource, inherited) in definitions(of: name) {
+        for (locale, resource, inherited) in definitions(of: slot) {
             guard case let .string(value) = resource.content else {
                 leaveOut(name, locale, at: resource.location, "it is not a <string> here, and Android keeps resources of different types apart (R.string, R.plurals, R.array): values/ has no <string> of this name")
                 continue
@@ -126,7 +158,7 @@ struct AndroidEntryCollector {
             texts.append((locale, text, value.location))
         }
         guard let sourceText = texts.first(where: { $0.locale == sourceLanguage }) else { return nil }
-        let isFormat = source.isFormatted && AndroidFormatText.isFormatString(sourceText.text)
+        let isFormat = AndroidFormatText.isFormatString(sourceText.text)
         var entry = CatalogEntry(key: name, table: table, comment: source.comment, localizations: [:], location: source.location)
         entry.isTranslatable = source.isTranslatable
         for (locale, text, location) in texts {
@@ -140,7 +172,7 @@ struct AndroidEntryCollector {
         return entry.localizations[sourceLanguage] == nil ? nil : entry
     }
 
-    private func arrayEntries(_ name: String, source: Resource) -> [CatalogEntry] {
+    private func arrayEntries(_ name: String, slot: String, source: Resource) -> [CatalogEntry] {
         guard case let .array(sourceItems) = source.content else { return [] }
         var entries: [CatalogEntry] = sourceItems.indices.map { index in
             var entry = CatalogEntry(key: "\(name).\(index)", table: table, comment: source.comment, localizations: [:],
@@ -148,9 +180,9 @@ struct AndroidEntryCollector {
             entry.isTranslatable = source.isTranslatable
             return entry
         }
-        var isFormat: [Bool] = []
+        var isFormat: [Int: Bool] = [:]
         var sourceTexts: [Int: String] = [:]
-        for (locale, resource, inherited) in definitions(of: name) {
+        for (locale, resource, inherited) in definitions(of: slot) {
             guard case let .array(items) = resource.content else {
                 leaveOut(name, locale, at: resource.location, "it is not a <string-array> here, and Android keeps resources of different types apart (R.string, R.plurals, R.array): values/ has no <string-array> of this name")
                 continue
@@ -163,9 +195,9 @@ struct AndroidEntryCollector {
                 guard let text = resolve(item, name: entries[index].key, locale: locale, reports: !inherited) else { continue }
                 if inherited && text == sourceTexts[index] { continue }
                 if locale == sourceLanguage { sourceTexts[index] = text }
-                if locale == sourceLanguage { isFormat.append(source.isFormatted && AndroidFormatText.isFormatString(text)) }
+                if locale == sourceLanguage { isFormat[index] = AndroidFormatText.isFormatString(text) }
                 do {
-                    entries[index].localizations[locale] = try message(text, isFormat: index < isFormat.count && isFormat[index])
+                    entries[index].localizations[locale] = try message(text, isFormat: isFormat[index] ?? false)
                     entries[index].localizationLocations[locale] = item.location
                 } catch {
                     leaveOut(entries[index].key, locale, at: item.location, "it is not a format string Java reads: \(error.description)", error.kind)
@@ -175,9 +207,9 @@ struct AndroidEntryCollector {
         return entries.filter { $0.localizations[sourceLanguage] != nil }
     }
 
-    private func pluralEntry(_ name: String, source: Resource) -> CatalogEntry? {
+    private func pluralEntry(_ name: String, slot: String, source: Resource) -> CatalogEntry? {
         var forms: [(locale: String, categories: [PluralCategory: String], location: SourceLocation)] = []
-        for (locale, resource, inherited) in definitions(of: name) {
+        for (locale, resource, inherited) in definitions(of: slot) {
             guard case let .plurals(items) = resource.content else {
                 leaveOut(name, locale, at: resource.location, "it is not <plurals> here, and Android keeps resources of different types apart (R.string, R.plurals, R.array): values/ has no <plurals> of this name")
                 continue
@@ -192,7 +224,7 @@ struct AndroidEntryCollector {
             forms.append((locale, categories, resource.location))
         }
         guard let sourceForms = forms.first(where: { $0.locale == sourceLanguage }) else { return nil }
-        let isFormat = source.isFormatted && sourceForms.categories.values.contains(where: AndroidFormatText.isFormatString)
+        let isFormat = sourceForms.categories.values.contains(where: AndroidFormatText.isFormatString)
         var entry = CatalogEntry(key: name, table: table, comment: source.comment, localizations: [:], location: source.location)
         entry.isTranslatable = source.isTranslatable
         var selector: Int?
@@ -200,7 +232,7 @@ struct AndroidEntryCollector {
             do {
                 var messages: [PluralCategory: Message] = [:]
                 for (category, text) in categories { messages[category] = try message(text, isFormat: isFormat) }
-                let nodes = messages.values.flatMap(\.nodes)
+                let nodes = PluralCategory.allCases.compactMap { messages[$0] }.flatMap(\.nodes)
                 let chosenBy = selector ?? Self.quantityArgument(in: nodes)
                 selector = chosenBy
                 let shown = nodes.lazy.compactMap { node -> FormatSpec? in
@@ -270,9 +302,10 @@ struct AndroidEntryCollector {
                         leaveOut(name, locale, at: value.location, "its references form a cycle through \(written)", .malformedTranslation)
                         return nil
                     }
-                    guard let defined = resources[target]?[locale] ?? resources[target]?[sourceLanguage],
+                    guard let defined = Self.localeChain(locale).lazy.compactMap({ self.resources["string/" + target]?[$0] }).first
+                            ?? resources["string/" + target]?[sourceLanguage],
                           case let .string(next) = defined.resource.content else {
-                        leaveOut(name, locale, at: value.location, "it refers to \(written), which is not defined", .unknownArgument)
+                        leaveOut(name, locale, at: value.location, "it refers to \(written), which is not defined", .malformedTranslation)
                         return nil
                     }
                     current = next

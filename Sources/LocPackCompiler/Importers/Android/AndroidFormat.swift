@@ -20,6 +20,14 @@ enum AndroidFormat: ImportFormat {
         return .named("a <resources> file in a values folder")
     }
 
+    /// Gradle's build output (`build/intermediates/…/values/values.xml`,
+    /// `build/generated/res/…`) copies the sources and every library's
+    /// strings: a directory search leaves it alone.
+    static func isTakenByDirectorySearch(_ file: SourceFile) -> Bool {
+        let components = file.url.pathComponents
+        return !zip(components, components.dropFirst()).contains { $0 == "build" && ["intermediates", "generated", "tmp"].contains($1) }
+    }
+
     /// Every resource file of a build goes together, as Gradle merges the
     /// `res` folders of an app's modules and variants into one set of
     /// resources: a string of one module names another's (`@string/…`).
@@ -37,7 +45,9 @@ enum AndroidFormat: ImportFormat {
         while true {
             text = text.drop { $0.isWhitespace }
             if text.hasPrefix("<?") || text.hasPrefix("<!--") || text.hasPrefix("<!DOCTYPE") {
-                let close = text.hasPrefix("<?") ? "?>" : text.hasPrefix("<!--") ? "-->" : ">"
+                // A DOCTYPE with declarations (`[<!ENTITY …>]`) ends at `]>`.
+                let subset = text.hasPrefix("<!DOCTYPE") && text.prefix { $0 != ">" }.contains("[")
+                let close = text.hasPrefix("<?") ? "?>" : text.hasPrefix("<!--") ? "-->" : subset ? "]>" : ">"
                 guard let end = text.range(of: close) else { return false }
                 text = text[end.upperBound...]
                 continue

@@ -46,23 +46,25 @@ enum AndroidFormatText {
         return nodes
     }
 
-    /// Whether `text` is a format string: it reads as one and shows at
-    /// least one argument with a conversion apps use (`%s`, `%d`, `%1$s`,
-    /// `%.1f`…). A text with a lone `%` (`100%`), or whose only
-    /// "conversions" are accidents of prose (`50% off` reads as `% o`), is
-    /// text: `getString(id)` shows it as written.
+    /// Whether `text` is a format string: every `%` in it starts a
+    /// conversion Java reads, and at least one shows an argument (`%s`,
+    /// `%d`, `%1$s`, `%.1f`, `%g`…). A text with a lone `%` (`100%`), or
+    /// whose "conversions" are accidents of prose (`50% off` reads as
+    /// `% o`, with the space flag), is text: `getString(id)` shows it as
+    /// written. A format string with a conversion LocPack cannot render as
+    /// Java does (`%g`) is still one: ``read(_:)`` refuses it.
     static func isFormatString(_ text: String) -> Bool {
-        guard text.contains("%"), let nodes = try? read(text) else { return false }
+        guard text.contains("%") else { return false }
         let bytes = Array(text.utf8)
         var i = 0
         var arguments = 0
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%"), let conversion = try? Conversion(bytes, at: i) else { i += 1; continue }
-            if conversion.flags.contains(UInt8(ascii: " ")) { return false }
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            guard let conversion = try? Conversion(bytes, at: i), !conversion.flags.contains(UInt8(ascii: " ")) else { return false }
             if conversion.letter != UInt8(ascii: "%") && conversion.letter != UInt8(ascii: "n") { arguments += 1 }
             i = conversion.end
         }
-        return arguments > 0 && nodes.contains { if case .argument = $0 { true } else { false } }
+        return arguments > 0
     }
 
     /// One `%[index$][flags][width][.precision]conversion`.
@@ -89,7 +91,10 @@ enum AndroidFormatText {
             } else {
                 let mark = i
                 let number = digits()
-                if !number.isEmpty, i < bytes.count, bytes[i] == UInt8(ascii: "$"), let value = Int(String(decoding: number, as: UTF8.self)), value > 0 {
+                if !number.isEmpty, i < bytes.count, bytes[i] == UInt8(ascii: "$") {
+                    guard let value = Int(String(decoding: number.prefix(4), as: UTF8.self)), number.count <= 3, (1...255).contains(value) else {
+                        throw MessageSyntaxError("argument number too large (at most 255$)", at: start, in: bytes)
+                    }
                     position = .explicit(value)
                     i += 1
                 } else {
@@ -98,11 +103,18 @@ enum AndroidFormatText {
             }
             while i < bytes.count, "-#+ 0,(".utf8.contains(bytes[i]) { flags.append(bytes[i]); i += 1 }
             width = digits()
+            guard width.count <= 2 else {
+                throw MessageSyntaxError("width too large (at most 99)", at: start, in: bytes, kind: .unsupportedConstruct)
+            }
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
                 i += 1
                 let run = digits()
-                guard let value = Int(String(decoding: run, as: UTF8.self)) else {
+                guard let value = Int(String(decoding: run.prefix(3), as: UTF8.self)) else {
                     throw MessageSyntaxError("'.' in a conversion must be followed by a precision", at: start, in: bytes)
+                }
+                guard run.count <= 2, value <= DecimalStyle.maximumDigits else {
+                    throw MessageSyntaxError("precision too large (at most .\(DecimalStyle.maximumDigits))", at: start, in: bytes,
+                                             kind: .unsupportedConstruct)
                 }
                 precision = value
             }
@@ -120,21 +132,29 @@ enum AndroidFormatText {
         var spec: FormatSpec? {
             let plain = flags.isEmpty && width.isEmpty
             let grouped = flags == [UInt8(ascii: ",")] && width.isEmpty
+            let zeroPadded = flags == [UInt8(ascii: "0")] && !width.isEmpty
             switch letter {
             case UInt8(ascii: "s"), UInt8(ascii: "b"):
                 return plain && precision == nil ? ICUMessageLowering.textSpec : nil
             case UInt8(ascii: "d") where precision == nil && (plain || grouped):
                 return plain ? AndroidFormatText.integerSpec : AndroidFormatText.groupedIntegerSpec
+            case UInt8(ascii: "d") where precision == nil && zeroPadded:
+                // `%02d`: at least that many digits, in the locale's digits.
+                let digits = Int(String(decoding: width, as: UTF8.self)) ?? 1
+                guard digits <= DecimalStyle.maximumDigits else { return nil }
+                return DecimalStyle(minimumIntegerDigits: max(1, digits), maximumFractionDigits: 0, grouping: .never).spec
             case UInt8(ascii: "f") where plain || grouped:
                 let digits = precision ?? 6
                 return DecimalStyle(minimumFractionDigits: digits, maximumFractionDigits: digits,
                                     grouping: plain ? .never : .always).spec
-            case UInt8(ascii: "d"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"):
+            case UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"):
+                // Java does not localize these.
                 return c(length: "ll")
-            case UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"),
-                 UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            case UInt8(ascii: "c") where plain:
                 return c(length: "")
             default:
+                // Padded or signed numbers, %e, %g and %a: Java localizes them and
+                // writes %g unlike C; LocPack has no spec that matches.
                 return nil
             }
         }
@@ -155,8 +175,9 @@ extension AndroidFormatText {
     /// The spec of Java's `%,d`: the locale's digits and grouping.
     static let groupedIntegerSpec = DecimalStyle(maximumFractionDigits: 0, grouping: .always).spec
 
-    /// Whether `spec` shows an integer (`%d`, `%,d`, `%5d`, `%x`).
+    /// Whether `spec` shows an integer (`%d`, `%,d`, `%02d`, `%x`).
     static func showsInteger(_ spec: FormatSpec) -> Bool {
-        spec == integerSpec || spec == groupedIntegerSpec || "dioxX".utf8.contains(spec.conversion)
+        if let style = DecimalStyle(spec) { return style.maximumFractionDigits == 0 }
+        return "dioxX".utf8.contains(spec.conversion)
     }
 }

@@ -42,12 +42,16 @@ public enum AndroidImporter: LocaleNamedFileImporter {
     static func importCatalog(sources: [SourceFile], options: ImportOptions) throws(CompilerError) -> MessageCatalog {
         let diagnostics = MessageFileDiagnostics()
         var files: [(locale: String, isDefault: Bool, path: String, document: AndroidResourceDocument)] = []
+        var notedFolders: Set<String> = []
         for source in sources {
             let folderName = source.url.deletingLastPathComponent().lastPathComponent
             let folder = AndroidResourceFolder(name: folderName) ?? AndroidResourceFolder(name: "values")!
             if !folder.otherQualifiers.isEmpty {
-                diagnostics.report(.note, .ignoredContent, source.displayPath,
-                    "\(folderName) holds resources for some devices only (\(folder.otherQualifiers.joined(separator: ", "))); its strings are left out")
+                let folderPath = source.url.deletingLastPathComponent().path
+                if notedFolders.insert(folderPath).inserted {
+                    diagnostics.report(.note, .ignoredContent, folderPath,
+                        "\(folderName) holds resources for some devices or networks only (\(folder.otherQualifiers.joined(separator: ", "))); its strings are not read")
+                }
                 continue
             }
             let parser = AndroidResourceParser(file: source.displayPath)

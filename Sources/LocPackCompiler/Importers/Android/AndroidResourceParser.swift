@@ -91,6 +91,10 @@ final class AndroidResourceParser: NSObject, XMLParserDelegate {
         case 2 where namespaceURI?.isEmpty != false && ["string", "plurals", "string-array"].contains(elementName):
             startResource(elementName, attributes: attributes)
             comment = nil
+        case 2 where namespaceURI?.isEmpty != false && elementName == "item" && attributes["type"] == "string":
+            // `<item type="string" name="…">` is a string too.
+            startResource("string", attributes: attributes)
+            comment = nil
         case 2:
             comment = nil
         case 3 where resource != nil && elementName == "item":
