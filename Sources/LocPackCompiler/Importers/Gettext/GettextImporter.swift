@@ -138,7 +138,7 @@ struct GettextEntryCollector {
                                             localizations: [sourceLanguage: message], location: location)
             catalogEntry.localizationLocations = [sourceLanguage: location]
             if style.namesArguments { catalogEntry.arguments = .numbered(names) }
-            if let selector {
+            if selector != nil {
                 // ngettext always passes the count, shown or not: the key takes it.
                 // The plural reads it as its operand, so the signature has it.
                 let signature = ArgumentSignature(message)
