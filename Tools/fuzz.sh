@@ -22,7 +22,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android recognize)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android lingo recognize)
 SECONDS_PER_TARGET=30
 RUNS=""
 JOBS=$(nproc 2>/dev/null || echo 1)
@@ -86,6 +86,7 @@ collect_seeds() {
     swifternalization) pattern='*/swifternalization/*.json' ;;
     gettext) pattern='*.po' ;;
     android) pattern='*/res/values*/*.xml' ;;
+    lingo) pattern="*/matrix/lingo/Localizations/*.json" ;;
     recognize) pattern='*/LocPackCompilerTests/Fixtures/*.json' ;;
   esac
   if [ -n "$pattern" ]; then

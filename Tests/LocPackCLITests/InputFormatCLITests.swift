@@ -65,9 +65,9 @@ import Testing
         try withScratchDirectory { directory in
             try Self.write(["de.json": #"{"x": "A"}"#, "Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {}}"#], in: directory)
             let bundle = directory.appendingPathComponent("out.locpack").path
-            let unknown = try CLITests.run(["build", "--format", "lingo", directory.path, "-o", bundle])
+            let unknown = try CLITests.run(["build", "--format", "fluent", directory.path, "-o", bundle])
             #expect(unknown.status != 0)
-            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, mf2, gettext, android, not 'lingo'"),
+            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, mf2, gettext, android, lingo, not 'fluent'"),
                     "\(unknown.stderr)")
             let catalog = directory.appendingPathComponent("Localizable.xcstrings").path
             let mismatched = try CLITests.run(["build", "--format", "icu", catalog, "-o", bundle])

@@ -114,6 +114,13 @@ enum FormatMatrix {
         ]) {
             try AndroidImporter.importCatalog(at: fixture("android/res"))
         },
+        MatrixFormat(name: "Lingo", formatIDs: ["lingo"], excluded: [
+            .twoPlurals: "a Lingo plural is the object of one key, chosen by one count",
+            .devicePlural: "Lingo " + noDevices,
+            .polishPlural: "Lingo's %{count} shows 12345 unformatted where the others show 12 345",
+        ]) {
+            try LingoImporter.importCatalog(at: fixture("lingo/Localizations"))
+        },
         MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
             .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
             .devicePlural: "slang " + noDevices,

@@ -25,6 +25,7 @@ import Testing
 /// | MessageFormat 2 | device → plural | no device dimension |
 /// | gettext | two plurals, device → plural, Polish plural | one count per entry; no devices; `%d` ungrouped and no decimal form |
 /// | Android | two plurals, device → plural, Polish plural | one quantity per `<plurals>`; no devices; `%d` ungrouped and an int quantity |
+/// | Lingo | two plurals, device → plural, Polish plural | one count per plural object; no devices; `%{count}` unformatted |
 @Suite("Same messages, every input format")
 struct FormatMatrixTests {
     /// One render and the text it must give.
@@ -139,11 +140,11 @@ struct FormatMatrixTests {
             Set(FormatMatrix.all.filter { $0.excluded[message] != nil }.map(\.name))
         }
         #expect(formats(excluding: .devicePlural) == [".strings", "ICU MessageFormat", "MessageFormat 2", "slang", "translatewiki",
-                                                     "Swifternalization", "gettext", "Android"])
-        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext", "Android"])
-        #expect(formats(excluding: .polishPlural) == [".strings", "gettext", "Android"])
+                                                     "Swifternalization", "gettext", "Android", "Lingo"])
+        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext", "Android", "Lingo"])
+        #expect(formats(excluding: .polishPlural) == [".strings", "gettext", "Android", "Lingo"])
         #expect(formats(excluding: .positional).isEmpty)
-        #expect(FormatMatrix.all.count == 14)
+        #expect(FormatMatrix.all.count == 15)
     }
 
     /// Formats that carry a String Catalog's own structure build the very

@@ -87,6 +87,9 @@ import Testing
         (#"{"data": {"a": {"string": "b"}}}"#, "de.json", "transifex"),
         (#"{"de": {"a": {"string": "b"}}}"#, "pull.json", "transifex"),
         (#"{"a": "b"}"#, "txstrings.json", "transifex"),
+        (#"{"a": "Hallo %{name}"}"#, "de.json", "lingo"),
+        (#"{"a": "b", "n": 1}"#, "Localizations/de.json", "lingo"),
+        (#"{"a": {"one": "x", "other": "y"}}"#, "Localizations/de.json", "lingo"),
         (#"[1]"#, "de.json", nil),
         (#"{"a": 1}"#, "settings.json", nil),
     ] as [(String, String, String?)])

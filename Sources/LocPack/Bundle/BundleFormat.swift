@@ -14,11 +14,12 @@ package enum BundleFormat {
     /// (2.2 added the text-around instructions, 2.4 the value instruction,
     /// 2.5 rounding modes and percentages in decimal specs, and exact
     /// entries in plurals of texts, 2.6 texts around a decimal's digits and
-    /// stripped integer fractions, 2.7 a currency chosen by an argument)
+    /// stripped integer fractions, 2.7 a currency chosen by an argument,
+    /// 2.8 text specs that show any value or escape HTML)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
-    public static let minorVersion: UInt16 = 7
+    public static let minorVersion: UInt16 = 8
     /// The first minor version with value instructions
     /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
     public static let valueInstructionMinorVersion: UInt16 = 4
@@ -41,6 +42,10 @@ package enum BundleFormat {
     /// currency from an argument (`{$x :currency currency=$code}`): a
     /// currency option record and a ``CurrencyTable`` after the affix record.
     public static let variableCurrencyMinorVersion: UInt16 = 7
+    /// The first minor version whose `@` specs use their flags byte: a
+    /// number shown as its plain text, HTML escaping
+    /// (``FormatSpec/Flags/textFlags``; Lingo and i18next values).
+    public static let textFlagsMinorVersion: UInt16 = 8
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

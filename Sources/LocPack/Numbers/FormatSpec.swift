@@ -19,6 +19,16 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         public static let alternate = Flags(rawValue: 1 << 3)
         /// `0`: pad with zeros.
         public static let zeroPad = Flags(rawValue: 1 << 4)
+        /// For `@` (format 2.8): any argument is shown as the text its
+        /// platform makes of it — an integer's digits, a double's shortest
+        /// text (Swift's `description`) — with no conversion reported
+        /// (Lingo's `%{name}`, Python's `%(name)s`).
+        public static let valueText = Flags(rawValue: 1 << 5)
+        /// For `@` (format 2.8): the text is HTML-escaped as i18next
+        /// escapes an interpolated value (`&` `<` `>` `"` `'` `/`).
+        public static let htmlEscaped = Flags(rawValue: 1 << 6)
+        /// The flags only `@` reads, of format 2.8.
+        public static let textFlags: Flags = [.valueText, .htmlEscaped]
     }
 
     /// The length modifier, kept so a spec can be printed back exactly and

@@ -88,6 +88,9 @@ enum ArgumentFormatter {
                       into sink: inout UTF8Sink) -> ArgumentFit {
         switch spec.argumentKind {
         case .string:
+            if spec.flags.rawValue >= FormatSpec.Flags.valueText.rawValue {
+                return writeValueText(argument, spec: spec, into: &sink)
+            }
             switch argument {
             case .string(let text):
                 var text = text

@@ -19,6 +19,7 @@ enum ImportFormats {
         MF2FileFormat.self,
         GettextFormat.self,
         AndroidFormat.self,
+        LingoFormat.self,
     ]
 
     /// The format `--format` calls `id` (case-insensitive), or nil.

@@ -7,18 +7,20 @@ import LocPack
 /// the caller passes one integer whatever the length modifier, so `%d`
 /// against `%lld` is not a mismatch. Floating-point conversions (`%f`,
 /// `%.1f`, `%e`, `%g`…) are another, and objects and strings (`%@`, `%s`)
-/// a third.
+/// a third. A spec that shows any value as its text (Lingo's `%{name}`:
+/// `%@` with ``FormatSpec/Flags/valueText``) agrees with every class.
 enum ArgumentClass: Sendable, Equatable {
     case integer
     case floatingPoint
     case object
+    case anyValue
 
     /// The class of what `spec` reads, or nil for `%%`, which reads nothing.
     init?(_ spec: FormatSpec) {
         switch spec.argumentKind {
         case .signedInteger, .unsignedInteger: self = .integer
         case .floatingPoint: self = .floatingPoint
-        case .string: self = .object
+        case .string: self = spec.flags.contains(.valueText) ? .anyValue : .object
         case .none: return nil
         }
     }
@@ -29,7 +31,14 @@ enum ArgumentClass: Sendable, Equatable {
         case .integer: "integer"
         case .floatingPoint: "floating-point number"
         case .object: "object"
+        case .anyValue: "any value"
         }
+    }
+
+    /// Whether an argument read as this class can also be read as `other`:
+    /// the same class, or either one any value.
+    func agrees(with other: ArgumentClass) -> Bool {
+        self == other || self == .anyValue || other == .anyValue
     }
 }
 

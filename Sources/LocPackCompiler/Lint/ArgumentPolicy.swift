@@ -61,7 +61,7 @@ enum ArgumentPolicy {
         for index in own.indices {
             guard let mine = own.firstSpec(of: index), let theirs = expected.firstSpec(of: index),
                   let mineClass = ArgumentClass(mine), let theirClass = ArgumentClass(theirs),
-                  mineClass != theirClass else { continue }
+                  !mineClass.agrees(with: theirClass) else { continue }
             return (nil, [subject.leftOut(.argumentTypeMismatch, "reads argument \(index) as \(describe(mine)) but the message takes \(describe(theirs))")])
         }
         var found: [Diagnostic] = []

@@ -29,8 +29,9 @@ struct ArgumentSignature: Sendable {
     /// (`%1$@ … %1$d`): the first spec and the first that disagrees with it.
     var conflicts: [(index: Int, first: FormatSpec, other: FormatSpec)] {
         indices.compactMap { index in
-            guard let all = specs[index], let first = all.first, let firstClass = ArgumentClass(first),
-                  let other = all.first(where: { ArgumentClass($0) != firstClass }) else { return nil }
+            guard let all = specs[index], let first = all.first(where: { ArgumentClass($0) != .anyValue }),
+                  let firstClass = ArgumentClass(first),
+                  let other = all.first(where: { !(ArgumentClass($0).map(firstClass.agrees) ?? true) }) else { return nil }
             return (index, first, other)
         }
     }

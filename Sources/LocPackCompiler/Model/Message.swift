@@ -70,9 +70,11 @@ extension MessageNode {
     /// mode or a percentage, for a value marked as reported once and for a
     /// plural that fails to its NaN case (which may be a plural of texts
     /// with exact entries), 2.4 for a value placeholder, any other decimal
-    /// spec (`N`), else 2.3; 2.7 for a currency an argument names.
+    /// spec (`N`), else 2.3; 2.7 for a currency an argument names; 2.8 for
+    /// a text spec with text flags (a value's plain text, HTML escaping).
     var minimumMinorVersion: UInt16 {
         func version(of spec: FormatSpec) -> UInt16 {
+            if spec.argumentKind == .string, !spec.flags.isDisjoint(with: .textFlags) { return BundleFormat.textFlagsMinorVersion }
             guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
             if spec.flags.rawValue & ~DecimalStyle.flagsOfMinorVersion5 != 0 { return BundleFormat.decimalAffixesMinorVersion }
             return spec.flags.rawValue == 0 ? BundleFormat.valueInstructionMinorVersion : BundleFormat.decimalFlagsMinorVersion

@@ -156,27 +156,19 @@ struct ICUMessageFileReader {
                 guard let parsed = try? Self.read(byLocale[locale]!) else { continue }
                 hints.merge(parsed.numericArguments) { earlier, _ in earlier }
             }
-            var numbering = ArgumentNumbering(key: key, sourceLanguage: sourceLanguage,
-                                              hasSourceMessage: byLocale[sourceLanguage] != nil)
-            var localizations: [String: Message] = [:]
-            for locale in locales {
+            let entry = places.numberedEntry(key, table: options.table, comment: comments[key]?.text, sourceLanguage: sourceLanguage,
+                                             diagnostics: diagnostics) { locale, names in
                 let found = byLocale[locale]!
-                do {
-                    let (message, warning) = try numbering.number(locale: locale) { (names) throws(CompilerError) in
-                        let parsed = try Self.read(found, argumentNames: names, numericHints: hints)
-                        return (parsed.message, parsed.argumentNames)
-                    }
-                    if let warning { diagnostics.report(.warning, warning.kind, found.file, found.path, warning.text) }
-                    localizations[locale] = message
+                do throws(CompilerError) {
+                    let parsed = try Self.read(found, argumentNames: names, numericHints: hints)
+                    return (parsed.message, parsed.argumentNames)
                 } catch {
                     diagnostics.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), found.file,
                                         found.path, error.description)
+                    return nil
                 }
             }
-            guard !localizations.isEmpty else { continue }
-            var entry = places.entry(key, table: options.table, comment: comments[key]?.text,
-                                     localizations: localizations, sourceLanguage: sourceLanguage)
-            entry.arguments = numbering.arguments
+            guard let entry else { continue }
             entries.append(entry)
         }
         try diagnostics.throwIfFailed()

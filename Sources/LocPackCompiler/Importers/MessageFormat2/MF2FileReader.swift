@@ -82,25 +82,19 @@ struct MF2FileReader {
         var located: [Diagnostic] = []
         for key in places.keys {
             let byLocale = messages[key]!
-            var numbering = ArgumentNumbering(key: key, sourceLanguage: sourceLanguage,
-                                              hasSourceMessage: byLocale[sourceLanguage] != nil)
-            var localizations: [String: Message] = [:]
-            for locale in places.locales(of: key, sourceLanguage: sourceLanguage) {
+            let entry = places.numberedEntry(key, table: options.table, comment: nil, sourceLanguage: sourceLanguage,
+                                             diagnostics: diagnostics) { locale, names in
                 let found = byLocale[locale]!
-                do {
-                    let (message, warning) = try numbering.number(locale: locale) { (names) throws(MessageFormat2.Failure) in
-                        let compiled = try MessageFormat2.compile(found.text, locale: locale,
-                                                                  isolates: options.formats[MF2Options.self].isolatesPlaceholders,
-                                                                  argumentNames: names)
-                        return (compiled.message, compiled.argumentNames)
-                    }
-                    if let warning { diagnostics.report(.warning, warning.kind, found.file, found.path, warning.text) }
-                    let kinds = Self.errorsKnownAtBuild(in: message)
+                do throws(MessageFormat2.Failure) {
+                    let compiled = try MessageFormat2.compile(found.text, locale: locale,
+                                                              isolates: options.formats[MF2Options.self].isolatesPlaceholders,
+                                                              argumentNames: names)
+                    let kinds = Self.errorsKnownAtBuild(in: compiled.message)
                     if !kinds.isEmpty {
                         diagnostics.report(.warning, .alwaysFallback, found.file, found.path,
                                            "\(locale) message of '\(key)' reports \(kinds.joined(separator: ", ")) whenever it renders: its fallback shows")
                     }
-                    localizations[locale] = message
+                    return (compiled.message, compiled.argumentNames)
                 } catch {
                     var place = SourceLocation(file: found.file, jsonPath: found.path.description)
                     if let position = JSONNodeLocator.position(inStringAt: found.path.description, utf8Offset: error.utf8Offset,
@@ -109,13 +103,10 @@ struct MF2FileReader {
                     }
                     located.append(.leftOut(OmittedTranslation(key: key, table: options.table, locale: locale), at: place,
                                             "\(error.kind): \(error.description)"))
+                    return nil
                 }
             }
-            guard !localizations.isEmpty else { continue }
-            var entry = places.entry(key, table: options.table, comment: nil, localizations: localizations,
-                                     sourceLanguage: sourceLanguage)
-            entry.arguments = numbering.arguments
-            entries.append(entry)
+            if let entry { entries.append(entry) }
         }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: sourceLanguage, entries: entries, diagnostics: located + diagnostics.nonErrors)

@@ -60,3 +60,35 @@ struct MessagePlaces {
         return entry
     }
 }
+
+extension MessagePlaces {
+    /// The entry of `key` whose messages `compile` reads locale by locale,
+    /// source language first, their named arguments numbered across
+    /// locales (``ArgumentNumbering``; its warnings are reported at each
+    /// locale's place). `compile` gets a locale and the names numbered so
+    /// far and returns the message and the names after its own, or nil
+    /// when it reported why that translation is left out. Nil when no
+    /// locale compiled.
+    func numberedEntry(_ key: String, table: String, comment: String?, sourceLanguage: String,
+                       diagnostics: MessageFileDiagnostics,
+                       compile: (_ locale: String, _ names: [String]) -> (message: Message, names: [String])?) -> CatalogEntry? {
+        var numbering = ArgumentNumbering(key: key, sourceLanguage: sourceLanguage,
+                                          hasSourceMessage: self[key, sourceLanguage] != nil)
+        var localizations: [String: Message] = [:]
+        for locale in locales(of: key, sourceLanguage: sourceLanguage) {
+            let (message, warning) = numbering.number(locale: locale) { names in
+                guard let compiled = compile(locale, names) else { return (nil as Message?, names) }
+                return (compiled.message, compiled.names)
+            }
+            guard let message else { continue }
+            if let warning, let place = self[key, locale] {
+                diagnostics.report(.warning, warning.kind, place.file, place.path, warning.text)
+            }
+            localizations[locale] = message
+        }
+        guard !localizations.isEmpty else { return nil }
+        var made = entry(key, table: table, comment: comment, localizations: localizations, sourceLanguage: sourceLanguage)
+        made.arguments = numbering.arguments
+        return made
+    }
+}
