@@ -22,7 +22,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android lingo recognize)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android lingo i18next recognize)
 SECONDS_PER_TARGET=30
 RUNS=""
 JOBS=$(nproc 2>/dev/null || echo 1)
@@ -87,6 +87,7 @@ collect_seeds() {
     gettext) pattern='*.po' ;;
     android) pattern='*/res/values*/*.xml' ;;
     lingo) pattern="*/matrix/lingo/Localizations/*.json" ;;
+    i18next) pattern="*/matrix/i18next/locales/*/*.json" ;;
     recognize) pattern='*/LocPackCompilerTests/Fixtures/*.json' ;;
   esac
   if [ -n "$pattern" ]; then

@@ -39,6 +39,16 @@ struct BuildInputOptions: ParsableArguments {
         valueName: "default|none"))
     var mf2BidiIsolation: String = "default"
 
+    @Option(name: .customLong("i18next-escape"), help: ArgumentHelp(
+        "i18next values: html escapes each interpolated value as i18next's default escapeValue does (& < > \" ' /); none writes them as given (escapeValue: false, as React apps set it).",
+        valueName: "html|none"))
+    var i18nextEscape: String = "html"
+
+    @Option(name: .customLong("i18next-json"), help: ArgumentHelp(
+        "i18next plural keys: v4 (key_one, key_other …), v3 (compatibilityJSON 'v3': key / key_plural, key_0 … key_N), or auto, told by each namespace's keys.",
+        valueName: "auto|v3|v4"))
+    var i18nextJSON: String = "auto"
+
     @Option(name: .customLong("define"), help: ArgumentHelp(
         "A translatewiki site variable: {{NAME}} renders VALUE (repeatable).", valueName: "NAME=VALUE"))
     var defines: [String] = []
@@ -57,6 +67,12 @@ struct BuildInputOptions: ParsableArguments {
         guard mf2BidiIsolation == "default" || mf2BidiIsolation == "none" else {
             throw ValidationError("--mf2-bidi-isolation is default or none, not '\(mf2BidiIsolation)'")
         }
+        guard i18nextEscape == "html" || i18nextEscape == "none" else {
+            throw ValidationError("--i18next-escape is html or none, not '\(i18nextEscape)'")
+        }
+        guard I18nextOptions.JSONVersion(rawValue: i18nextJSON) != nil else {
+            throw ValidationError("--i18next-json is auto, v3 or v4, not '\(i18nextJSON)'")
+        }
         _ = try pseudoLocalization()
         if let problem = diagnostics.warnOptionsProblem { throw ValidationError(problem) }
         guard diagnosticsFormat == "text" || diagnosticsFormat == "json" else {
@@ -64,6 +80,14 @@ struct BuildInputOptions: ParsableArguments {
         }
     }
 
+
+    /// The i18next options asked for.
+    var i18nextOptions: I18nextOptions {
+        var options = I18nextOptions()
+        options.escapesValues = i18nextEscape == "html"
+        options.jsonVersion = I18nextOptions.JSONVersion(rawValue: i18nextJSON) ?? .automatic
+        return options
+    }
 
     /// The pseudo-locales asked for, or nil.
     func pseudoLocalization() throws -> PseudoLocalization? {
@@ -86,6 +110,7 @@ struct BuildInputOptions: ParsableArguments {
             siteVariables: SiteVariableDefinitions.parse(defines), pseudo: pseudoLocalization(),
             mf2IsolatesPlaceholders: mf2BidiIsolation == "default")
         options.diagnosticPolicy = try diagnostics.policy()
+        options.formats[I18nextOptions.self] = i18nextOptions
         return try BundleBuilder.build(inputs: inputPaths, options: options, packing: packing)
     }
 

@@ -29,10 +29,12 @@ import Testing
         return repoRoot.appendingPathComponent(".build/debug/locpack")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Run {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
+                    inDirectory directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

@@ -67,7 +67,7 @@ import Testing
             let bundle = directory.appendingPathComponent("out.locpack").path
             let unknown = try CLITests.run(["build", "--format", "fluent", directory.path, "-o", bundle])
             #expect(unknown.status != 0)
-            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, mf2, gettext, android, lingo, not 'fluent'"),
+            #expect(unknown.stderr.contains("--format takes xcstrings, xliff, strings, stringsdict, transifex, translatewiki, slang, swifternalization, icu, mf2, gettext, android, lingo, i18next, not 'fluent'"),
                     "\(unknown.stderr)")
             let catalog = directory.appendingPathComponent("Localizable.xcstrings").path
             let mismatched = try CLITests.run(["build", "--format", "icu", catalog, "-o", bundle])

@@ -121,6 +121,17 @@ enum FormatMatrix {
         ]) {
             try LingoImporter.importCatalog(at: fixture("lingo/Localizations"))
         },
+        MatrixFormat(name: "i18next", formatIDs: ["i18next"], excluded: [
+            .twoPlurals: "an i18next plural is chosen by the one count of a t() call",
+            .devicePlural: "i18next " + noDevices,
+            .polishPlural: "i18next's {{count}} shows 12345 as JavaScript's String() does, ungrouped",
+        ]) {
+            // Escaping off: the names are HTML-escaped by default, which the other formats do not do.
+            // The namespace (`Localizable.json`) is the table the matrix renders from.
+            var options = ImportOptions()
+            options.formats[I18nextOptions.self].escapesValues = false
+            return try I18nextImporter.importCatalog(at: fixture("i18next/locales"), options: options)
+        },
         MatrixFormat(name: "slang", formatIDs: ["slang"], excluded: [
             .twoPlurals: "a slang plural is the object of one key: a text holds at most one (a link brings another key's)",
             .devicePlural: "slang " + noDevices,

@@ -26,6 +26,7 @@ import Testing
 /// | gettext | two plurals, device → plural, Polish plural | one count per entry; no devices; `%d` ungrouped and no decimal form |
 /// | Android | two plurals, device → plural, Polish plural | one quantity per `<plurals>`; no devices; `%d` ungrouped and an int quantity |
 /// | Lingo | two plurals, device → plural, Polish plural | one count per plural object; no devices; `%{count}` unformatted |
+/// | i18next | two plurals, device → plural, Polish plural | one count per `t()`; no devices; `{{count}}` as `String(n)` |
 @Suite("Same messages, every input format")
 struct FormatMatrixTests {
     /// One render and the text it must give.
@@ -140,11 +141,11 @@ struct FormatMatrixTests {
             Set(FormatMatrix.all.filter { $0.excluded[message] != nil }.map(\.name))
         }
         #expect(formats(excluding: .devicePlural) == [".strings", "ICU MessageFormat", "MessageFormat 2", "slang", "translatewiki",
-                                                     "Swifternalization", "gettext", "Android", "Lingo"])
-        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext", "Android", "Lingo"])
-        #expect(formats(excluding: .polishPlural) == [".strings", "gettext", "Android", "Lingo"])
+                                                     "Swifternalization", "gettext", "Android", "Lingo", "i18next"])
+        #expect(formats(excluding: .twoPlurals) == [".strings", "slang", "Swifternalization", "gettext", "Android", "Lingo", "i18next"])
+        #expect(formats(excluding: .polishPlural) == [".strings", "gettext", "Android", "Lingo", "i18next"])
         #expect(formats(excluding: .positional).isEmpty)
-        #expect(FormatMatrix.all.count == 15)
+        #expect(FormatMatrix.all.count == 16)
     }
 
     /// Formats that carry a String Catalog's own structure build the very

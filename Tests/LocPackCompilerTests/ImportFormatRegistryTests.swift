@@ -88,6 +88,8 @@ import Testing
         (#"{"de": {"a": {"string": "b"}}}"#, "pull.json", "transifex"),
         (#"{"a": "b"}"#, "txstrings.json", "transifex"),
         (#"{"a": "Hallo %{name}"}"#, "de.json", "lingo"),
+        (#"{"a": "Hallo {{name}}"}"#, "de.json", "i18next"),
+        (#"{"a": {"b": "c"}}"#, "de/common.json", "i18next"),
         (#"{"a": "b", "n": 1}"#, "Localizations/de.json", "lingo"),
         (#"{"a": {"one": "x", "other": "y"}}"#, "Localizations/de.json", "lingo"),
         (#"[1]"#, "de.json", nil),

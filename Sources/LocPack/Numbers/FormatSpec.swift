@@ -27,8 +27,12 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         /// For `@` (format 2.8): the text is HTML-escaped as i18next
         /// escapes an interpolated value (`&` `<` `>` `"` `'` `/`).
         public static let htmlEscaped = Flags(rawValue: 1 << 6)
+        /// For `@` with ``valueText`` (format 2.8): a double is written as
+        /// JavaScript's `String(n)` writes it (`1`, `0.1`, `1e-7`,
+        /// `1e+21`, `Infinity`), not as Swift's `description` (i18next).
+        public static let javaScriptNumbers = Flags(rawValue: 1 << 7)
         /// The flags only `@` reads, of format 2.8.
-        public static let textFlags: Flags = [.valueText, .htmlEscaped]
+        public static let textFlags: Flags = [.valueText, .htmlEscaped, .javaScriptNumbers]
     }
 
     /// The length modifier, kept so a spec can be printed back exactly and

@@ -21,7 +21,7 @@ extension ArgumentFormatter {
         case .uint(let v):
             PrintfFormatter.formatUnsigned(v, spec: FormatSpec(conversion: UInt8(ascii: "u")), symbols: nil, into: &sink)
         case .double(let v):
-            writeDoubleText(v, into: &sink)
+            if spec.flags.contains(.javaScriptNumbers) { JavaScriptNumberText.write(v, into: &sink) } else { writeDoubleText(v, into: &sink) }
         case .missing:
             return .mismatched
         }

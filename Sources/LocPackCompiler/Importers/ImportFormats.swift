@@ -20,6 +20,7 @@ enum ImportFormats {
         GettextFormat.self,
         AndroidFormat.self,
         LingoFormat.self,
+        I18nextFormat.self,
     ]
 
     /// The format `--format` calls `id` (case-insensitive), or nil.
