@@ -141,6 +141,24 @@ struct I18nextImporterTests {
         #expect(item("pl", 5) == "5 plik")
     }
 
+    @Test func aV3IndexNeedsItsFirstForm() throws {
+        // `step_1` without a `step_0` is a key of its own, not a plural form of `step`.
+        let catalog = try Self.importFiles([
+            ("locales/en/translation.json", #"{"step": "Step", "step_1": "First step", "file": "{{count}} file", "file_plural": "{{count}} files"}"#),
+        ])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "step_1", "en") == "First step")
+        #expect(Self.render(bundle, "step", "en") == "Step")
+    }
+
+    @Test func nestingOptionsRenameFormattedValuesToo() throws {
+        let catalog = try Self.importFiles([("locales/en/translation.json", #"""
+            {"total": "Total: $t(price, {\"amount\": {{sum}}})", "price": "{{amount, number(minimumFractionDigits: 2)}}"}
+            """#)])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "total", "en", [NamedArgument("sum", 1234)]) == "Total: 1,234.00")
+    }
+
     @Test func callOptionsATranslationUsesKeepItsTranslation() throws {
         // The source text shows no count; the app passes it, and German chooses by it.
         let catalog = try Self.importFiles([

@@ -80,6 +80,18 @@ struct LingoImporterTests {
         #expect(catalog.diagnostics.contains { $0.id == .platformDifference && $0.message.contains("%{user}, %{n} but not %{count}") })
     }
 
+    @Test func oneArgumentChoosesInEveryLocale() throws {
+        // The German forms show no placeholder: they still choose by `n`, as the English ones do.
+        let catalog = try Self.importFiles([
+            ("en.json", #"{"apples": {"one": "%{n} apple", "other": "%{n} apples"}}"#),
+            ("de.json", #"{"apples": {"one": "ein Apfel", "other": "Äpfel"}}"#),
+        ])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(Self.render(bundle, "apples", "de", [NamedArgument("n", 1)]) == "ein Apfel")
+        #expect(Self.render(bundle, "apples", "de", [NamedArgument("n", 4)]) == "Äpfel")
+        #expect(Self.leftOut(catalog).isEmpty)
+    }
+
     @Test func whatLingoRefusesIsLeftOutWithALocatedWarning() throws {
         let catalog = try Self.importFiles([("de.json", """
             {

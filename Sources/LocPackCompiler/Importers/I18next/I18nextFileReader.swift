@@ -40,7 +40,9 @@ struct I18nextFileReader {
     /// even when the outer text comes from the fallback language.
     private func withNestingLocales(_ byLocale: [String: I18nextKeyForms], namespace: String,
                                     resources: I18nextResources) -> [String: I18nextKeyForms] {
-        guard let source = byLocale[sourceLanguage], source.all.contains(where: { $0.text.contains("$t(") }) else { return byLocale }
+        // A counted text would choose its forms by the other language's plural rules: those fall back whole.
+        guard let source = byLocale[sourceLanguage], source.all.contains(where: { $0.text.contains("$t(") }),
+              !source.plain.isCounted, !source.contexts.values.contains(where: \.isCounted) else { return byLocale }
         var all = byLocale
         for locale in Set((resources.texts[namespace] ?? [:]).values.flatMap(\.keys)) where all[locale] == nil {
             all[locale] = source

@@ -87,6 +87,21 @@ public enum I18nextImporter: LocaleNamedFileImporter {
     /// File extensions this importer reads.
     public static let fileExtensions: Set<String> = ["json"]
 
+    /// Reads a resource file, or every `.json` file under a directory
+    /// (`locales/`, its language folders included) whose folder or name is
+    /// a locale.
+    ///
+    /// - Throws: ``CompilerError`` listing every diagnostic when a file
+    ///   cannot be read or placed.
+    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
+        guard LocaleNamedFiles.isDirectory(url) else { return try importCatalog(files: [url], options: options) }
+        let found = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let placeable = found.filter {
+            $0.pathExtension.lowercased() == "json" && I18nextResourceFile.placement(ofFile: $0.path, defaultNamespace: "") != nil
+        }
+        return try importCatalog(files: placeable.sorted { $0.path < $1.path }, options: options)
+    }
+
     /// Reads resource files from memory; each `file` is the path used in
     /// diagnostics and tells the file's locale and namespace
     /// (`locales/de/common.json`).
@@ -96,18 +111,6 @@ public enum I18nextImporter: LocaleNamedFileImporter {
     ///   JSON path).
     /// - Throws: ``CompilerError`` listing every diagnostic when a file
     ///   cannot be read or placed.
-    /// Reads a resource file, or every `.json` file under a directory
-    /// (`locales/`, its language folders included).
-    ///
-    /// - Throws: ``CompilerError`` listing every diagnostic when a file
-    ///   cannot be read or placed.
-    public static func importCatalog(at url: URL, options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
-        guard LocaleNamedFiles.isDirectory(url) else { return try importCatalog(files: [url], options: options) }
-        let found = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return try importCatalog(files: found.filter { $0.pathExtension.lowercased() == "json" }
-                                     .sorted { $0.path < $1.path }, options: options)
-    }
-
     public static func importCatalog(documents: [(data: Data, file: String)],
                                      options: ImportOptions = ImportOptions()) throws(CompilerError) -> MessageCatalog {
         var reader = I18nextFileReader(options: options)

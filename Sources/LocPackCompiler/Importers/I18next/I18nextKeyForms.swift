@@ -34,8 +34,8 @@ struct I18nextKeyForms {
     /// Every found text, for places and diagnostics.
     var all: [I18nextFound] {
         ([plain] + contexts.keys.sorted().map { contexts[$0]! }).flatMap { variants in
-            [variants.bare, variants.v3Plural].compactMap { $0 } + variants.cardinal.values + variants.ordinal.values
-                + variants.indexed.values
+            [variants.bare, variants.v3Plural].compactMap { $0 } + PluralCategory.allCases.compactMap { variants.cardinal[$0] }
+                + PluralCategory.allCases.compactMap { variants.ordinal[$0] } + variants.indexed.keys.sorted().map { variants.indexed[$0]! }
         }
     }
 }
@@ -86,9 +86,12 @@ struct I18nextKeyGroups {
         // `choose_at_least_one` is a key of its own.
         let cardinalBases = Set(split.values.filter { $0.suffix == .cardinal(.other) }.map(\.base))
         let ordinalBases = Set(split.values.filter { $0.suffix == .ordinal(.other) }.map(\.base))
+        // v3 forms count from `_0`: a lone `step_1` is a key of its own.
+        let indexedBases = Set(split.values.filter { $0.suffix == .indexed(0) }.map(\.base))
         for (key, parts) in split {
             switch parts.suffix {
-            case .cardinal where !cardinalBases.contains(parts.base), .ordinal where !ordinalBases.contains(parts.base):
+            case .cardinal where !cardinalBases.contains(parts.base), .ordinal where !ordinalBases.contains(parts.base),
+                 .indexed where !indexedBases.contains(parts.base):
                 split[key] = (key, .none)
             default: break
             }

@@ -42,6 +42,9 @@ struct I18nextLowering {
     }
 
     static let countName = "count", contextName = "context", ordinalName = "ordinal"
+    /// How many keys deep `$t()` may nest (each level is copied into every
+    /// case of the levels around it).
+    static let nestingLimit = 8
 
     /// How a plural's count is read: as `Intl.PluralRules` reads a number
     /// (up to three fraction digits, so 1.5 is not `one`).
@@ -144,7 +147,7 @@ struct I18nextLowering {
             try withoutCount(&choice, bare: bare, namespace: namespace, key: key)
             return Message([.plural(choice)])
         case .failure(let failure):
-            throw Failure(found: levels.lazy.compactMap { $0.indexed.values.first ?? $0.bare }.first,
+            throw Failure(found: levels.lazy.compactMap { level in level.indexed.keys.min().flatMap { level.indexed[$0] } ?? level.bare }.first,
                           message: "i18next's v3 plural rule for \(locale): \(failure.description)")
         }
     }
@@ -205,12 +208,12 @@ struct I18nextLowering {
     private mutating func value(_ name: String, escaped: Bool, format: String?, found: I18nextFound) throws(Failure) -> [MessageNode] {
         var flags: FormatSpec.Flags = [.valueText, .javaScriptNumbers]
         if escaped { flags.insert(.htmlEscaped) }
-        let plain = [MessageNode.argument(index: argument(name), spec: FormatSpec(conversion: UInt8(ascii: "@"), flags: flags))]
-        guard let format, !format.isEmpty else { return plain }
+        let spec = FormatSpec(conversion: UInt8(ascii: "@"), flags: flags)
+        guard let format, !format.isEmpty else { return [.argument(index: argument(name), spec: spec)] }
         let call = I18nextFormatCall(format)
         switch call.name {
         case "number", "currency":
-            guard let expression = call.messageFormat2(operand: name) else {
+            guard let expression = call.messageFormat2(operand: renames[name] ?? name) else {
                 throw Failure(found: found, message: "\(call.name)(\(call.arguments)): LocPack cannot read these options")
             }
             do {
@@ -230,7 +233,7 @@ struct I18nextLowering {
             throw Failure(found: found, message: "the \(call.name) formatter is not supported (LocPack formats numbers and currencies)")
         default:
             warnings.append(Warning(found: found, message: "no formatter '\(call.name)' is built into i18next: the value is shown unformatted, as i18next shows it without a custom formatter", id: .platformDifference))
-            return plain
+            return [.argument(index: argument(name), spec: spec)]
         }
     }
 
@@ -249,6 +252,9 @@ struct I18nextLowering {
         if let colon = key.firstIndex(of: ":"), resources.namespaces.contains(String(key[..<colon])) {
             namespace = String(key[..<colon])
             key = String(key[key.index(after: colon)...])
+        }
+        guard stack.count < Self.nestingLimit else {
+            throw Failure(found: found, message: "$t(\(key)) nests more than \(Self.nestingLimit) keys deep", id: .malformedTranslation)
         }
         guard !stack.contains(namespace + ":" + key) else {
             throw Failure(found: found, message: "$t(\(key)) nests itself (\(stack.joined(separator: " → ")) → \(namespace):\(key))",

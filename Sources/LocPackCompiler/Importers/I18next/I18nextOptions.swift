@@ -5,8 +5,8 @@
 public struct I18nextOptions: FormatOptions {
     /// Which JSON format plural keys follow.
     public enum JSONVersion: String, Sendable, CaseIterable {
-        /// Told by the keys: `_plural` or `_0` … `_5` suffixes and no
-        /// `_one`/`_other` make a namespace v3, anything else v4.
+        /// Told by the keys: a `key_plural` and no `key_one`/`key_other`
+        /// make a namespace v3, anything else v4.
         case automatic = "auto"
         /// `compatibilityJSON: 'v3'` (i18next 21–23): `key` / `key_plural`,
         /// or `key_0` … `key_N` by gettext-style form index.

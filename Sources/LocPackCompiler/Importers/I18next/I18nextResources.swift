@@ -27,8 +27,8 @@ struct I18nextResources {
             case .automatic:
                 let hasV3 = keys.keys.contains { $0.hasSuffix("_plural") && $0.count > "_plural".count }
                 let hasV4 = keys.keys.contains { key in
-                    if case .cardinal = I18nextSuffix.split(key, v3: false).suffix { return true }
-                    return false
+                    let suffix = I18nextSuffix.split(key, v3: false).suffix
+                    return suffix == .cardinal(.one) || suffix == .cardinal(.other)
                 }
                 if hasV3 && !hasV4 { v3.insert(namespace) }
             }

@@ -69,7 +69,8 @@ struct LingoFileReader {
             return nil
         }
         var forms: [PluralCategory: String] = [:]
-        for (name, text) in object {
+        for name in object.keys.sorted() {
+            let text = object[name]!
             guard let category = PluralCategory(name: name) else {
                 diagnostics.leftOut(omitted, file, path.quoted(name),
                                     "'\(name)' is no plural category (zero, one, two, few, many, other); Lingo refuses the file")
@@ -89,6 +90,11 @@ struct LingoFileReader {
         var entries: [CatalogEntry] = []
         for key in places.keys {
             let byLocale = messages[key]!
+            // One argument chooses in every locale: the one the source language's forms show (else the first locale's).
+            let chooser = places.locales(of: key, sourceLanguage: sourceLanguage).lazy.compactMap { locale in
+                if case .plural(let forms) = byLocale[locale]! { return self.selector(of: forms, place: self.places[key, locale]!) }
+                return nil
+            }.first
             let entry = places.numberedEntry(key, table: options.table, comment: nil, sourceLanguage: sourceLanguage,
                                              diagnostics: diagnostics) { locale, names in
                 switch byLocale[locale]! {
@@ -96,7 +102,7 @@ struct LingoFileReader {
                     let read = LingoText.nodes(of: text, names: names)
                     return (Message(read.nodes), read.names)
                 case .plural(let forms):
-                    return plural(forms, names: names, place: places[key, locale]!)
+                    return plural(forms, names: names, selector: chooser ?? Self.countName)
                 }
             }
             if let entry { entries.append(entry) }
@@ -106,10 +112,9 @@ struct LingoFileReader {
     }
 
     /// The plural choice of `forms`, by CLDR's cardinal rules on the
-    /// argument ``selector(of:place:)`` names.
-    private func plural(_ forms: [PluralCategory: String], names: [String], place: MessagePlace) -> (Message, [String]) {
+    /// argument `selector` (``selector(of:place:)`` of the key's first plural).
+    private func plural(_ forms: [PluralCategory: String], names: [String], selector: String) -> (Message, [String]) {
         var names = names
-        let selector = selector(of: forms, place: place)
         if !names.contains(selector) { names.append(selector) }
         var categories: [PluralCategory: Message] = [:]
         for category in PluralCategory.allCases {
