@@ -142,6 +142,40 @@ struct GettextImporterTests {
         #expect(Self.render(bundle, "{user} joined {room}", "de", ["Ada", "#swift"]) == "Ada ist #swift beigetreten")
     }
 
+    /// Python's `%` and `str.format` never localize: `.` before the
+    /// fraction, no grouping, `str()` of a number for `%s`, in every
+    /// language; C's printf (`c-format`) keeps the locale's separator.
+    @Test func pythonWritesNumbersInThePOSIXLocale() throws {
+        let catalog = try Self.importFiles([("de.po", Self.po("""
+            #, python-format
+            msgid "Took %(time).2f ms for %(count)d queries (%(ratio)s)"
+            msgstr "%(time).2f ms für %(count)d Abfragen (%(ratio)s)"
+
+            #, python-brace-format
+            msgid "{size:.1f} MB"
+            msgstr "{size:.1f} MB ({size})"
+
+            #, python-format
+            msgid "%(count)d query"
+            msgid_plural "%(count)d queries"
+            msgstr[0] "%(count)d Abfrage"
+            msgstr[1] "%(count)d Abfragen"
+
+            #, c-format
+            msgid "%.2f ms"
+            msgstr "%.2f ms"
+            """))])
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        #expect(bundle.formatVersion == "2.9")
+        // 0.125 is exactly between 0.12 and 0.13: Python (like C) rounds the binary value half to even.
+        #expect(Self.render(bundle, "Took %(time).2f ms for %(count)d queries (%(ratio)s)", "de", [.double(0.125), .int(1234567), .double(0.5)])
+            == "0.12 ms für 1234567 Abfragen (0.5)")
+        #expect(Self.render(bundle, "{size:.1f} MB", "de", [.double(1234.56)]) == "1234.6 MB (1234.56)")
+        #expect(Self.render(bundle, "%(count)d query", "de", [.int(1)]) == "1 Abfrage")
+        #expect(Self.render(bundle, "%(count)d query", "de", [.int(1000)]) == "1000 Abfragen")
+        #expect(Self.render(bundle, "%.2f ms", "de", [.double(1.5)]) == "1,50 ms")
+    }
+
     @Test func positionalConversionsReorder() throws {
         let catalog = try Self.importFiles([("de.po", Self.po("#, c-format\nmsgid \"%s sent %s\"\nmsgstr \"%2$s bekam von %1$s\""))])
         let bundle = try ImporterTestSupport.bundle(catalog)

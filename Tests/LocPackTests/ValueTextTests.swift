@@ -50,4 +50,40 @@ struct ValueTextTests {
         #expect(Self.write(.string("&"), .htmlEscaped) == ("&amp;", .exact))
         #expect(Self.write(.double(2), .htmlEscaped) == ("2.0", .converted))
     }
+
+    /// `argument` written for `spec` in a locale with `symbols`.
+    static func write(_ argument: MessageArgument, _ spec: FormatSpec, unlocalized: Bool, symbols: NumberSymbols?) -> String {
+        var parsed = spec
+        if unlocalized { parsed.flags.insert(.unlocalized) }
+        return withUnsafeTemporaryAllocation(byteCount: 256, alignment: 1) { buffer in
+            var sink = UTF8Sink(buffer)
+            _ = ArgumentFormatter.write(argument, spec: parsed, symbols: symbols, into: &sink)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[0..<sink.writtenCount]), as: UTF8.self)
+        }
+    }
+
+    /// An unlocalized numeric spec (format 2.9; Python's `%`) writes what
+    /// POSIX output writes, in any locale; without the flag the locale's
+    /// symbols apply.
+    @Test func unlocalizedNumbersIgnoreTheLocale() {
+        for symbols in [TestSymbols.fr, TestSymbols.arEG, TestSymbols.hiIN] {
+            for (argument, spec) in [(MessageArgument.double(-1234.5), Self.fixed2), (.int(-1234567), FormatSpec(conversion: UInt8(ascii: "d"))),
+                                     (.double(0.000123), FormatSpec(conversion: UInt8(ascii: "g"))),
+                                     (.double(1e21), FormatSpec(conversion: UInt8(ascii: "e"))),
+                                     (.int(42), FormatSpec(conversion: UInt8(ascii: "f"), width: 5, precision: 1))] {
+                #expect(Self.write(argument, spec, unlocalized: true, symbols: symbols)
+                        == Self.write(argument, spec, unlocalized: false, symbols: nil))
+            }
+        }
+        #expect(Self.write(.double(-1234.5), Self.fixed2, unlocalized: true, symbols: TestSymbols.fr) == "-1234.50")
+        #expect(Self.write(.double(-1234.5), Self.fixed2, unlocalized: false, symbols: TestSymbols.fr) != "-1234.50")
+        // Python's %d truncates a double toward zero; a localized %d does not take one with a fraction.
+        let integer = FormatSpec(conversion: UInt8(ascii: "d"))
+        #expect(Self.write(.double(-2.675), integer, unlocalized: true, symbols: TestSymbols.fr) == "-2")
+        #expect(Self.write(.double(1234.5), integer, unlocalized: false, symbols: nil) == "")
+        #expect(Self.write(.double(.infinity), integer, unlocalized: true, symbols: nil) == "")
+    }
+
+    /// `%.2f`.
+    static let fixed2 = FormatSpec(conversion: UInt8(ascii: "f"), precision: 2)
 }

@@ -19,7 +19,7 @@ package enum BundleFormat {
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.
-    public static let minorVersion: UInt16 = 8
+    public static let minorVersion: UInt16 = 9
     /// The first minor version with value instructions
     /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
     public static let valueInstructionMinorVersion: UInt16 = 4
@@ -46,6 +46,10 @@ package enum BundleFormat {
     /// number shown as its plain text, HTML escaping
     /// (``FormatSpec/Flags/textFlags``; Lingo and i18next values).
     public static let textFlagsMinorVersion: UInt16 = 8
+    /// The first minor version whose numeric printf specs may be marked
+    /// unlocalized (``FormatSpec/Flags/unlocalized``; gettext's
+    /// `python-format`).
+    public static let unlocalizedNumbersMinorVersion: UInt16 = 9
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

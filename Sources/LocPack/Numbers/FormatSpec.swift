@@ -33,6 +33,15 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         public static let javaScriptNumbers = Flags(rawValue: 1 << 7)
         /// The flags only `@` reads, of format 2.8.
         public static let textFlags: Flags = [.valueText, .htmlEscaped, .javaScriptNumbers]
+        /// For a numeric printf conversion (`d i u x X o c f F e E g G a
+        /// A`; format 2.9): the number is written as in the POSIX locale —
+        /// ASCII digits, `.` before the fraction, `-`, never grouped —
+        /// whatever the render's locale, as Python's `%` and
+        /// `str.format` write it (gettext's `python-format`); a double with
+        /// a fraction for `%d`, `%i` or `%u` is truncated toward zero, as
+        /// Python's `%d` writes it. The same bit as ``valueText``, which
+        /// only `@` reads.
+        public static let unlocalized = Flags(rawValue: 1 << 5)
     }
 
     /// The length modifier, kept so a spec can be printed back exactly and

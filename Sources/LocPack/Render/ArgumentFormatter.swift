@@ -139,6 +139,8 @@ enum ArgumentFormatter {
                     numeric = .int(integer)
                 } else if spec.argumentKind == .unsignedInteger, let integer = UInt64(exactly: v) {
                     numeric = .uint(integer)
+                } else if spec.truncatesDoubles, v.isFinite {
+                    numeric = .int(Int64(clampingTowardZero: v))
                 } else {
                     return .mismatched
                 }
@@ -301,12 +303,22 @@ extension FormatSpec {
         return copy
     }
 
-    /// Whether the localized mode applies (`d i u f F e E g G`; not `x X o c s @`).
+    /// Whether a double with a fraction is written truncated toward zero,
+    /// as Python's `%d`, `%i` and `%u` write it: an unlocalized spec
+    /// (Python's) of one of those conversions. Elsewhere such a double does
+    /// not fit an integer conversion.
+    var truncatesDoubles: Bool {
+        flags.contains(.unlocalized) && "diu".utf8.contains(conversion)
+    }
+
+    /// Whether the localized mode applies (`d i u f F e E g G`; not `x X o c s @`, nor a spec marked
+    /// ``FormatSpec/Flags/unlocalized``).
     var isLocalizable: Bool {
+        guard !flags.contains(.unlocalized) else { return false }
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "f"), UInt8(ascii: "F"),
-             UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"): true
-        default: false
+             UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"): return true
+        default: return false
         }
     }
 }

@@ -71,10 +71,12 @@ extension MessageNode {
     /// plural that fails to its NaN case (which may be a plural of texts
     /// with exact entries), 2.4 for a value placeholder, any other decimal
     /// spec (`N`), else 2.3; 2.7 for a currency an argument names; 2.8 for
-    /// a text spec with text flags (a value's plain text, HTML escaping).
+    /// a text spec with text flags (a value's plain text, HTML escaping);
+    /// 2.9 for a numeric printf spec marked unlocalized.
     var minimumMinorVersion: UInt16 {
         func version(of spec: FormatSpec) -> UInt16 {
             if spec.argumentKind == .string, !spec.flags.isDisjoint(with: .textFlags) { return BundleFormat.textFlagsMinorVersion }
+            if spec.isUnlocalizedNumber { return BundleFormat.unlocalizedNumbersMinorVersion }
             guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
             if spec.flags.rawValue & ~DecimalStyle.flagsOfMinorVersion5 != 0 { return BundleFormat.decimalAffixesMinorVersion }
             return spec.flags.rawValue == 0 ? BundleFormat.valueInstructionMinorVersion : BundleFormat.decimalFlagsMinorVersion
@@ -383,5 +385,14 @@ public struct NumberPattern: Sendable, Equatable {
     public init(source: String, program: [UInt8]) {
         self.source = source
         self.program = program
+    }
+}
+
+extension FormatSpec {
+    /// Whether the spec is a numeric printf conversion marked
+    /// ``FormatSpec/Flags/unlocalized`` (format 2.9).
+    var isUnlocalizedNumber: Bool {
+        conversion != FormatSpec.decimalConversion && flags.contains(.unlocalized)
+            && [.signedInteger, .unsignedInteger, .floatingPoint].contains(argumentKind)
     }
 }

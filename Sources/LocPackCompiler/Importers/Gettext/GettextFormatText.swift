@@ -52,8 +52,27 @@ enum GettextFormatText: Equatable, Sendable {
     /// source text's first), each new name is appended.
     func read(_ text: String, names: [String]) throws(MessageSyntaxError) -> Read {
         var read = try readNodes(text, names: names)
-        read.nodes = read.nodes.map(Self.withoutGrouping)
+        read.nodes = read.nodes.map(namesArguments ? Self.asPythonWrites : Self.withoutGrouping)
         return read
+    }
+
+    /// `node` with its conversion shown as Python's `%` and `str.format`
+    /// show it, which never localize: a number for a text conversion as
+    /// `str()` writes it (``FormatSpec/Flags/valueText``), and a numeric
+    /// conversion in the POSIX locale (``FormatSpec/Flags/unlocalized``:
+    /// `3.14` and `1234567` in every language).
+    private static func asPythonWrites(_ node: MessageNode) -> MessageNode {
+        guard case .argument(let index, var spec) = node else { return node }
+        switch spec.argumentKind {
+        case .string where spec.width < 0 && spec.precision < 0 && spec.flags.isEmpty:
+            spec.conversion = UInt8(ascii: "@")
+            spec.flags = .valueText
+        case .signedInteger, .unsignedInteger, .floatingPoint:
+            spec.flags.insert(.unlocalized)
+        case .string, .none:
+            break
+        }
+        return .argument(index: index, spec: spec)
     }
 
     /// The spec printf's plain `%d`, `%i` and `%u` show an integer with:
