@@ -11,7 +11,7 @@ extension Interpreter {
     /// affixes: text as it is, or a number under a decimal spec — run here
     /// without copying the argument; any other goes to
     /// ``runValueInGeneral(_:at:end:into:)``, which writes the same for them.
-    @inline(never)
+    @inline(__always)
     mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
         typealias Value = ProgramFormat.Value
         guard end &- pc >= Value.headerSize else { return nil }
@@ -381,6 +381,15 @@ extension MessageArgument {
     func withContiguousTextUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R? {
         guard case .string(let text) = self else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The length in UTF-8 bytes of a ``string(_:)`` argument, read in
+    /// place (a native string knows it without reading its bytes), or nil
+    /// when the argument is not text.
+    @inline(__always)
+    var textUTF8Count: Int? {
+        guard case .string(let text) = self else { return nil }
+        return text.utf8.count
     }
 
     /// The argument's number, read in place, or nil for text and

@@ -516,7 +516,8 @@ struct Interpreter {
             // The text is read in place (no copy of the string, no retain); a string whose bytes are not
             // contiguous is copied, out of line.
             let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
-            if argument.pointee.isText {
+            // A text no key is as long as takes `other` without its bytes being read.
+            if let length = argument.pointee.textUTF8Count, Self.someKey(p, layout, hasLength: length) {
                 let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
                     ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
                 if let pick { return pick }
@@ -542,6 +543,18 @@ struct Interpreter {
             return nil
         }
         return nil
+    }
+
+    /// Whether some key of the select `layout` is `length` bytes long (its
+    /// records lie in the table the layout checked; where its bytes lie is
+    /// checked by ``selectCase(_:_:text:)``, which reads them).
+    @inline(__always)
+    private static func someKey(_ p: ByteView, _ layout: ChoiceLayout, hasLength length: Int) -> Bool {
+        for c in 0..<layout.caseCount {
+            let keyLength = Int(p.load(uncheckedAt: layout.record(c) &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
+            if keyLength == length { return true }
+        }
+        return false
     }
 
     /// ``selectCase(_:_:text:)`` for a text argument whose bytes are not
