@@ -119,8 +119,10 @@ struct RenderRequest {
                 }
                 named.append(NamedArgument(name, Self.convert(value, to: kind(ofSlot: slot))))
             }
+            // Only names this locale's message reads: the key's names also count those of other locales'
+            // translations, some of them left out at build time (a translator's misspelt placeholder).
             let given = Set(parameters.map(\.name))
-            for name in known where !given.contains(name) {
+            for name in known where !given.contains(name) && kind(ofSlot: catalog.argumentSlot(named: name, of: handle)) != nil {
                 warnings.append("no parameter '\(name)' was given")
             }
         }

@@ -26,6 +26,29 @@ import Testing
         "locales/de/translation.json": #"{"items_one": "{{count}} Eintrag", "items_other": "{{count}} Einträge", "hi": "Hallo {{name}}"}"#,
     ]
 
+    /// A name only a left-out translation reads (a translator's misspelt
+    /// placeholder) is not asked for when another locale renders.
+    @Test func renderAsksOnlyForTheNamesItsMessageReads() throws {
+        try withScratchDirectory { directory in
+            let files = ["locales/en.json": #"{"hi": "Hi {{name}}"}"#, "locales/de.json": #"{"hi": "Hallo {{name}}"}"#,
+                         "locales/ca.json": #"{"hi": "Hola {{nom}}"}"#]
+            for (path, text) in files {
+                let url = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let bundle = directory.appendingPathComponent("app.locpack").path
+            let build = try CLITests.run(["build", directory.appendingPathComponent("locales").path, "-o", bundle])
+            #expect(build.status == 0, "\(build.stderr)")
+            #expect(build.stderr.contains("translation left out"))
+            for (locale, text) in [("de", "Hallo Ada"), ("ca", "Hi Ada")] {
+                let render = try CLITests.run(["render", bundle, "--key", "hi", "--locale", locale, "--param", "name=Ada"])
+                #expect(render.stdout == text + "\n")
+                #expect(render.stderr.isEmpty, "\(locale): \(render.stderr)")
+            }
+        }
+    }
+
     @Test func poResAndLocalesBuildIntoOneBundle() throws {
         try withScratchDirectory { directory in
             for (path, text) in Self.files {
