@@ -73,6 +73,10 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         self.length = length
     }
 
+    /// `%@` with no flags, width or precision: text as it is (a number
+    /// given for it is converted to its digits).
+    package static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
+
     /// Whether the spec prints a non-negative integer as nothing but its
     /// digits: `%d`, `%i` or `%u` with no flag, width or precision, and any
     /// length modifier but `hh` (which wraps values past 127).

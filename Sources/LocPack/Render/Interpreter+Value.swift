@@ -219,7 +219,7 @@ extension Interpreter {
             }
         }
         Self.writeIsolated(isNumber ? isolation >> 2 : isolation, into: &sink) { sink in
-            let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : Self.textSpec) : formatted
+            let shown = mode == .implicit ? (isNumber ? Self.implicitNumberSpec : FormatSpec.textSpec) : formatted
             if let affixes, decimal, let style = DecimalStyle(formatted) {
                 // A currency: its digits between the texts of the sign shown (the operand fits, checked above).
                 Self.writeDecimal(argument, literal: literal, style: style, symbols: localized, affixes: affixes, into: &sink)
@@ -323,8 +323,6 @@ extension Interpreter {
         }
     }
 
-    /// `%@`: text as it is.
-    static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
     /// The default decimal style: how a number without a function shows.
     static let implicitNumberSpec = DecimalStyle().spec
 

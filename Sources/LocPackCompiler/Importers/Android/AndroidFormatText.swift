@@ -135,7 +135,7 @@ enum AndroidFormatText {
             let zeroPadded = flags == [UInt8(ascii: "0")] && !width.isEmpty
             switch letter {
             case UInt8(ascii: "s"), UInt8(ascii: "b"):
-                return plain && precision == nil ? ICUMessageLowering.textSpec : nil
+                return plain && precision == nil ? FormatSpec.textSpec : nil
             case UInt8(ascii: "d") where precision == nil && (plain || grouped):
                 return plain ? AndroidFormatText.integerSpec : AndroidFormatText.groupedIntegerSpec
             case UInt8(ascii: "d") where precision == nil && zeroPadded:

@@ -159,7 +159,7 @@ enum GettextFormatText: Equatable, Sendable {
             let specStart = field.firstIndex(of: ":")
             let nameEnd = field.firstIndex { $0 == ":" || $0 == "!" } ?? field.endIndex
             let name = String(field[..<nameEnd])
-            var spec = ICUMessageLowering.textSpec
+            var spec = FormatSpec.textSpec
             if let specStart, field.index(after: specStart) < field.endIndex {
                 let written = String(field[field.index(after: specStart)...])
                 guard let parsed = FormatStringSplitter.parseSpecifier(written) else {

@@ -22,13 +22,13 @@ struct ARBPlaceholder: Equatable {
         case "DateTime":
             return .failure(ARBPlaceholderProblem("is a DateTime, which LocPack cannot format"))
         case "int", "num", "double":
-            guard let format else { return .success(ICUMessageLowering.textSpec) }
+            guard let format else { return .success(FormatSpec.textSpec) }
             if format == "decimalPattern", type == "int" { return .success(ICUMessageLowering.integerSpec) }
             return .failure(ARBPlaceholderProblem(
                 "has the number format '\(format)' for a \(type), which LocPack cannot render (only decimalPattern on an int)"))
         default:
             // String, Object and any other Dart type print their toString(): the caller passes text.
-            return .success(ICUMessageLowering.textSpec)
+            return .success(FormatSpec.textSpec)
         }
     }
 }

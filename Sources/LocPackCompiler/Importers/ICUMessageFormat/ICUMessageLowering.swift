@@ -160,7 +160,7 @@ struct ICUMessageLowering {
     /// message of the key uses x as one, else text.
     private func plainSpec(_ index: Int) -> FormatSpec {
         if isLocallyNumeric(index) { return numberSpec(index) }
-        return hint(index) ?? Self.textSpec
+        return hint(index) ?? FormatSpec.textSpec
     }
 
     // MARK: Nodes
@@ -208,8 +208,6 @@ struct ICUMessageLowering {
 
     /// `%lld`: a localized integer.
     static let integerSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
-    /// `%@`: text.
-    static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
 
     static func spec(for style: ICUNumberStyle) -> FormatSpec {
         switch style {

@@ -97,7 +97,7 @@ struct TranslateWikiLowering {
                 out.append(.text(text))
             case let .placeholder(index, spec):
                 // `$N` is text unless the argument is a number somewhere in the message.
-                out.append(.argument(index: index, spec: spec ?? numericSpecs[index] ?? Self.textSpec))
+                out.append(.argument(index: index, spec: spec ?? numericSpecs[index] ?? FormatSpec.textSpec))
             case let .plural(plural):
                 out.append(.plural(try choice(plural)))
             case let .gender(gender):
@@ -233,6 +233,4 @@ struct TranslateWikiLowering {
 
     /// `%lld`: a localized integer.
     static let integerSpec = FormatSpec(conversion: UInt8(ascii: "d"), length: .ll)
-    /// `%@`: text.
-    static let textSpec = FormatSpec(conversion: UInt8(ascii: "@"))
 }
