@@ -161,6 +161,10 @@ struct GettextImporterTests {
             msgstr[0] "%(count)d Abfrage"
             msgstr[1] "%(count)d Abfragen"
 
+            #, python-format
+            msgid "Moved by %(delta)u"
+            msgstr "Verschoben um %(delta)u"
+
             #, c-format
             msgid "%.2f ms"
             msgstr "%.2f ms"
@@ -174,6 +178,9 @@ struct GettextImporterTests {
         #expect(Self.render(bundle, "%(count)d query", "de", [.int(1)]) == "1 Abfrage")
         #expect(Self.render(bundle, "%(count)d query", "de", [.int(1000)]) == "1000 Abfragen")
         #expect(Self.render(bundle, "%.2f ms", "de", [.double(1.5)]) == "1,50 ms")
+        // Python's %u is %d.
+        #expect(Self.render(bundle, "Moved by %(delta)u", "de", [.int(-2)]) == "Verschoben um -2")
+        #expect(Self.render(bundle, "Moved by %(delta)u", "de", [.double(-2.5)]) == "Verschoben um -2")
     }
 
     @Test func positionalConversionsReorder() throws {

@@ -106,8 +106,12 @@ for lang in sorted(os.listdir(root)):
             requests.append(request)
             expected.append(text)
 
-rendered = subprocess.run([LOCPACK, "render", bundle, "--requests", "-"], capture_output=True, text=True,
-                          input="\n".join(json.dumps(r, ensure_ascii=False) for r in requests)).stdout.splitlines()
+render = subprocess.run([LOCPACK, "render", bundle, "--requests", "-"], capture_output=True, text=True,
+                        input="\n".join(json.dumps(r, ensure_ascii=False) for r in requests))
+rendered = render.stdout.splitlines()
+if render.returncode or len(rendered) != len(requests):
+    sys.exit(f"locpack render answered {len(rendered)} of {len(requests)} requests (exit {render.returncode}):\n"
+             + render.stderr[-4000:])
 differences = 0
 for request, python, line in zip(requests, expected, rendered):
     locpack = json.loads(line).get("text")

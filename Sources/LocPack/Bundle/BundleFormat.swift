@@ -15,7 +15,8 @@ package enum BundleFormat {
     /// 2.5 rounding modes and percentages in decimal specs, and exact
     /// entries in plurals of texts, 2.6 texts around a decimal's digits and
     /// stripped integer fractions, 2.7 a currency chosen by an argument,
-    /// 2.8 text specs that show any value or escape HTML)
+    /// 2.8 text specs that show any value or escape HTML, 2.9 numeric
+    /// specs written unlocalized)
     /// or checksums it cannot compute (2.3's four-lane hash), so it is
     /// refused. A writer marks a bundle with the oldest minor version that
     /// holds everything it uses.

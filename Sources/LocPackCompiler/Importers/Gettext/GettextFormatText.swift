@@ -68,6 +68,8 @@ enum GettextFormatText: Equatable, Sendable {
             spec.conversion = UInt8(ascii: "@")
             spec.flags = .valueText
         case .signedInteger, .unsignedInteger, .floatingPoint:
+            // Python's %u is %d: a negative number keeps its sign.
+            if spec.conversion == UInt8(ascii: "u") { spec.conversion = UInt8(ascii: "d") }
             spec.flags.insert(.unlocalized)
         case .string, .none:
             break
