@@ -12,7 +12,9 @@
 #     error lines as printed, how many translations were left out and the
 #     build's summary line when it prints one;
 #   - sizes: the source files, the same files tarred and compressed with
-#     `zstd -19`, and the bundle;
+#     `zstd -19`, the same files in a `zip -9` archive (what an app store
+#     ships), and the bundle, with the bundle's ratio to each (issue 29's
+#     targets: every bundle below its zip, on average ≤ 1.3× its zstd);
 #   - renders: how many were asked, how many answered {"error": …}, how many
 #     texts contain the ⟦N⟧ missing-argument marker, and the render warnings
 #     by kind, with a few examples.
@@ -36,7 +38,7 @@
 # timing out never stops the run; the script's exit status is 0 unless its
 # own arguments are wrong or the CLI cannot be built.
 #
-# Needs: bash, python3, tar, zstd (Tools/ensure-zstd.sh installs it), timeout.
+# Needs: bash, python3, tar, zstd (Tools/ensure-zstd.sh installs it), zip (size column only), timeout.
 set -euo pipefail
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -238,6 +240,10 @@ check_tree() {
         if command -v zstd >/dev/null; then
             zstd_bytes=$( (cd "$tree" && tar --null -T "$t/files" -cf - 2>/dev/null) | zstd -19 -q -c | wc -c) || zstd_bytes=""
         fi
+        zip_bytes=""
+        if command -v zip >/dev/null; then
+            zip_bytes=$( (cd "$tree" && tr '\0' '\n' <"$t/files" | zip -9 -q - -@ 2>/dev/null) | wc -c) || zip_bytes=""
+        fi
 
         # Build.
         start=$(date +%s.%N)
@@ -328,10 +334,10 @@ check_tree() {
                 echo "    render time: ${render_secs}s"
             fi
         fi
-        echo "    sizes: sources $src_bytes B, zstd -19 ${zstd_bytes:-?} B, bundle ${bundle_bytes:--} B"
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+        echo "    sizes: sources $src_bytes B, zstd -19 ${zstd_bytes:-?} B, zip -9 ${zip_bytes:-?} B, bundle ${bundle_bytes:--} B"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
             "$name" "$formats" "$build_rc" "$n_errors" "$n_warnings" "$n_left" "$keys" "$no_source" "$locales" "$renders" \
-            "$render_errors" "$markers" "$src_bytes" "${zstd_bytes:-?}" "${bundle_bytes:--}" "$build_secs/$render_secs" "$swift_result" >>"$summary"
+            "$render_errors" "$markers" "$src_bytes" "${zstd_bytes:-?}" "${zip_bytes:-?}" "${bundle_bytes:--}" "$build_secs/$render_secs" "$swift_result" >>"$summary"
         if [[ -n "$keep" ]]; then mkdir -p "$keep"; cp -r "$t" "$keep/"; fi
         rm -f "$t/requests.jsonl" "$t/answers.jsonl" "$t/bundle.locpack"
 }
@@ -351,15 +357,24 @@ done
 echo
 echo "=== summary (exit = build exit status; err/warn = diagnostic lines; left = 'translation left out' lines; noSrc = keys without source text;"
 echo "    rErr = renders answering an error; ⟦ = rendered texts with the missing-argument marker; time = build/render s;"
-echo "    swift = generated accessors type-check (--swift))"
+echo "    swift = generated accessors type-check (--swift); ÷zstd, ÷zip = the bundle's size over zstd -19 and zip -9 of the sources)"
 python3 - "$summary" <<'PY'
 import sys
-head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "bundle B", "time s", "swift"]
+head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "zip B",
+        "bundle B", "÷zstd", "÷zip", "time s", "swift"]
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
-rows = [r + [""] * (len(head) - len(r)) for r in rows]
+rows = [r + [""] * (18 - len(r)) for r in rows]
+def ratio(bundle, other):
+    return f"{int(bundle) / int(other):.2f}" if bundle.isdigit() and other.isdigit() and int(other) > 0 else ""
+rows = [r[:16] + [ratio(r[15], r[13]), ratio(r[15], r[14])] + r[16:] for r in rows]
 widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(head)]
 fmt = lambda r: "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |"
 print(fmt(head))
 print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
 for r in rows: print(fmt(r))
+sized = [r for r in rows if r[16] and r[17]]
+if sized:
+    mean = sum(float(r[16]) for r in sized) / len(sized)
+    below = sum(1 for r in sized if int(r[15]) < int(r[14]))
+    print(f"\nsizes: {len(sized)} bundles, on average {mean:.2f}× zstd -19 of their sources; {below} of {len(sized)} smaller than zip -9 of them")
 PY

@@ -2,33 +2,49 @@
 
 extension BundleWriter {
     /// The zstd dictionary the message chunks are compressed with, trained
-    /// on the programs (at most 8 MiB of them, taken evenly); nil when the
-    /// options store payloads raw.
-    static func dictionary(programs: [[[UInt8]?]], options: Options) -> [UInt8]? {
+    /// on the programs (at most 8 MiB of them, taken evenly) and cut to the
+    /// length that pays on these chunks (``DictionaryChoice``); nil when
+    /// the options store payloads raw or no dictionary pays.
+    static func dictionary(programs: [[[UInt8]?]], chunks: MessageChunks, options: Options) throws(CompilerError) -> [UInt8]? {
         guard options.compression == .zstd else { return nil }
         let samples = programs.flatMap { $0.compactMap { $0 } }
         let total = samples.reduce(0) { $0 + $1.count }
-        return ZstdCodec.trainDictionary(samples: evenlySpaced(samples, budget: 8 << 20),
-                                         capacity: max(1024, min(112 << 10, total / 8)))
+        let trained = ZstdCodec.trainDictionary(samples: DictionaryChoice.evenlySpaced(samples, budget: 8 << 20),
+                                                capacity: max(1024, min(112 << 10, total / 8)))
+        return try DictionaryChoice.best(trained: trained, chunks: chunks.raw.flatMap { $0 }, level: options.level)
     }
 
-    /// One payload per locale, in locale order: the programs of `programs`
-    /// (by locale, then key id) cut into message chunks, each compressed
-    /// with `dictionary` as the options say.
-    static func payloads(programs: [[[UInt8]?]], keyCount: Int, locales: BundleLocales, dictionary: [UInt8]?,
-                         options: Options) throws(CompilerError) -> [[UInt8]] {
+    /// Every locale's message chunks, raw, and how many keys each holds.
+    struct MessageChunks {
+        /// Keys per chunk (the last chunk may hold fewer).
+        let keysPerChunk: Int
+        /// By locale, then chunk: ``MessageChunk/raw(_:)`` of each run of keys.
+        let raw: [[[UInt8]]]
+    }
+
+    /// `programs` (by locale, then key id) cut into raw message chunks.
+    static func messageChunks(programs: [[[UInt8]?]], keyCount: Int) -> MessageChunks {
         let programBytes = programs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1?.count ?? 0) } }
-        let keysPerChunk = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: locales.names.count)
+        let keysPerChunk = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: programs.count)
+        let raw = programs.map { locale in
+            stride(from: 0, to: keyCount, by: keysPerChunk).map { first in
+                MessageChunk.raw(locale[first..<min(keyCount, first + keysPerChunk)])
+            }
+        }
+        return MessageChunks(keysPerChunk: keysPerChunk, raw: raw)
+    }
+
+    /// One payload per locale, in locale order: `chunks`, each compressed
+    /// with `dictionary` as the options say.
+    static func payloads(chunks: MessageChunks, keyCount: Int, locales: BundleLocales, dictionary: [UInt8]?,
+                         options: Options) throws(CompilerError) -> [[UInt8]] {
         let compressor = options.compression == .zstd ? try ZstdCompressor(level: options.level, dictionary: dictionary) : nil
         var payloads: [[UInt8]] = []
         for (l, locale) in locales.names.enumerated() {
-            var chunks: [MessageChunk] = []
-            for first in stride(from: 0, to: keyCount, by: keysPerChunk) {
-                let raw = MessageChunk.raw(programs[l][first..<min(keyCount, first + keysPerChunk)])
-                chunks.append(try MessageChunk(raw: raw, compressor: compressor))
-            }
-            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: keysPerChunk,
-                                    chunks: chunks))
+            var stored: [MessageChunk] = []
+            for raw in chunks.raw[l] { stored.append(try MessageChunk(raw: raw, compressor: compressor)) }
+            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: chunks.keysPerChunk,
+                                    chunks: stored))
         }
         return payloads
     }
@@ -87,22 +103,8 @@ extension BundleWriter {
         for chunk in chunks {
             ChunkRecord(offset: UInt32(offset), storedLength: UInt32(chunk.stored.count), rawLength: UInt32(chunk.rawLength),
                         compression: chunk.compression, checksum: 0).write(to: &directory)
-            offset += (chunk.stored.count + 7) & ~7
+            offset += chunk.alignedStoredLength
         }
         return directory.bytes
-    }
-
-    /// At most `budget` bytes of samples, taken evenly across the list.
-    private static func evenlySpaced(_ samples: [[UInt8]], budget: Int) -> [[UInt8]] {
-        let total = samples.reduce(0) { $0 + $1.count }
-        guard total > budget, !samples.isEmpty else { return samples }
-        let step = Double(total) / Double(budget)
-        var out: [[UInt8]] = []
-        var next = 0.0
-        for (i, s) in samples.enumerated() where Double(i) >= next {
-            out.append(s)
-            next += step
-        }
-        return out
     }
 }

@@ -84,8 +84,9 @@ public struct BundleWriter {
         let keyRecords = addKeyRecords(rows)
         let keyHashes = Self.keyHashes(rows)
         let argumentNames = Self.argumentNamesSection(rows.map(\.arguments), strings: &strings)
-        let dictionary = Self.dictionary(programs: programs, options: options)
-        let payloads = try Self.payloads(programs: programs, keyCount: rows.count, locales: locales,
+        let chunks = Self.messageChunks(programs: programs, keyCount: rows.count)
+        let dictionary = try Self.dictionary(programs: programs, chunks: chunks, options: options)
+        let payloads = try Self.payloads(chunks: chunks, keyCount: rows.count, locales: locales,
                                          dictionary: dictionary, options: options)
         let sections = try Self.sections(leading: [
             .strings: strings.bytes,

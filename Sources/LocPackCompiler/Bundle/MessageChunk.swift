@@ -11,6 +11,9 @@ struct MessageChunk {
     /// How ``stored`` is encoded.
     let compression: BundleFormat.Compression
 
+    /// The bytes the chunk takes in its payload: stored, then padded to 8.
+    var alignedStoredLength: Int { (stored.count + 7) & ~7 }
+
     /// The raw chunk: one u32 end per key (the end of its program in the
     /// program area, ``BundleFormat/absentProgram`` set when the locale has
     /// none), then the programs back to back.
