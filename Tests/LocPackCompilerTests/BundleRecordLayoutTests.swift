@@ -65,38 +65,54 @@ struct BundleRecordLayoutTests {
         #expect(Self.read(bytes + bytes.prefix(5)) { AliasRecord.count(in: $0) } == 1)
     }
 
-    /// "Key index": `u32 slotCount`, `u32 0`, then slots of `u64 hash`,
-    /// `u32 key id + 1`, `u32 0`.
+    /// "Key index": `u32 slotCount`, `u32 0`, then slots: from format 2.10
+    /// `u32 hash >> 32`, `u32 key id + 1`; before, `u64 hash`, `u32 key id
+    /// + 1`, `u32 0`.
     @Test func keyIndexRecordsFollowTheSpecification() {
         let header = KeyIndexHeader(slotCount: 64)
         let headerBytes = Self.written { header.write(to: &$0) }
         #expect(headerBytes == Self.u32(64) + Self.u32(0))
         #expect(Self.read(headerBytes, KeyIndexHeader.init(reading:)) == header)
 
-        let slot = KeyIndexSlot(hash: 0x8877_6655_4433_2211, keyIDPlusOne: 42)
-        let slotBytes = Self.written { slot.write(to: &$0) }
-        #expect(slotBytes == Self.u64(0x8877_6655_4433_2211) + Self.u32(42) + Self.u32(0))
-        #expect(slotBytes.count == BundleFormat.keyIndexSlotSize)
-        #expect(Self.read(slotBytes, KeyIndexSlot.init(reading:)) == slot)
-        #expect(KeyIndexSlot.offset(ofSlot: 2) == headerBytes.count + 2 * slotBytes.count)
+        let wide = KeyIndexSlot(hash: 0x8877_6655_4433_2211, keyIDPlusOne: 42)
+        let wideBytes = Self.written { wide.write(to: &$0, layout: .wide) }
+        #expect(wideBytes == Self.u64(0x8877_6655_4433_2211) + Self.u32(42) + Self.u32(0))
+        #expect(wideBytes.count == KeyIndexLayout.wide.slotSize && wideBytes.count == BundleFormat.wideKeyIndexSlotSize)
+        #expect(Self.read(wideBytes) { KeyIndexSlot(reading: $0, layout: .wide) } == wide)
+        #expect(KeyIndexLayout.wide.offset(ofSlot: 2) == headerBytes.count + 2 * wideBytes.count)
+
+        let compact = KeyIndexSlot(hash: KeyIndexLayout.compact.stored(0x8877_6655_4433_2211), keyIDPlusOne: 42)
+        let compactBytes = Self.written { compact.write(to: &$0, layout: .compact) }
+        #expect(compactBytes == Self.u32(0x8877_6655) + Self.u32(42))
+        #expect(compactBytes.count == KeyIndexLayout.compact.slotSize && compactBytes.count == BundleFormat.compactKeyIndexSlotSize)
+        #expect(Self.read(compactBytes) { KeyIndexSlot(reading: $0, layout: .compact) } == compact)
+        #expect(KeyIndexLayout.compact.offset(ofSlot: 2) == headerBytes.count + 2 * compactBytes.count)
+        #expect(KeyIndexLayout(minorVersion: 9) == .wide && KeyIndexLayout(minorVersion: 10) == .compact)
     }
 
-    /// The key index the writer makes holds every key once, each found by
-    /// probing from its hash as the runtime does, and its empty slots zero.
+    /// The key index the writer makes is compact, holds every key once,
+    /// each found by probing from its first slot as the runtime does
+    /// (wrapping at the end), and its empty slots zero.
     @Test func keyIndexSlotsHoldEveryKey() {
-        let hashes: [UInt64] = [5, 13, 21, 0xFFFF_FFFF_FFFF_FFF5, 6]  // three start at slot 5 of 16, one at 6
+        // 8 slots; a first slot is the top 3 bits of the hash's low half: three start at 5, two at 7
+        // (which wrap to 0 and 1).
+        let hashes: [UInt64] = [0x1_A000_0000, 0x2_A000_0001, 0x3_B000_0000, 0x4_F000_0000, 0x5_FFFF_FFFF]
+        let layout = KeyIndexLayout.compact
         let bytes = BundleWriter.keyIndex(hashes: hashes)
         let slotCount = Int(Self.read(bytes) { KeyIndexHeader(reading: $0.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)!) }.slotCount)
-        #expect(slotCount == 16 && bytes.count == KeyIndexSlot.offset(ofSlot: slotCount))
+        #expect(slotCount == 8 && bytes.count == layout.offset(ofSlot: slotCount))
         let slots = (0..<slotCount).map { s in
-            Self.read(bytes) { KeyIndexSlot(reading: $0.slice(offset: KeyIndexSlot.offset(ofSlot: s), length: BundleFormat.keyIndexSlotSize)!) }
+            Self.read(bytes) { KeyIndexSlot(reading: $0.slice(offset: layout.offset(ofSlot: s), length: layout.slotSize)!, layout: layout) }
         }
+        #expect(hashes.map { layout.firstSlot(of: $0, slotCount: slotCount) } == [5, 5, 5, 7, 7])
+        #expect(slots.map(\.keyIDPlusOne) == [4, 5, 0, 0, 0, 1, 2, 3])
         for (id, hash) in hashes.enumerated() {
-            var s = Int(truncatingIfNeeded: hash) & (slotCount - 1)
-            while slots[s].keyIDPlusOne != 0, slots[s].keyIDPlusOne != UInt32(id + 1) { s = (s + 1) & (slotCount - 1) }
-            #expect(slots[s] == KeyIndexSlot(hash: hash, keyIDPlusOne: UInt32(id + 1)))
+            var s = layout.firstSlot(of: hash, slotCount: slotCount)
+            while slots[s].keyIDPlusOne != 0, slots[s].keyIDPlusOne != UInt32(id + 1) { s = s + 1 == slotCount ? 0 : s + 1 }
+            #expect(slots[s] == KeyIndexSlot(hash: hash >> 32, keyIDPlusOne: UInt32(id + 1)))
         }
         #expect(slots.filter { $0 == .empty }.count == slotCount - hashes.count)
+        #expect(BundleWriter.slotCount(keyCount: 1_000) == 1_501)
     }
 
     /// "Locale payload", chunk directory record: offset, stored length, raw

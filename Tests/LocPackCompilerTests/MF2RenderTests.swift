@@ -250,26 +250,6 @@ import Testing
         #expect(try MF2Render.render("{1 :test:function}") == Rendered(text: "{|1|}", errors: ["unknown-function"]))
     }
 
-    @Test func bundlesAreMarkedWithTheOldestMinorThatReadsThem() throws {
-        func minor(_ source: String) throws -> UInt8 {
-            let compiled = try MessageFormat2.compile(source, locale: "en")
-            let entry = CatalogEntry(key: "k", localizations: ["en": compiled.message], location: SourceLocation(file: "t"))
-            return try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [entry]))[10]
-        }
-        // A placeholder: a value instruction (2.4). A plural that fails to its NaN case may be a plural of texts
-        // with exact entries (2.5).
-        #expect(try minor("Hi {$name}") == UInt8(BundleFormat.valueInstructionMinorVersion))
-        #expect(try minor(".input {$n :number} .match $n one {{one}} * {{other}}") == UInt8(BundleFormat.pluralTextsExactMinorVersion))
-        let plain = CatalogEntry(key: "k", localizations: ["en": .text("hi")], location: SourceLocation(file: "t"))
-        #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [plain]))[10] == 3)
-        // A percentage or a rounding mode needs a reader of 2.5, which knows a decimal spec's flags.
-        for source in ["{$n :percent}", "{$n :number roundingMode=floor}"] {
-            let flagged = try MessageFormat2.compile(source, locale: "en")
-            let flaggedEntry = CatalogEntry(key: "k", localizations: ["en": flagged.message], location: SourceLocation(file: "t"))
-            #expect(try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: [flaggedEntry]))[10] == UInt8(BundleFormat.decimalFlagsMinorVersion))
-        }
-    }
-
     @Test func invalidMessagesDoNotCompile() {
         #expect(throws: MessageFormat2.Failure.self) { try MessageFormat2.compile("{$x", locale: "en") }
         do {

@@ -10,7 +10,8 @@ import Testing
 @Suite struct BundleFormatTwoTests {
     /// The committed bundles, built from ``RuntimeTestBundles/seedCatalog`` by the
     /// locpack of the commit that added them: format 2.0 (every message in the
-    /// first instruction set) and 2.2 (with the text-around instructions).
+    /// first instruction set), 2.2 (with the text-around instructions), 2.3
+    /// (four-lane checksums) and 2.10 (the compact key index).
     /// Write the current version's only on purpose, for a new format version:
     /// `LOCPACK_WRITE_GOLDEN=1 swift test --filter BundleFormatTwoTests`, then
     /// add that version to ``goldenVersions`` and keep the older ones.
@@ -18,7 +19,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2", "2.3"]
+    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
@@ -178,11 +179,26 @@ import Testing
     /// dictionary.
     static func catalogWithADictionary() throws -> [UInt8] {
         let entries = (0..<2_000).map { i in
-            #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Entry number \#(i) of the catalog: %lld items" } } } }"#
+            #""entry.\#(i)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\#(entryText(i, count: "%lld"))" } } } }"#
         }
         let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "# + entries.joined(separator: ",\n") + "} }"
         let source = try StringCatalogImporter.importCatalog(data: Data(json.utf8), file: "Localizable.xcstrings")
         return try BundleWriter.pack(source, options: .init(compression: .zstd, level: 3))
+    }
+
+    /// Entry `i`'s text: a fixed phrase, then words of a 3,000-word
+    /// vocabulary, so chunks share words a dictionary holds (the writer keeps
+    /// a dictionary only where it pays, `DictionaryChoice`).
+    static func entryText(_ i: Int, count: String) -> String {
+        func word(_ n: Int) -> String {
+            var state = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
+            return String(decoding: (0..<(5 + n % 7)).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt8(ascii: "a") + UInt8((state >> 33) % 26)
+            }, as: UTF8.self)
+        }
+        let words = (0..<6).map { word((i &* 7919 &+ $0 &* 104729) % 3_000) }
+        return "Entry number \(i) of the catalog: \(count) items, " + words.joined(separator: " ")
     }
 
     /// The dictionary section holds raw content, not zstd's structured
@@ -196,6 +212,6 @@ import Testing
         #expect(UInt32(littleEndian: magic) != 0xEC30_A437)
         let catalog = try Catalog(bytes: bytes)
         try catalog.validateAll()
-        #expect(catalog.string("entry.1234", locale: catalog.sourceLocale, arguments: [7]) == "Entry number 1234 of the catalog: 7 items")
+        #expect(catalog.string("entry.1234", locale: catalog.sourceLocale, arguments: [7]) == Self.entryText(1234, count: "7"))
     }
 }

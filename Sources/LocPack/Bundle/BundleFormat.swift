@@ -16,41 +16,14 @@ package enum BundleFormat {
     /// entries in plurals of texts, 2.6 texts around a decimal's digits and
     /// stripped integer fractions, 2.7 a currency chosen by an argument,
     /// 2.8 text specs that show any value or escape HTML, 2.9 numeric
-    /// specs written unlocalized)
-    /// or checksums it cannot compute (2.3's four-lane hash), so it is
-    /// refused. A writer marks a bundle with the oldest minor version that
-    /// holds everything it uses.
-    public static let minorVersion: UInt16 = 9
-    /// The first minor version with value instructions
-    /// (``ProgramFormat/Opcode/value``, MessageFormat 2 placeholders).
-    public static let valueInstructionMinorVersion: UInt16 = 4
-    /// The first minor version whose decimal specs use their flags byte:
-    /// rounding modes and percentages (`Specs/programs.md`, "Decimal specs").
-    public static let decimalFlagsMinorVersion: UInt16 = 5
-    /// The first minor version whose plurals of texts may hold exact
-    /// entries and fail to a NaN case (MessageFormat 2's plurals).
-    public static let pluralTextsExactMinorVersion: UInt16 = 5
-    /// The first minor version whose value instructions mark errors already
-    /// reported at an earlier use of the same declaration.
-    public static let reportedOnceMinorVersion: UInt16 = 5
-    /// The first minor version whose decimal specs may have texts around
-    /// their digits (MessageFormat 2's `:currency`) and strip an integer's
-    /// fraction digits (`trailingZeroDisplay=stripIfInteger`), and whose
-    /// value instructions may set keyword options from arguments
-    /// (`signDisplay=$sign`).
-    public static let decimalAffixesMinorVersion: UInt16 = 6
-    /// The first minor version whose value instructions may take the
-    /// currency from an argument (`{$x :currency currency=$code}`): a
-    /// currency option record and a ``CurrencyTable`` after the affix record.
-    public static let variableCurrencyMinorVersion: UInt16 = 7
-    /// The first minor version whose `@` specs use their flags byte: a
-    /// number shown as its plain text, HTML escaping
-    /// (``FormatSpec/Flags/textFlags``; Lingo and i18next values).
-    public static let textFlagsMinorVersion: UInt16 = 8
-    /// The first minor version whose numeric printf specs may be marked
-    /// unlocalized (``FormatSpec/Flags/unlocalized``; gettext's
-    /// `python-format`).
-    public static let unlocalizedNumbersMinorVersion: UInt16 = 9
+    /// specs written unlocalized), checksums it cannot compute (2.3's
+    /// four-lane hash) or a key index it cannot read (2.10's compact one),
+    /// so it is refused. From 2.10 on the writer marks every bundle with
+    /// its own minor: every bundle has the compact key index.
+    public static let minorVersion: UInt16 = 10
+    /// The first minor version whose key index is compact
+    /// (``KeyIndexLayout/compact``: 8-byte slots, any slot count).
+    public static let compactKeyIndexMinorVersion: UInt16 = 10
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3
@@ -67,8 +40,11 @@ package enum BundleFormat {
     public static let keyRecordSize = 16
     /// Size of the key index's header (``KeyIndexHeader``) in bytes.
     public static let keyIndexHeaderSize = 8
-    /// Size of one key index slot (``KeyIndexSlot``) in bytes.
-    public static let keyIndexSlotSize = 16
+    /// Size of one key index slot (``KeyIndexSlot``) in bytes, by layout
+    /// (``KeyIndexLayout/slotSize``): 16 before format 2.10.
+    public static let wideKeyIndexSlotSize = 16
+    /// 8 from format 2.10 on.
+    public static let compactKeyIndexSlotSize = 8
     /// Size of one locale alias record (``AliasRecord``) in bytes.
     public static let aliasRecordSize = 12
     /// Size of the argument names section's header (a u32 record count and
@@ -216,18 +192,29 @@ package enum BundleFormat {
     /// (``keyIndexHeaderSize`` bytes, read and written by ``KeyIndexHeader``;
     /// the four bytes after `slotCount` are zero).
     public enum KeyIndexHeaderField {
-        /// u32: the number of slots that follow the header, a power of two.
+        /// u32: the number of slots that follow the header (a power of two
+        /// before format 2.10).
         public static let slotCount = 0
     }
 
-    /// Byte offsets of the fields of one key index slot
-    /// (``keyIndexSlotSize`` bytes, read and written by ``KeyIndexSlot``;
-    /// the four bytes after `keyIDPlusOne` are zero).
-    public enum KeyIndexSlotField {
+    /// Byte offsets of the fields of one key index slot before format
+    /// 2.10 (``wideKeyIndexSlotSize`` bytes, read and written by
+    /// ``KeyIndexSlot``; the four bytes after `keyIDPlusOne` are zero).
+    public enum WideKeyIndexSlotField {
         /// u64: the key's hash.
         public static let hash = 0
         /// u32: the key's id + 1, or 0 for an empty slot.
         public static let keyIDPlusOne = 8
+    }
+
+    /// Byte offsets of the fields of one key index slot from format 2.10
+    /// on (``compactKeyIndexSlotSize`` bytes, read and written by
+    /// ``KeyIndexSlot``).
+    public enum CompactKeyIndexSlotField {
+        /// u32: the key's hash shifted right by 32 bits.
+        public static let hashHigh = 0
+        /// u32: the key's id + 1, or 0 for an empty slot.
+        public static let keyIDPlusOne = 4
     }
 
     /// Byte offsets of the fields of one locale record

@@ -13,7 +13,10 @@ struct BundleLayout: @unchecked Sendable {
     let strings: VerifiedRegions
     let keys: VerifiedRegions
     let keyIndex: VerifiedRegions
-    let keyIndexMask: Int
+    /// How the key index lays out its slots (by the minor version).
+    let keyIndexLayout: KeyIndexLayout
+    /// The key index's slot count.
+    let keyIndexSlotCount: Int
     let locales: ByteView
     let aliases: ByteView
     let chunkDecoder: ChunkDecoder
@@ -133,15 +136,17 @@ struct BundleLayout: @unchecked Sendable {
             throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")
         }
         // The header, then exactly `slotCount` slots: the section ends where slot `slotCount` would start.
+        let indexLayout = KeyIndexLayout(minorVersion: minorVersion)
+        keyIndexLayout = indexLayout
         guard let slotCount = keyIndex.view.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)
-                .map({ KeyIndexHeader(reading: $0).slotCount }),
-              slotCount > 0, slotCount & (slotCount - 1) == 0,
-              Int(slotCount) >= keyCount, keyIndex.view.count == KeyIndexSlot.offset(ofSlot: Int(slotCount))
+                .map({ Int(KeyIndexHeader(reading: $0).slotCount) }),
+              indexLayout.isValid(slotCount: slotCount, keyCount: keyCount),
+              keyIndex.view.count == indexLayout.offset(ofSlot: slotCount)
         else { throw CatalogError(.corrupt, "\(path): the key index has an invalid size") }
         guard keyIndex.isVerified(offset: 0, length: BundleFormat.keyIndexHeaderSize) else {
             throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the first region of the key index")
         }
-        keyIndexMask = Int(slotCount) - 1
+        keyIndexSlotCount = slotCount
         guard localeCount > 0, localeCount < 1 << 16, sourceLocale < localeCount,
               locales.count >= localeCount * BundleFormat.localeRecordSize
         else { throw CatalogError(.corrupt, "\(path): the locale table is invalid (\(localeCount) locales, source \(sourceLocale))") }
@@ -201,7 +206,7 @@ struct BundleLayout: @unchecked Sendable {
         for k in 0..<keyCount where keyText(k) == nil || keyTable(k) == nil {
             throw CatalogError(.corrupt, "\(path): key \(k) names text outside the strings section")
         }
-        for s in 0...keyIndexMask where Int(verifiedKeyIndexSlot(s).keyIDPlusOne) > keyCount {
+        for s in 0..<keyIndexSlotCount where Int(verifiedKeyIndexSlot(s).keyIDPlusOne) > keyCount {
             throw CatalogError(.corrupt, "\(path): key index slot \(s) names a key that does not exist")
         }
     }
@@ -226,15 +231,16 @@ struct BundleLayout: @unchecked Sendable {
     /// in a corrupt region.
     @inline(__always)
     private func keyIndexSlot(_ slot: Int) -> KeyIndexSlot? {
-        guard let bytes = keyIndex.slice(offset: KeyIndexSlot.offset(ofSlot: slot), length: BundleFormat.keyIndexSlotSize)
+        guard let bytes = keyIndex.slice(offset: keyIndexLayout.offset(ofSlot: slot), length: keyIndexLayout.slotSize)
         else { return nil }
-        return KeyIndexSlot(reading: bytes)
+        return KeyIndexSlot(reading: bytes, layout: keyIndexLayout)
     }
 
-    /// Key index slot `slot` (one of the ``keyIndexMask`` + 1), its region
+    /// Key index slot `slot` (one of the ``keyIndexSlotCount``), its region
     /// verified already.
     private func verifiedKeyIndexSlot(_ slot: Int) -> KeyIndexSlot {
-        KeyIndexSlot(reading: keyIndex.view.slice(offset: KeyIndexSlot.offset(ofSlot: slot), length: BundleFormat.keyIndexSlotSize)!)
+        KeyIndexSlot(reading: keyIndex.view.slice(offset: keyIndexLayout.offset(ofSlot: slot), length: keyIndexLayout.slotSize)!,
+                     layout: keyIndexLayout)
     }
 
     // MARK: Lookups (all ranges were validated above)
@@ -283,13 +289,14 @@ struct BundleLayout: @unchecked Sendable {
     @usableFromInline
     func keyID(table: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, tableHash: UInt64) -> Int? {
         let hash = StableHash.hash(key, seed: tableHash)
-        var slot = Int(truncatingIfNeeded: hash) & keyIndexMask
+        let stored = keyIndexLayout.stored(hash)
+        var slot = keyIndexLayout.firstSlot(of: hash, slotCount: keyIndexSlotCount)
         var probes = 0
-        while probes <= keyIndexMask {
+        while probes < keyIndexSlotCount {
             guard let entry = keyIndexSlot(slot) else { return nil }
             let id = Int(entry.keyIDPlusOne)
             if id == 0 { return nil }
-            if entry.hash == hash, id <= keyCount {
+            if entry.hash == stored, id <= keyCount {
                 let candidate = id - 1
                 if let text = keyText(candidate), let tableText = keyTable(candidate),
                    text.count == key.count, text.bytesEqual(offset: 0, key),
@@ -297,7 +304,8 @@ struct BundleLayout: @unchecked Sendable {
                     return candidate
                 }
             }
-            slot = (slot + 1) & keyIndexMask
+            slot += 1
+            if slot == keyIndexSlotCount { slot = 0 }
             probes += 1
         }
         return nil

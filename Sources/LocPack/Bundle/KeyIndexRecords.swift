@@ -5,7 +5,8 @@
 /// ``BundleFormat/KeyIndexHeaderField`` offsets, read by `BundleLayout` and
 /// written by `BundleWriter` through this type alone.
 package struct KeyIndexHeader: Equatable, Sendable {
-    /// The number of slots: a power of two, at least the key count.
+    /// The number of slots: at least the key count (a power of two before
+    /// format 2.10).
     package var slotCount: UInt32
 
     /// A header for `slotCount` slots.
@@ -27,15 +28,66 @@ package struct KeyIndexHeader: Equatable, Sendable {
     }
 }
 
+/// How a bundle's key index lays out its slots (`Specs/bundle-format.md`,
+/// "Key index"), by the bundle's minor version.
+package enum KeyIndexLayout: Equatable, Sendable {
+    /// Formats 2.0–2.9: 16-byte slots holding the whole hash, a power-of-two
+    /// slot count, a key's first slot `hash & (slotCount − 1)`.
+    case wide
+    /// Format 2.10 on: 8-byte slots holding the hash's high 32 bits, any
+    /// slot count, a key's first slot `(low 32 bits of hash × slotCount) >> 32`.
+    case compact
+
+    /// The layout of a bundle of format 2.`minorVersion`.
+    package init(minorVersion: UInt16) {
+        self = minorVersion >= BundleFormat.compactKeyIndexMinorVersion ? .compact : .wide
+    }
+
+    /// Bytes per slot.
+    @inline(__always)
+    package var slotSize: Int {
+        self == .compact ? BundleFormat.compactKeyIndexSlotSize : BundleFormat.wideKeyIndexSlotSize
+    }
+
+    /// What a slot stores of `hash` (and what a lookup compares).
+    @inline(__always)
+    package func stored(_ hash: UInt64) -> UInt64 {
+        self == .compact ? hash >> 32 : hash
+    }
+
+    /// The slot a lookup of `hash` starts at, of `slotCount`.
+    @inline(__always)
+    package func firstSlot(of hash: UInt64, slotCount: Int) -> Int {
+        switch self {
+        case .wide: Int(truncatingIfNeeded: hash) & (slotCount - 1)
+        case .compact: Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
+        }
+    }
+
+    /// Whether a table of `slotCount` slots can hold `keyCount` keys in this
+    /// layout.
+    package func isValid(slotCount: Int, keyCount: Int) -> Bool {
+        guard slotCount > 0, slotCount >= keyCount else { return false }
+        return self == .compact ? slotCount < 1 << 32 : slotCount & (slotCount - 1) == 0
+    }
+
+    /// Where slot `index` lies in the key index section: after the header.
+    @inline(__always)
+    package func offset(ofSlot index: Int) -> Int {
+        BundleFormat.keyIndexHeaderSize + index * slotSize
+    }
+}
+
 /// One slot of the key index's open-addressing table
-/// (`Specs/bundle-format.md`, "Key index"): a key's hash and its id, or
-/// nothing.
+/// (`Specs/bundle-format.md`, "Key index"): what it keeps of a key's hash
+/// and the key's id, or nothing.
 ///
-/// ``BundleFormat/keyIndexSlotSize`` bytes at the
-/// ``BundleFormat/KeyIndexSlotField`` offsets, read by `BundleLayout` and
-/// written by `BundleWriter` through this type alone.
+/// ``KeyIndexLayout/slotSize`` bytes at the
+/// ``BundleFormat/CompactKeyIndexSlotField`` (or, before format 2.10,
+/// ``BundleFormat/WideKeyIndexSlotField``) offsets, read by `BundleLayout`
+/// and written by `BundleWriter` through this type alone.
 package struct KeyIndexSlot: Equatable, Sendable {
-    /// The key's `StableHash.keyHash(table:key:)`.
+    /// ``KeyIndexLayout/stored(_:)`` of the key's `StableHash.keyHash(table:key:)`.
     package var hash: UInt64
     /// The key's id + 1; 0 marks an empty slot.
     package var keyIDPlusOne: UInt32
@@ -49,25 +101,29 @@ package struct KeyIndexSlot: Equatable, Sendable {
     /// A slot that holds no key.
     package static let empty = KeyIndexSlot(hash: 0, keyIDPlusOne: 0)
 
-    /// Reads the slot `slot` holds (its ``BundleFormat/keyIndexSlotSize``
-    /// bytes).
+    /// Reads the slot `slot` holds (its ``KeyIndexLayout/slotSize`` bytes).
     @inline(__always)
-    init(reading slot: ByteView) {
-        typealias F = BundleFormat.KeyIndexSlotField
-        self.init(hash: slot.u64(F.hash)!, keyIDPlusOne: slot.u32(F.keyIDPlusOne)!)
+    init(reading slot: ByteView, layout: KeyIndexLayout) {
+        switch layout {
+        case .wide:
+            typealias F = BundleFormat.WideKeyIndexSlotField
+            self.init(hash: slot.u64(F.hash)!, keyIDPlusOne: slot.u32(F.keyIDPlusOne)!)
+        case .compact:
+            typealias F = BundleFormat.CompactKeyIndexSlotField
+            self.init(hash: UInt64(slot.u32(F.hashHigh)!), keyIDPlusOne: slot.u32(F.keyIDPlusOne)!)
+        }
     }
 
-    /// Appends the slot to `out` (its reserved bytes zero).
-    package func write(to out: inout some RecordWriter) {
-        typealias F = BundleFormat.KeyIndexSlotField
-        let at = out.appendZeros(BundleFormat.keyIndexSlotSize)
-        out.set(u64: hash, at: at + F.hash)
-        out.set(u32: keyIDPlusOne, at: at + F.keyIDPlusOne)
-    }
-
-    /// Where slot `index` lies in the key index section: after the header.
-    @inline(__always)
-    static func offset(ofSlot index: Int) -> Int {
-        BundleFormat.keyIndexHeaderSize + index * BundleFormat.keyIndexSlotSize
+    /// Appends the slot to `out` in `layout` (reserved bytes zero).
+    package func write(to out: inout some RecordWriter, layout: KeyIndexLayout) {
+        let at = out.appendZeros(layout.slotSize)
+        switch layout {
+        case .wide:
+            out.set(u64: hash, at: at + BundleFormat.WideKeyIndexSlotField.hash)
+            out.set(u32: keyIDPlusOne, at: at + BundleFormat.WideKeyIndexSlotField.keyIDPlusOne)
+        case .compact:
+            out.set(u32: UInt32(truncatingIfNeeded: hash), at: at + BundleFormat.CompactKeyIndexSlotField.hashHigh)
+            out.set(u32: keyIDPlusOne, at: at + BundleFormat.CompactKeyIndexSlotField.keyIDPlusOne)
+        }
     }
 }

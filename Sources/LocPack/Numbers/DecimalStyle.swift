@@ -232,8 +232,6 @@ package struct DecimalStyle: Sendable, Equatable, Hashable {
     private static let roundingModeMask: UInt8 = 0x0F, percentBit: UInt8 = 0x10
     private static let stripsIntegerFractionBit: UInt8 = 0x20
     package static let affixesBit: UInt8 = 0x40
-    /// The flag bits a reader of format 2.5 knows.
-    package static let flagsOfMinorVersion5: UInt8 = roundingModeMask | percentBit
 
     /// The spec that carries this style (conversion `N`). The style must be
     /// ``isValid``.

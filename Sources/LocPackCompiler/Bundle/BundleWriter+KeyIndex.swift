@@ -1,23 +1,30 @@
 import LocPack
 
 extension BundleWriter {
-    /// The key index section (`Specs/bundle-format.md`, "Key index"): an
-    /// open-addressing table with at least twice as many slots as keys, a
-    /// key in the first free slot from `hash & (slotCount − 1)` on, as the
-    /// runtime probes.
+    /// The key index section (`Specs/bundle-format.md`, "Key index"): a
+    /// compact open-addressing table with a slot for every key and half as
+    /// many again, a key in the first free slot from its first slot on, as
+    /// the runtime probes.
     static func keyIndex(hashes: [UInt64]) -> [UInt8] {
-        var slotCount = 8
-        while slotCount < hashes.count * 2 { slotCount *= 2 }
+        let layout = KeyIndexLayout.compact
+        let slotCount = slotCount(keyCount: hashes.count)
         var slots = [KeyIndexSlot](repeating: .empty, count: slotCount)
         for (id, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
-            while slots[slot].keyIDPlusOne != 0 { slot = (slot + 1) & (slotCount - 1) }
-            slots[slot] = KeyIndexSlot(hash: hash, keyIDPlusOne: UInt32(id + 1))
+            var slot = layout.firstSlot(of: hash, slotCount: slotCount)
+            while slots[slot].keyIDPlusOne != 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+            slots[slot] = KeyIndexSlot(hash: layout.stored(hash), keyIDPlusOne: UInt32(id + 1))
         }
         var out = ByteWriter()
         KeyIndexHeader(slotCount: UInt32(slotCount)).write(to: &out)
-        for slot in slots { slot.write(to: &out) }
+        for slot in slots { slot.write(to: &out, layout: layout) }
         return out.bytes
+    }
+
+    /// Slots for `keyCount` keys: 1.5 a key (a load of two thirds, where a
+    /// lookup probes 2 slots on average and a miss 5), at least 8, always
+    /// one empty.
+    static func slotCount(keyCount: Int) -> Int {
+        max(8, keyCount + keyCount / 2 + 1)
     }
 
     /// The key table fingerprint section: `hash` of every key's index hash

@@ -97,20 +97,9 @@ public struct BundleWriter {
             .dictionary: dictionary ?? [],
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
         ], payloads: payloads, trailing: argumentNames.map { [.argumentNames: $0] } ?? [:], locales: locales)
-        // The oldest minor version that can read the bundle: readers of 2.3 open every bundle without value instructions.
-        var minor = BundleFormat.valueInstructionMinorVersion - 1
-        for row in rows {
-            for message in row.messages.values {
-                // Visits every node: the predicate only records each node's version.
-                _ = message.containsNode { node in
-                    minor = max(minor, node.minimumMinorVersion)
-                    return false
-                }
-            }
-        }
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
                                  sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion,
-                                 minorVersion: minor)
+                                 minorVersion: BundleFormat.minorVersion)
     }
 
     /// The catalog's keys, sorted by table then key bytes: the dense ids.

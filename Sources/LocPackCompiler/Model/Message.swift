@@ -63,43 +63,6 @@ extension MessageNode {
     }
 }
 
-extension MessageNode {
-    /// The oldest minor version of format 2 whose readers run this node
-    /// itself (not its cases): 2.6 for a decimal spec with texts around its
-    /// digits or a stripped integer fraction, 2.5 for one with a rounding
-    /// mode or a percentage, for a value marked as reported once and for a
-    /// plural that fails to its NaN case (which may be a plural of texts
-    /// with exact entries), 2.4 for a value placeholder, any other decimal
-    /// spec (`N`), else 2.3; 2.7 for a currency an argument names; 2.8 for
-    /// a text spec with text flags (a value's plain text, HTML escaping);
-    /// 2.9 for a numeric printf spec marked unlocalized.
-    var minimumMinorVersion: UInt16 {
-        func version(of spec: FormatSpec) -> UInt16 {
-            if spec.argumentKind == .string, !spec.flags.isDisjoint(with: .textFlags) { return BundleFormat.textFlagsMinorVersion }
-            if spec.isUnlocalizedNumber { return BundleFormat.unlocalizedNumbersMinorVersion }
-            guard spec.conversion == FormatSpec.decimalConversion else { return BundleFormat.valueInstructionMinorVersion - 1 }
-            if spec.flags.rawValue & ~DecimalStyle.flagsOfMinorVersion5 != 0 { return BundleFormat.decimalAffixesMinorVersion }
-            return spec.flags.rawValue == 0 ? BundleFormat.valueInstructionMinorVersion : BundleFormat.decimalFlagsMinorVersion
-        }
-        switch self {
-        case .value(let value):
-            var marks = value.reportedMissing || value.reportedFailure
-                ? BundleFormat.reportedOnceMinorVersion : BundleFormat.valueInstructionMinorVersion
-            if value.optionArguments.contains(where: { $0.option.isKeyword }) { marks = BundleFormat.decimalAffixesMinorVersion }
-            if value.currencyTable != nil { marks = BundleFormat.variableCurrencyMinorVersion }
-            if case .function(let spec) = value.formatting { return max(version(of: spec), marks) }
-            return marks
-        case .argument(_, let spec): return version(of: spec)
-        case .plural(let choice):
-            // MessageFormat 2's plural may be written as a plural of texts with an exact table (2.5).
-            return max(version(of: choice.operandSpec),
-                       choice.failsToExactNaN ? BundleFormat.pluralTextsExactMinorVersion : BundleFormat.valueInstructionMinorVersion - 1)
-        case .conditions(let choice): return version(of: choice.operandSpec)
-        case .text, .pluralNumber, .select, .device, .width: return BundleFormat.valueInstructionMinorVersion - 1
-        }
-    }
-}
-
 extension Message {
     /// Whether any node, in any case of any choice, satisfies `predicate`.
     func containsNode(where predicate: (MessageNode) -> Bool) -> Bool {
