@@ -111,6 +111,8 @@ plistlib.dump(value, open(sys.argv[2], "wb"), fmt=plistlib.FMT_BINARY)' "$file" 
       "$locpack" build Tests/LocPackCompilerTests/Fixtures/transifex/txstrings.json --compression "$compression" \
         -o "$seeds/transifex-$compression.locpack" --quiet
     done
+    # Older formats' layouts (the wide key index of 2.0–2.9) and a bundle whose chunks use a dictionary.
+    cp Tests/LocPackIntegrationTests/Fixtures/golden-bundles/*.locpack "$seeds/"
   fi
 }
 

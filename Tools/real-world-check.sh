@@ -13,8 +13,9 @@
 #     build's summary line when it prints one;
 #   - sizes: the source files, the same files tarred and compressed with
 #     `zstd -19`, the same files in a `zip -9` archive (what an app store
-#     ships), and the bundle, with the bundle's ratio to each (issue 29's
-#     targets: every bundle below its zip, on average ≤ 1.3× its zstd);
+#     ships), and the bundle; the summary adds the bundle's ratio to each
+#     and their average (issue 29's targets: every bundle below its zip, on
+#     average ≤ 1.3× its zstd);
 #   - renders: how many were asked, how many answered {"error": …}, how many
 #     texts contain the ⟦N⟧ missing-argument marker, and the render warnings
 #     by kind, with a few examples.
@@ -82,6 +83,7 @@ if [[ -z "$locpack" ]]; then
 fi
 if [[ ! -x "$locpack" ]]; then echo "$locpack: not an executable" >&2; exit 2; fi
 command -v zstd >/dev/null || echo "note: zstd not found; the zstd column stays empty (Tools/ensure-zstd.sh)" >&2
+command -v zip >/dev/null || echo "note: zip not found; the zip column stays empty (apt-get install zip)" >&2
 
 work="$(mktemp -d /tmp/real-world-check.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
@@ -238,11 +240,11 @@ check_tree() {
         src_bytes=$( (cd "$tree" && xargs -0 -r cat <"$t/files") | wc -c)
         zstd_bytes=""
         if command -v zstd >/dev/null; then
-            zstd_bytes=$( (cd "$tree" && tar --null -T "$t/files" -cf - 2>/dev/null) | zstd -19 -q -c | wc -c) || zstd_bytes=""
+            zstd_bytes=$( (cd "$tree" && tar --null -T "$t/files" -cf - 2>/dev/null) | zstd -19 -q -c | wc -c | tr -d " ") || zstd_bytes=""
         fi
         zip_bytes=""
         if command -v zip >/dev/null; then
-            zip_bytes=$( (cd "$tree" && tr '\0' '\n' <"$t/files" | zip -9 -q - -@ 2>/dev/null) | wc -c) || zip_bytes=""
+            zip_bytes=$( (cd "$tree" && tr '\0' '\n' <"$t/files" | zip -9 -q -nw - -@ 2>/dev/null) | wc -c | tr -d ' ') || zip_bytes=""
         fi
 
         # Build.
@@ -362,7 +364,7 @@ python3 - "$summary" <<'PY'
 import sys
 head = ["tree", "formats", "exit", "err", "warn", "left", "keys", "noSrc", "locs", "renders", "rErr", "⟦", "src B", "zstd B", "zip B",
         "bundle B", "÷zstd", "÷zip", "time s", "swift"]
-rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+rows = [[c.strip() for c in l.rstrip("\n").split("\t")] for l in open(sys.argv[1]) if l.strip()]
 rows = [r + [""] * (18 - len(r)) for r in rows]
 def ratio(bundle, other):
     return f"{int(bundle) / int(other):.2f}" if bundle.isdigit() and other.isdigit() and int(other) > 0 else ""

@@ -88,6 +88,10 @@ struct BundleRecordLayoutTests {
         #expect(Self.read(compactBytes) { KeyIndexSlot(reading: $0, layout: .compact) } == compact)
         #expect(KeyIndexLayout.compact.offset(ofSlot: 2) == headerBytes.count + 2 * compactBytes.count)
         #expect(KeyIndexLayout(minorVersion: 9) == .wide && KeyIndexLayout(minorVersion: 10) == .compact)
+        // A wide table's slot count is a power of two; either must hold every key.
+        #expect(KeyIndexLayout.wide.isValid(slotCount: 16, keyCount: 16) && !KeyIndexLayout.wide.isValid(slotCount: 24, keyCount: 5))
+        #expect(KeyIndexLayout.compact.isValid(slotCount: 24, keyCount: 24) && !KeyIndexLayout.compact.isValid(slotCount: 23, keyCount: 24))
+        #expect(!KeyIndexLayout.compact.isValid(slotCount: 0, keyCount: 0))
     }
 
     /// The key index the writer makes is compact, holds every key once,

@@ -66,8 +66,19 @@ import LocPackTestSupport
     /// cannot tell from real data still open and render.
     @Test(arguments: BundleWriter.Compression.allCases)
     func resealedCorruptionsNeverCrash(_ compression: BundleWriter.Compression) throws {
-        let bytes = try Self.seedBundle(compression)
-        var generator = SplitMix(seed: compression == .none ? 13 : 17)
+        try Self.sweepResealedCorruptions(of: Self.seedBundle(compression), seed: compression == .none ? 13 : 17)
+    }
+
+    /// The same for a format 2.3 bundle, whose key index has the wide
+    /// layout this reader still reads (`Specs/bundle-format.md`, "Key index").
+    @Test func resealedCorruptionsOfTheWideKeyIndexNeverCrash() throws {
+        let golden = BundleFormatTwoTests.goldenPath("2.3", .none)
+        try Self.sweepResealedCorruptions(of: Array(Data(contentsOf: URL(fileURLWithPath: golden))), seed: 19)
+    }
+
+    /// Corrupts `bytes` at random, reseals, opens and renders every key.
+    static func sweepResealedCorruptions(of bytes: [UInt8], seed: UInt64) throws {
+        var generator = SplitMix(seed: seed)
         var opened = 0, rendered = 0
         let rounds = SweepScale.rounds(20_000)
         for _ in 0..<rounds {

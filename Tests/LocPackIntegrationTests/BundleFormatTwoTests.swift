@@ -54,6 +54,32 @@ import Testing
                 == "Found 2 users having 1 device")
     }
 
+    /// A bundle whose chunks use a trained dictionary, written by the 2.3
+    /// writer (wide key index, the whole trained dictionary) from
+    /// `Examples/Localizable.xcstrings`, renders every key as a fresh build
+    /// of that catalog does (which keeps no dictionary: too small to pay).
+    @Test func anOlderBundleWithADictionaryRendersLikeAFreshBuild() throws {
+        let golden = try Catalog(contentsOf: Self.goldenFolder.appendingPathComponent("example-format-2.3-zstd-dictionary.locpack").path)
+        #expect(golden.formatVersion == "2.3")
+        let dictionary = try #require(golden.report.sections.first { $0.kind == "dictionary" })
+        #expect(dictionary.storedSize > 0)
+        try golden.validateAll()
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Localizable.xcstrings")
+        let source = try StringCatalogImporter.importCatalog(data: Data(contentsOf: example), file: "Localizable.xcstrings")
+        let fresh = try Catalog(bytes: BundleWriter.pack(source))
+        #expect(fresh.formatVersion == "\(BundleFormat.majorVersion).\(BundleFormat.minorVersion)")
+        #expect((0..<golden.keyCount).map { golden.key(of: KeyHandle(id: $0)).key }
+                == (0..<fresh.keyCount).map { fresh.key(of: KeyHandle(id: $0)).key })
+        // Lookups by text go through each bundle's own key index layout.
+        for id in 0..<fresh.keyCount {
+            let key = fresh.key(of: KeyHandle(id: id))
+            #expect(golden.key(key.key, table: key.table)?.id == id)
+        }
+        let goldenOutputs = try #require(RenderSweep.outputs(of: golden))
+        #expect(goldenOutputs == RenderSweep.outputs(of: fresh))
+    }
+
     /// The writer puts what opening reads right after the section table, in
     /// the file's first pages, and the payloads last; the table keeps its
     /// order (a locale record names its payload's section index). The golden

@@ -68,7 +68,7 @@ package enum KeyIndexLayout: Equatable, Sendable {
     /// layout.
     package func isValid(slotCount: Int, keyCount: Int) -> Bool {
         guard slotCount > 0, slotCount >= keyCount else { return false }
-        return self == .compact ? slotCount < 1 << 32 : slotCount & (slotCount - 1) == 0
+        return self == .compact || slotCount & (slotCount - 1) == 0
     }
 
     /// Where slot `index` lies in the key index section: after the header.
@@ -114,8 +114,11 @@ package struct KeyIndexSlot: Equatable, Sendable {
         }
     }
 
-    /// Appends the slot to `out` in `layout` (reserved bytes zero).
+    /// Appends the slot to `out` in `layout` (reserved bytes zero). A
+    /// compact slot's ``hash`` must be what the layout stores, the high
+    /// half (``KeyIndexLayout/stored(_:)``).
     package func write(to out: inout some RecordWriter, layout: KeyIndexLayout) {
+        precondition(layout == .wide || hash >> 32 == 0, "a compact key index slot stores the hash's high half")
         let at = out.appendZeros(layout.slotSize)
         switch layout {
         case .wide:

@@ -25,11 +25,14 @@ enum DictionaryChoice {
         let sample = evenlySpaced(chunks, budget: sampleBudget)
         let scale = Double(chunks.reduce(0) { $0 + $1.count }) / Double(max(1, sample.reduce(0) { $0 + $1.count }))
         var candidates: [[UInt8]?] = [nil]
+        // A suffix that begins with zstd's dictionary magic would be read as a structured dictionary: not a candidate.
         candidates += candidateLengths.filter { $0 < trained.count }.map { Array(trained.suffix($0)) }
+            .filter { !$0.starts(with: ZstdCodec.dictionaryMagic) }
         candidates.append(trained)
         var best: (dictionary: [UInt8]?, estimate: Double)?
         for candidate in candidates {
-            let compressor = try ZstdCompressor(level: level, dictionary: candidate)
+            // A candidate zstd cannot digest does not pay; the full dictionary failing still fails the build later.
+            guard let compressor = try? ZstdCompressor(level: level, dictionary: candidate) else { continue }
             var stored = 0
             for raw in sample { stored += try MessageChunk(raw: raw, compressor: compressor).alignedStoredLength }
             let estimate = Double(candidate?.count ?? 0) + Double(stored) * scale

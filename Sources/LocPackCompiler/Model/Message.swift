@@ -350,12 +350,3 @@ public struct NumberPattern: Sendable, Equatable {
         self.program = program
     }
 }
-
-extension FormatSpec {
-    /// Whether the spec is a numeric printf conversion marked
-    /// ``FormatSpec/Flags/unlocalized`` (format 2.9).
-    var isUnlocalizedNumber: Bool {
-        conversion != FormatSpec.decimalConversion && flags.contains(.unlocalized)
-            && [.signedInteger, .unsignedInteger, .floatingPoint].contains(argumentKind)
-    }
-}
