@@ -304,8 +304,7 @@ struct BundleLayout: @unchecked Sendable {
                     return candidate
                 }
             }
-            slot += 1
-            if slot == keyIndexSlotCount { slot = 0 }
+            slot = keyIndexLayout.slot(after: slot, slotCount: keyIndexSlotCount)
             probes += 1
         }
         return nil

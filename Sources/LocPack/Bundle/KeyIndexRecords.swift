@@ -64,6 +64,12 @@ package enum KeyIndexLayout: Equatable, Sendable {
         }
     }
 
+    /// The slot probed after `slot`: the next one, slot 0 after the last.
+    @inline(__always)
+    package func slot(after slot: Int, slotCount: Int) -> Int {
+        slot + 1 == slotCount ? 0 : slot + 1
+    }
+
     /// Whether a table of `slotCount` slots can hold `keyCount` keys in this
     /// layout.
     package func isValid(slotCount: Int, keyCount: Int) -> Bool {

@@ -11,7 +11,7 @@ extension BundleWriter {
         var slots = [KeyIndexSlot](repeating: .empty, count: slotCount)
         for (id, hash) in hashes.enumerated() {
             var slot = layout.firstSlot(of: hash, slotCount: slotCount)
-            while slots[slot].keyIDPlusOne != 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+            while slots[slot].keyIDPlusOne != 0 { slot = layout.slot(after: slot, slotCount: slotCount) }
             slots[slot] = KeyIndexSlot(hash: layout.stored(hash), keyIDPlusOne: UInt32(id + 1))
         }
         var out = ByteWriter()
