@@ -12,6 +12,7 @@ twice gives byte-identical files. It writes:
   Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift
+  Sources/LocPackCompiler/CLDR/CLDRRelativeTimeData.generated.swift
   Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift
   Specs/conformance/plurals-cardinal.jsonl
   Specs/conformance/plurals-ordinal.jsonl
@@ -553,12 +554,13 @@ def percent_affix(loc: Locale) -> tuple:
 
 # CLDR minimumGroupingDigits. babel carries neither the data nor the logic, so
 # the explicit values of CLDR's common/main files are listed here as facts
-# (read from CLDR 41's unicode-cldr-core; every other locale inherits 1 from
-# root). A locale takes the value of the first of itself and its CLDR parents
+# (CLDR 47, the version babel 2.18.0 carries: the fewest entries from which
+# inheritance gives every locale of cldr-json 47.0.0's resolved numbers
+# data its value; every other locale inherits 1 from root). A locale takes the value of the first of itself and its CLDR parents
 # (explicit parentLocales, then truncation) that lists one.
 MINIMUM_GROUPING_DIGITS = {
-    "be": 2, "bg": 2, "ee": 3, "es": 2, "es_419": 1, "et": 2, "ia": 2, "ka": 2, "lv": 2,
-    "pl": 2, "pt_PT": 2, "pt_AO": 1, "ru_UA": 2, "sq": 2,
+    "be": 2, "bg": 2, "ee": 3, "es": 2, "es_419": 1, "et": 2, "hu": 2, "ia": 2, "ie": 2, "it": 2,
+    "ka": 2, "lv": 2, "pl": 2, "pt_PT": 2, "pt_AO": 1, "ru_UA": 2, "sl": 2, "sq": 2,
 }
 
 
@@ -982,6 +984,107 @@ def currency_data_swift(locale_ids: list[str]) -> str:
     )
 
 
+RELATIVE_TIME_UNITS = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
+RELATIVE_TIME_STYLES = ["", "-short", "-narrow"]
+PLURAL_CATEGORY_ORDER = ["zero", "one", "two", "few", "many", "other"]
+
+
+def relative_time_block(fields, unit: str, style: str) -> str:
+    """One unit's relative-time patterns in one style, as a block line.
+
+    CLDR's root makes `day-narrow` an alias of `day-short` and `day-short`
+    one of `day`, and each pattern (one direction, one plural category)
+    inherits on its own. babel keeps only the patterns a locale or its
+    parents spell out, so a pattern the style lacks is taken from the next
+    style of the alias chain (narrow, short, long), as CLDR resolves it
+    (`da` spells out only the past of `day-short`; its future is `day`'s).
+    The block is `f:CATEGORY=pattern` and `p:CATEGORY=pattern` items (future
+    and past, categories in CLDR order) separated by U+001F.
+    """
+    chain = {"": [""], "-short": ["-short", ""], "-narrow": ["-narrow", "-short", ""]}[style]
+    items = []
+    for direction, letter in (("future", "f"), ("past", "p")):
+        levels = [(fields.get(unit + suffix) or {}).get(direction) or {} for suffix in chain]
+        categories = {category for level in levels for category in level}
+        if "other" not in categories:
+            raise GenerationError("relative-time %s%s %s lacks an `other` pattern" % (unit, style, direction))
+        for category in sorted(categories, key=PLURAL_CATEGORY_ORDER.index):
+            text = next(level[category] for level in levels if category in level)
+            if any(c in text for c in "\x1f\n="):
+                raise GenerationError("relative-time pattern %r holds a separator" % text)
+            items.append("%s:%s=%s" % (letter, category, text))
+    return "\x1f".join(items)
+
+
+def swift_multiline(lines: list[str]) -> list[str]:
+    """A Swift multi-line string literal holding `lines`: letters, marks,
+    digits, punctuation and symbols as themselves (UTF-8), everything else
+    (spaces other than U+0020, format and control characters, backslashes
+    and quotes) as swift_string escapes it."""
+    out = ['        """']
+    for line in lines:
+        text = []
+        for ch in line:
+            visible = ch != "\\" and ch != '"' and unicodedata.category(ch)[0] in "LMNPS"
+            text.append(ch if visible or ch == " " else swift_string(ch)[1:-1])
+        out.append("        " + "".join(text))
+    out.append('        """')
+    return out
+
+
+def relative_time_data_swift(locale_ids: list[str]) -> str:
+    """CLDRRelativeTimeData: each locale's relative-time patterns (CLDR
+    `fields`, `relativeTime`) for 8 units in 3 styles, as
+    `Intl.RelativeTimeFormat` formats with `numeric: "always"`.
+
+    Blocks (one unit in one style) are stored once; a row lists the 24 block
+    numbers of a locale (units in RELATIVE_TIME_UNITS order, each long,
+    short, narrow), rows are stored once, and each locale has a row number.
+    babel keeps no `relative` entries (yesterday, tomorrow), so
+    `numeric: "auto"` has no data here.
+    """
+    blocks: list[str] = []
+    block_index: dict[str, int] = {}
+    rows: list[str] = []
+    row_index: dict[str, int] = {}
+    locale_rows: list[int] = []
+    for ident in locale_ids:
+        fields = locale(ident)._data["date_fields"]
+        numbers = []
+        for unit in RELATIVE_TIME_UNITS:
+            for style in RELATIVE_TIME_STYLES:
+                block = relative_time_block(fields, unit, style)
+                if block not in block_index:
+                    block_index[block] = len(blocks)
+                    blocks.append(block)
+                numbers.append(block_index[block])
+        row = " ".join("%d" % n for n in numbers)
+        if row not in row_index:
+            row_index[row] = len(rows)
+            rows.append(row)
+        locale_rows.append(row_index[row])
+    if len(rows) > 0xFF:
+        raise GenerationError("too many distinct relative-time rows for a UInt8 index")
+    return swift_file(
+        ["Relative-time patterns of each locale (generated).",
+         "",
+         "`localeRow` is parallel to `CLDRPluralRules.localeIDs`."],
+        "CLDRRelativeTimeData",
+        [
+            ["    /// The distinct blocks, one a line: one unit's patterns in one style as",
+             "    /// `f:category=pattern` (future) and `p:category=pattern` (past) items",
+             "    /// separated by U+001F; `{0}` is the number.",
+             "    static let blocks ="] + swift_multiline(blocks),
+            ["    /// The distinct rows, one a line: 24 block numbers, the units year,",
+             "    /// quarter, month, week, day, hour, minute, second, each in the long,",
+             "    /// short and narrow style.",
+             "    static let rows ="] + swift_multiline(rows),
+            swift_array(["For each locale, its line in `rows`."],
+                        "localeRow", "UInt8", ["%d" % i for i in locale_rows], row_labels=locale_ids),
+        ],
+    )
+
+
 def swift_string(text: str) -> str:
     out = ['"']
     for ch in text:
@@ -1181,6 +1284,7 @@ def generate(root: str) -> list[str]:
 
     # Currency formats -------------------------------------------------------
     currency_swift = currency_data_swift(locale_ids)
+    relative_time_swift = relative_time_data_swift(locale_ids)
 
     # Locale data ------------------------------------------------------------
     parents = parent_table(locale_ids)
@@ -1273,6 +1377,7 @@ def generate(root: str) -> list[str]:
         "Sources/LocPackCompiler/CLDR/CLDRNumberSymbols.generated.swift": number_swift,
         "Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift": locale_swift,
         "Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift": currency_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRRelativeTimeData.generated.swift": relative_time_swift,
         "Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift": matching_swift,
         "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
         "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),

@@ -3,7 +3,8 @@
 import Testing
 
 /// CLDR's minimumGroupingDigits, inherited along locale parents: Polish and
-/// Spanish leave four-digit numbers ungrouped, Latin American Spanish does not.
+/// Spanish leave four-digit numbers ungrouped, Latin American Spanish does not
+/// (`Specs/cldr-data.md`, `minimumGroupingDigits`).
 @Suite struct MinimumGroupingTests {
     static func format(_ value: Int64, _ locale: String) -> String {
         var bytes = [UInt8](repeating: 0, count: 64)
@@ -26,5 +27,11 @@ import Testing
         #expect(Self.format(1234, "pt-BR") == "1.234")      // pt_BR → pt (1)
         #expect(Self.format(1234, "en") == "1,234")
         #expect(Self.format(-1234, "pl") == "-1234")
+        // CLDR 47's values, which CLDR 41's lacked: Italian, Hungarian, Slovenian.
+        #expect(Self.format(1234, "it") == "1234")
+        #expect(Self.format(12345, "it") == "12.345")
+        #expect(Self.format(1234, "it-CH") == "1234")       // it_CH → it (2)
+        #expect(Self.format(1234, "hu") == "1234")
+        #expect(Self.format(1234, "sl") == "1234")
     }
 }

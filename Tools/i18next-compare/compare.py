@@ -8,7 +8,8 @@ I18NEXT_SOURCES is a checkout of i18next (its src/ folder: 26.x for JSON v4,
 resources, as locpack build finds them (locales/<lng>/<ns>.json or
 <lng>.json). Every key of every locale is rendered by both, with node (from
 PATH) running i18next: each {{name}} given "A<name>&'" (so escaping shows),
-plural groups with counts 0, 1, 2, 3, 5, 11, 21, 101 and 1.5, ordinal groups
+plural groups with counts 0, 1, 2, 3, 5, 11, 21, 101 and 1.5, each
+{{name, relativetime…}} the numbers of RELATIVE_VALUES in turn, ordinal groups
 with ordinal: true, context variants both by their own key and as
 t(base, {context}). A key whose text shows {{count}} gets count 5.
 --natural-keys sets nsSeparator and keySeparator to false, as apps whose keys
@@ -27,6 +28,9 @@ LOCPACK = os.path.abspath(args[2]) if len(args) > 2 else os.path.join(HERE, "../
 LOCALE = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
 CATS = ["zero", "one", "two", "few", "many", "other"]
 NAME = re.compile(r"\{\{-?\s*([^},]+?)\s*(?:,[^}]*)?\}\}")
+# Names shown as relative times, and the values each is given (Intl.RelativeTimeFormat takes numbers).
+RELATIVE = re.compile(r"\{\{-?\s*([^},]+?)\s*,\s*relativetime\b")
+RELATIVE_VALUES = [-1000.5, -22, -3, -1, 0, 1, 1.0001, 2, 5, 101]
 
 # resources[lng][ns] as i18next loads them; tables[ns] is LocPack's table of that namespace.
 resources, tables = {}, {}
@@ -74,6 +78,11 @@ for lng, byNs in sorted(resources.items()):
             m = re.match(r"^(.+?)(?:_ordinal)?_(?:zero|one|two|few|many|other|plural|\d)$", key)
             shown = names_of_base.get(m.group(1) if m else key, set()) | set(NAME.findall(text))
             names = {n: f"A{n}<&'" for n in sorted(shown) if n not in ("count", "context", "ordinal")}
+            relative = sorted(set(RELATIVE.findall(text)))
+            for n in relative:
+                names[n] = 3
+                for value in RELATIVE_VALUES:
+                    ask(key, lng, ns, dict(names, **{n: value}))
             m = re.match(r"^(.+?)(_ordinal)?_(zero|one|two|few|many|other)$", key) if not v3 else re.match(r"^(.+?)()_(plural|\d)$", key)
             # A plural form is asked for by its base key and a count (LocPack folds the suffixed keys into it).
             if not m or (not v3 and (ns, m.group(1) + (m.group(2) or "")) not in with_other):

@@ -27,12 +27,12 @@ struct I18nextLowering {
     let locale: String
     /// Argument names by number (index 0 is argument 1).
     var names: [String]
-    private(set) var warnings: [Warning] = []
+    var warnings: [Warning] = []
     /// The keys being nested, to catch a cycle.
     private var stack: [String] = []
     /// Names a nesting's options give other names (`$t(key, {"count":
     /// {{n}}})`: the nested key's `count` is this key's `n`).
-    private var renames: [String: String] = [:]
+    private(set) var renames: [String: String] = [:]
 
     init(resources: I18nextResources, options: I18nextOptions, locale: String, names: [String]) {
         self.resources = resources
@@ -197,7 +197,7 @@ struct I18nextLowering {
     }
 
     /// The number of argument `name`, numbered now if new.
-    private mutating func argument(_ name: String) -> Int {
+    mutating func argument(_ name: String) -> Int {
         let name = renames[name] ?? name
         if let index = names.firstIndex(of: name) { return index + 1 }
         names.append(name)
@@ -216,24 +216,36 @@ struct I18nextLowering {
             guard let expression = call.messageFormat2(operand: renames[name] ?? name) else {
                 throw Failure(found: found, message: "\(call.name)(\(call.arguments)): LocPack cannot read these options")
             }
-            do {
-                let compiled = try MessageFormat2.compile(expression, locale: locale, isolates: false, argumentNames: names)
-                let kinds = MF2FileReader.errorsKnownAtBuild(in: compiled.message)
-                guard kinds.isEmpty else {
-                    throw Failure(found: found, message: "{{\(name), \(format)}}: \(kinds.joined(separator: ", ")) (as \(expression))")
-                }
-                names = compiled.argumentNames
-                return compiled.message.nodes
-            } catch let failure as Failure {
-                throw failure
-            } catch {
-                throw Failure(found: found, message: "{{\(name), \(format)}}: \(error)")
+            return try compiled(expression, for: "{{\(name), \(format)}}", found: found)
+        case "relativetime":
+            guard let nodes = try relativeTime(name, call: call, found: found) else {
+                return [.argument(index: argument(name), spec: spec)]
             }
-        case "datetime", "relativetime", "list":
-            throw Failure(found: found, message: "the \(call.name) formatter is not supported (LocPack formats numbers and currencies)")
+            return nodes
+        case "datetime", "list":
+            throw Failure(found: found, message: "the \(call.name) formatter is not supported (LocPack formats numbers, currencies and relative times)")
         default:
             warnings.append(Warning(found: found, message: "no formatter '\(call.name)' is built into i18next: the value is shown unformatted, as i18next shows it without a custom formatter", id: .platformDifference))
             return [.argument(index: argument(name), spec: spec)]
+        }
+    }
+
+    /// The nodes of MessageFormat 2 `expression` (a placeholder such as
+    /// `{$price :currency currency=|USD|}`) standing for `placeholder`; a
+    /// failure when it has errors known at build time.
+    mutating func compiled(_ expression: String, for placeholder: String, found: I18nextFound) throws(Failure) -> [MessageNode] {
+        do {
+            let compiled = try MessageFormat2.compile(expression, locale: locale, isolates: false, argumentNames: names)
+            let kinds = MF2FileReader.errorsKnownAtBuild(in: compiled.message)
+            guard kinds.isEmpty else {
+                throw Failure(found: found, message: "\(placeholder): \(kinds.joined(separator: ", ")) (as \(expression))")
+            }
+            names = compiled.argumentNames
+            return compiled.message.nodes
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(found: found, message: "\(placeholder): \(error)")
         }
     }
 

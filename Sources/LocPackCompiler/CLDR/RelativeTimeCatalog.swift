@@ -1,0 +1,68 @@
+import LocPack
+
+/// CLDR's relative-time patterns ("in {0} days", "{0} days ago") of every
+/// locale, from the generated `CLDRRelativeTimeData` tables: what
+/// `Intl.RelativeTimeFormat` formats with `numeric: "always"`
+/// (`Specs/cldr-data.md`).
+enum RelativeTimeCatalog {
+    /// A unit of relative time, in `Intl.RelativeTimeFormat`'s order.
+    enum Unit: Int, CaseIterable {
+        case year, quarter, month, week, day, hour, minute, second
+
+        /// The unit `Intl.RelativeTimeFormat` reads from `name`: a unit's
+        /// name, singular or plural (`day`, `days`), in lower case.
+        init?(intlName name: String) {
+            let singular = name.hasSuffix("s") ? String(name.dropLast()) : name
+            guard let unit = Self.allCases.first(where: { "\($0)" == singular }) else { return nil }
+            self = unit
+        }
+    }
+
+    /// How long the patterns are (`Intl.RelativeTimeFormat`'s `style`).
+    enum Style: Int, CaseIterable {
+        case long, short, narrow
+
+        /// The style named `name` (`long`, `short`, `narrow`).
+        init?(intlName name: String) {
+            guard let style = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+            self = style
+        }
+    }
+
+    /// One unit's patterns in one style: by plural category, for a time to
+    /// come and a time past; `{0}` is where the number goes. Each has
+    /// `other`.
+    struct Patterns: Equatable {
+        /// "in {0} days".
+        var future: [PluralCategory: String] = [:]
+        /// "{0} days ago".
+        var past: [PluralCategory: String] = [:]
+    }
+
+    /// The patterns of `unit` in `style` for `localeID`, matched as number
+    /// symbols are (``NumberSymbolsCatalog/tableIndex(forLocale:)``: the
+    /// identifier, then shorter ones, then root).
+    static func patterns(locale localeID: String, unit: Unit, style: Style) -> Patterns {
+        let row = NumberSymbolsCatalog.tableIndex(forLocale: localeID) ?? 0
+        let blockNumbers = rows[Int(CLDRRelativeTimeData.localeRow[row])]
+        return blocks[blockNumbers[unit.rawValue * Style.allCases.count + style.rawValue]]
+    }
+
+    private static let blocks: [Patterns] = CLDRRelativeTimeData.blocks.split(separator: "\n").map { line in
+        var patterns = Patterns()
+        for item in line.split(separator: "\u{1F}") {
+            // "f:one=in {0} day"
+            let direction = item.first
+            let afterColon = item.index(item.startIndex, offsetBy: 2)
+            guard let equals = item.firstIndex(of: "="),
+                  let category = PluralCategory(name: item[afterColon..<equals]) else { continue }
+            let pattern = String(item[item.index(after: equals)...])
+            if direction == "f" { patterns.future[category] = pattern } else { patterns.past[category] = pattern }
+        }
+        return patterns
+    }
+
+    private static let rows: [[Int]] = CLDRRelativeTimeData.rows.split(separator: "\n").map { line in
+        line.split(separator: " ").map { Int($0) ?? 0 }
+    }
+}
