@@ -266,6 +266,9 @@ struct GettextImporterTests {
     @Test func theLanguageComesFromTheLayoutThenTheHeader() throws {
         #expect(GettextLayout.locale(of: URL(fileURLWithPath: "/x/locale/pt_BR/LC_MESSAGES/app.po")) == "pt-BR")
         #expect(GettextLayout.locale(of: URL(fileURLWithPath: "/x/po/sr@latin.po")) == "sr-Latn")
+        // GNOME's Shavian English is a locale of its own, not English.
+        #expect(GettextLayout.locale(of: URL(fileURLWithPath: "/x/po/en@shaw.po")) == "en-Shaw")
+        #expect(GettextLayout.locale(of: URL(fileURLWithPath: "/x/po/de_DE@euro.po")) == "de-DE")
         #expect(GettextLayout.locale(of: URL(fileURLWithPath: "/x/po/app.po")) == nil)
         #expect(GettextLayout.domain(of: URL(fileURLWithPath: "/x/locale/de/LC_MESSAGES/app.po")) == "app")
         #expect(GettextLayout.groupKey(of: URL(fileURLWithPath: "/x/locale/de/LC_MESSAGES/app.po"))
@@ -286,6 +289,26 @@ struct GettextImporterTests {
             #expect(bundle.string("Open", table: "editor", locale: bundle.locale("fr"), arguments: []) == "Ouvrir")
             #expect(bundle.string("Open", table: "editor", locale: bundle.locale("de"), arguments: []) == "Öffnen")
         }
+    }
+
+    @Test func helpPagesInLanguageFoldersAreATableOfTheirOwn() throws {
+        // GNOME's layout: the program's po/<lang>.po and the help pages' help/<lang>/<lang>.po
+        // (itstool) share msgids with other translations; they never meet in one table.
+        try withScratchDirectory { directory in
+            for (path, text) in [("po/de.po", "Taschenrechner"), ("help/de/de.po", "Rechner"), ("help/fr/fr.po", "Calculatrice")] {
+                let file = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(Self.po("msgid \"Calculator\"\nmsgstr \"\(text)\"").utf8).write(to: file)
+            }
+            let prepared = try BuildPipeline.prepare(inputs: [directory.path])
+            let bundle = try BuildPolicyTests.bundle(prepared)
+            #expect(bundle.string("Calculator", table: "messages", locale: bundle.locale("de"), arguments: []) == "Taschenrechner")
+            #expect(bundle.string("Calculator", table: "help", locale: bundle.locale("de"), arguments: []) == "Rechner")
+            #expect(bundle.string("Calculator", table: "help", locale: bundle.locale("fr"), arguments: []) == "Calculatrice")
+        }
+        #expect(GettextLayout.isLanguageFolderCatalog(URL(fileURLWithPath: "/x/help/pt_BR/pt_BR.po")))
+        #expect(!GettextLayout.isLanguageFolderCatalog(URL(fileURLWithPath: "/x/po/de/app.po")))
+        #expect(!GettextLayout.isLanguageFolderCatalog(URL(fileURLWithPath: "/x/po/de.po")))
     }
 
     @Test(arguments: [false, true]) func compiledCatalogsAreReadInEitherByteOrder(bigEndian: Bool) throws {

@@ -22,10 +22,21 @@ enum GettextLayout {
     /// The domain gettext uses when a program names none.
     static let defaultDomain = "messages"
 
+    /// Whether `url` is `<dir>/<lang>/<lang>.po`, its folder and its name
+    /// spelling the same locale: GNOME's help pages (`help/de/de.po`,
+    /// translated with itstool), never a program's domain.
+    static func isLanguageFolderCatalog(_ url: URL) -> Bool {
+        guard !isInMessagesFolder(url), let locale = knownLocale(url.deletingPathExtension().lastPathComponent) else { return false }
+        return folderLocale(of: url) == locale
+    }
+
     /// The domain of a catalog outside `LC_MESSAGES` (`po/de.po`): the name
     /// of the one template (`po/app.pot`) beside it, else gettext's
-    /// default domain, `messages`.
+    /// default domain, `messages`; for `<dir>/<lang>/<lang>.po`, the name
+    /// of `<dir>` (`help`), so that help pages never meet the program's
+    /// messages.
     static func folderDomain(of url: URL) -> String {
+        if isLanguageFolderCatalog(url) { return url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent }
         let folder = url.deletingLastPathComponent()
         let templates = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { ($0 as NSString).pathExtension.lowercased() == "pot" }
@@ -63,12 +74,14 @@ enum GettextLayout {
     /// The files imported together: the languages of one domain. A catalog
     /// in `<dir>/<lang>/LC_MESSAGES/<domain>.po` groups by `<dir>` and
     /// domain; a template `<dir>/<domain>.pot` joins them when such
-    /// catalogs exist; any other file groups by its folder.
+    /// catalogs exist; `<dir>/<lang>/<lang>.po` groups by `<dir>`; any
+    /// other file groups by its folder.
     static func groupKey(of url: URL) -> String {
         let folder = url.deletingLastPathComponent()
         if let domain = domain(of: url) {
             return folder.deletingLastPathComponent().deletingLastPathComponent().path + "/" + domain + ".domain"
         }
+        if isLanguageFolderCatalog(url) { return folder.deletingLastPathComponent().path + "/.languages" }
         if url.pathExtension.lowercased() == "pot" {
             let domain = url.deletingPathExtension().lastPathComponent
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

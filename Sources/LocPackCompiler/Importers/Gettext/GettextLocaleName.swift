@@ -5,12 +5,14 @@ import LocPack
 /// header field (`Specs/importers/gettext.md`, "Layouts").
 enum GettextLocaleName {
     /// Modifiers that name a script, and the script.
-    private static let scriptModifiers = ["latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva"]
+    private static let scriptModifiers = [
+        "latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva", "shaw": "Shaw",
+    ]
 
     /// The canonical locale `name` spells, or nil when it is none: the
     /// charset after `.` is dropped; a script modifier (`@latin`) becomes
-    /// the script subtag (`sr-Latn`), `@valencia` the variant; other
-    /// modifiers (`@euro`) are dropped.
+    /// the script subtag (`sr-Latn`, `en@shaw` → `en-Shaw`), `@valencia`
+    /// the variant; other modifiers (`@euro`) are dropped.
     static func locale(_ name: String) -> String? {
         var base = Substring(name)
         var modifier: Substring?
