@@ -13,6 +13,7 @@ twice gives byte-identical files. It writes:
   Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift
   Sources/LocPackCompiler/CLDR/CLDRRelativeTimeData.generated.swift
+  Sources/LocPackCompiler/CLDR/CLDRDateTimeData.generated.swift
   Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift
   Specs/conformance/plurals-cardinal.jsonl
   Specs/conformance/plurals-ordinal.jsonl
@@ -984,6 +985,29 @@ def currency_data_swift(locale_ids: list[str]) -> str:
     )
 
 
+def block_rows(locale_ids: list[str], blocks_of) -> tuple[list[str], list[str], list[int]]:
+    """Stores per-locale lists of text blocks once: the distinct blocks, the
+    distinct rows (each a line of block numbers) and each locale's row."""
+    blocks: list[str] = []
+    block_index: dict[str, int] = {}
+    rows: list[str] = []
+    row_index: dict[str, int] = {}
+    locale_rows: list[int] = []
+    for ident in locale_ids:
+        numbers = []
+        for block in blocks_of(ident):
+            if block not in block_index:
+                block_index[block] = len(blocks)
+                blocks.append(block)
+            numbers.append(block_index[block])
+        row = " ".join("%d" % n for n in numbers)
+        if row not in row_index:
+            row_index[row] = len(rows)
+            rows.append(row)
+        locale_rows.append(row_index[row])
+    return blocks, rows, locale_rows
+
+
 RELATIVE_TIME_UNITS = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
 RELATIVE_TIME_STYLES = ["", "-short", "-narrow"]
 PLURAL_CATEGORY_ORDER = ["zero", "one", "two", "few", "many", "other"]
@@ -1016,6 +1040,83 @@ def relative_time_block(fields, unit: str, style: str) -> str:
     return "\x1f".join(items)
 
 
+DATE_TIME_LENGTHS = ["full", "long", "medium", "short"]
+
+
+def date_time_blocks(loc: Locale, root: Locale) -> list[str]:
+    """One locale's Gregorian date and time data as blocks of items
+    separated by U+001F: the date formats, time formats and date-time glue
+    (full, long, medium, short), the skeletons as `skeleton=pattern`,
+    months (format then stand-alone; wide, abbreviated, narrow; January
+    first), weekdays (the same; Sunday first), AM and PM, and the eras (BC,
+    AD). A name the locale lacks is root's."""
+    def names(get, count, first):
+        items = []
+        for i in range(count):
+            value = get(loc).get(first + i) or get(root).get(first + i)
+            if not value:
+                raise GenerationError("%s: a date name is missing" % loc)
+            items.append(value)
+        return items
+    blocks = [
+        [loc.date_formats[k].pattern for k in DATE_TIME_LENGTHS],
+        [loc.time_formats[k].pattern for k in DATE_TIME_LENGTHS],
+        [loc.datetime_formats[k] for k in DATE_TIME_LENGTHS],
+        # Every availableFormats skeleton but those of other calendars' fields (week of year, quarter, era years).
+        ["%s=%s" % (k, loc.datetime_skeletons[k].pattern) for k in sorted(loc.datetime_skeletons)
+         if not any(c in k for c in "wWQqGBb") and "=" not in k],
+    ]
+    for context in ("format", "stand-alone"):
+        for width in ("wide", "abbreviated", "narrow"):
+            blocks.append(names(lambda l: l.months[context][width], 12, 1))
+    for context in ("format", "stand-alone"):
+        for width in ("wide", "abbreviated", "narrow"):
+            # babel numbers weekdays from Monday (0); Sunday first here.
+            days = names(lambda l: l.days[context][width], 7, 0)
+            blocks.append(days[6:] + days[:6])
+    # `a`: the abbreviated format day periods (babel's `periods` is the wide
+    # form, which many locales leave to root).
+    periods = dict(loc.day_periods["format"]["abbreviated"])
+    blocks.append([periods.get(p) or dict(root.day_periods["format"]["abbreviated"])[p] for p in ("am", "pm")])
+    blocks.append(names(lambda l: l.eras["abbreviated"], 2, 0))
+    out = []
+    for block in blocks:
+        for item in block:
+            if any(c in item for c in "\x1f\n"):
+                raise GenerationError("%s: date item %r holds a separator" % (loc, item))
+        out.append("\x1f".join(block))
+    return out
+
+
+def date_time_data_swift(locale_ids: list[str]) -> str:
+    """CLDRDateTimeData: each locale's Gregorian date and time patterns and
+    names, stored as relative times are (distinct blocks, distinct rows of
+    block numbers, a row per locale)."""
+    root = locale("root")
+    blocks, rows, locale_rows = block_rows(locale_ids, lambda ident: date_time_blocks(locale(ident), root))
+    if len(rows) > 0xFFFF:
+        raise GenerationError("too many distinct date rows for a UInt16 index")
+    return swift_file(
+        ["Gregorian date and time patterns and names of each locale (generated).",
+         "",
+         "`localeRow` is parallel to `CLDRPluralRules.localeIDs`."],
+        "CLDRDateTimeData",
+        [
+            ["    /// The distinct blocks, one a line, items separated by U+001F: date",
+             "    /// formats, time formats or date-time glue (full, long, medium, short);",
+             "    /// `skeleton=pattern` items; 12 month or 7 weekday names (Sunday first);",
+             "    /// AM and PM; the eras BC and AD.",
+             "    static let blocks ="] + swift_multiline(blocks),
+            ["    /// The distinct rows, one a line: 18 block numbers: dates, times, glue,",
+             "    /// skeletons, months (format wide, abbreviated, narrow, then stand-alone),",
+             "    /// weekdays (the same), day periods, eras.",
+             "    static let rows ="] + swift_multiline(rows),
+            swift_array(["For each locale, its line in `rows`."],
+                        "localeRow", "UInt16", ["%d" % i for i in locale_rows], row_labels=locale_ids),
+        ],
+    )
+
+
 def swift_multiline(lines: list[str]) -> list[str]:
     """A Swift multi-line string literal holding `lines`: letters, marks,
     digits, punctuation and symbols as themselves (UTF-8), everything else
@@ -1043,26 +1144,10 @@ def relative_time_data_swift(locale_ids: list[str]) -> str:
     babel keeps no `relative` entries (yesterday, tomorrow), so
     `numeric: "auto"` has no data here.
     """
-    blocks: list[str] = []
-    block_index: dict[str, int] = {}
-    rows: list[str] = []
-    row_index: dict[str, int] = {}
-    locale_rows: list[int] = []
-    for ident in locale_ids:
+    def blocks_of(ident):
         fields = locale(ident)._data["date_fields"]
-        numbers = []
-        for unit in RELATIVE_TIME_UNITS:
-            for style in RELATIVE_TIME_STYLES:
-                block = relative_time_block(fields, unit, style)
-                if block not in block_index:
-                    block_index[block] = len(blocks)
-                    blocks.append(block)
-                numbers.append(block_index[block])
-        row = " ".join("%d" % n for n in numbers)
-        if row not in row_index:
-            row_index[row] = len(rows)
-            rows.append(row)
-        locale_rows.append(row_index[row])
+        return [relative_time_block(fields, unit, style) for unit in RELATIVE_TIME_UNITS for style in RELATIVE_TIME_STYLES]
+    blocks, rows, locale_rows = block_rows(locale_ids, blocks_of)
     if len(rows) > 0xFF:
         raise GenerationError("too many distinct relative-time rows for a UInt8 index")
     return swift_file(
@@ -1285,6 +1370,7 @@ def generate(root: str) -> list[str]:
     # Currency formats -------------------------------------------------------
     currency_swift = currency_data_swift(locale_ids)
     relative_time_swift = relative_time_data_swift(locale_ids)
+    date_time_swift = date_time_data_swift(locale_ids)
 
     # Locale data ------------------------------------------------------------
     parents = parent_table(locale_ids)
@@ -1378,6 +1464,7 @@ def generate(root: str) -> list[str]:
         "Sources/LocPackCompiler/CLDR/CLDRLocaleData.generated.swift": locale_swift,
         "Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift": currency_swift,
         "Sources/LocPackCompiler/CLDR/CLDRRelativeTimeData.generated.swift": relative_time_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRDateTimeData.generated.swift": date_time_swift,
         "Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift": matching_swift,
         "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
         "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),

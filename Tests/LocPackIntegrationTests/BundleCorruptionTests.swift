@@ -76,6 +76,28 @@ import LocPackTestSupport
         try Self.sweepResealedCorruptions(of: Array(Data(contentsOf: URL(fileURLWithPath: golden))), seed: 19)
     }
 
+    /// The same for value instructions with date patterns (format 2.11):
+    /// MessageFormat 2 dates, times and date-times in three locales.
+    @Test func resealedCorruptionsOfDatePatternsNeverCrash() throws {
+        var entries: [CatalogEntry] = []
+        let sources = ["{$d :datetime dateLength=long timePrecision=second}", "{$d :date fields=month-day-weekday}",
+                       "{|2006-01-02T15:04:06| :time}", "At {$d :date length=short}."]
+        for (number, source) in sources.enumerated() {
+            var localizations: [String: Message] = [:]
+            var names: [String] = []
+            for locale in ["en", "ar", "ja"] {
+                let compiled = try MessageFormat2.compile(source, locale: locale)
+                localizations[locale] = compiled.message
+                names = compiled.argumentNames
+            }
+            var entry = CatalogEntry(key: "date.\(number)", localizations: localizations, location: SourceLocation(file: "t"))
+            entry.arguments = names.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
+            entries.append(entry)
+        }
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries), options: .init(compression: .none, level: 3))
+        try Self.sweepResealedCorruptions(of: bytes, seed: 23)
+    }
+
     /// Corrupts `bytes` at random, reseals, opens and renders every key.
     static func sweepResealedCorruptions(of bytes: [UInt8], seed: UInt64) throws {
         var generator = SplitMix(seed: seed)

@@ -9,7 +9,8 @@ resources, as locpack build finds them (locales/<lng>/<ns>.json or
 <lng>.json). Every key of every locale is rendered by both, with node (from
 PATH) running i18next: each {{name}} given "A<name>&'" (so escaping shows),
 plural groups with counts 0, 1, 2, 3, 5, 11, 21, 101 and 1.5, each
-{{name, relativetime…}} the numbers of RELATIVE_VALUES in turn, ordinal groups
+{{name, relativetime…}} the numbers of RELATIVE_VALUES in turn, each
+{{name, datetime…}} the milliseconds of DATETIME_VALUES (both in UTC), ordinal groups
 with ordinal: true, context variants both by their own key and as
 t(base, {context}). A key whose text shows {{count}} gets count 5.
 --natural-keys sets nsSeparator and keySeparator to false, as apps whose keys
@@ -31,6 +32,11 @@ NAME = re.compile(r"\{\{-?\s*([^},]+?)\s*(?:,[^}]*)?\}\}")
 # Names shown as relative times, and the values each is given (Intl.RelativeTimeFormat takes numbers).
 RELATIVE = re.compile(r"\{\{-?\s*([^},]+?)\s*,\s*relativetime\b")
 RELATIVE_VALUES = [-1000.5, -22, -3, -1, 0, 1, 1.0001, 2, 5, 101]
+# Names shown as dates, and the values each is given: milliseconds since 1970 (a Date's getTime()),
+# rendered by both in UTC (node runs with TZ=UTC).
+DATETIME = re.compile(r"\{\{-?\s*([^},]+?)\s*,\s*datetime\b")
+DATETIME_VALUES = [1136214246000, 0, 1709164800000, 1735689599999, -946771200000]
+os.environ["TZ"] = "UTC"
 
 # resources[lng][ns] as i18next loads them; tables[ns] is LocPack's table of that namespace.
 resources, tables = {}, {}
@@ -82,6 +88,10 @@ for lng, byNs in sorted(resources.items()):
             for n in relative:
                 names[n] = 3
                 for value in RELATIVE_VALUES:
+                    ask(key, lng, ns, dict(names, **{n: value}))
+            for n in sorted(set(DATETIME.findall(text))):
+                names[n] = DATETIME_VALUES[0]
+                for value in DATETIME_VALUES:
                     ask(key, lng, ns, dict(names, **{n: value}))
             m = re.match(r"^(.+?)(_ordinal)?_(zero|one|two|few|many|other)$", key) if not v3 else re.match(r"^(.+?)()_(plural|\d)$", key)
             # A plural form is asked for by its base key and a count (LocPack folds the suffixed keys into it).

@@ -43,25 +43,44 @@ extension ArgumentFormatter {
 /// HTML escaping as i18next applies it to interpolated values
 /// (`escapeValue`, on by default): `&` `<` `>` `"` `'` `/` become
 /// `&amp;` `&lt;` `&gt;` `&quot;` `&#39;` `&#x2F;`; every other byte is kept.
-enum HTMLEscaping {
+package enum HTMLEscaping {
+    /// What `byte` is written as, or nil when it is kept.
+    @inline(__always)
+    static func replacement(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        case UInt8(ascii: "/"): "&#x2F;"
+        default: nil
+        }
+    }
+
     /// Appends `bytes` (UTF-8) to `sink`, escaped.
     static func append(_ bytes: UnsafeRawBufferPointer, into sink: inout UTF8Sink) {
         var start = 0
         for (index, byte) in bytes.enumerated() {
-            let replacement: StaticString
-            switch byte {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            case UInt8(ascii: "/"): replacement = "&#x2F;"
-            default: continue
-            }
+            guard let replacement = replacement(for: byte) else { continue }
             sink.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
             sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
             start = index + 1
         }
         sink.append(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+    }
+
+    /// `text`, escaped: for a compiler that stores text as a render of an
+    /// escaped value would write it.
+    package static func escaped(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if let replacement = replacement(for: byte) {
+                bytes += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

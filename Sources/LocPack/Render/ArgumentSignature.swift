@@ -99,6 +99,10 @@ enum ProgramWalker {
                         guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return }
                         pc = table.end
                     }
+                } else if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
+                    // A date's pattern follows the option records.
+                    guard let record = DatePattern.record(in: p, at: pc, end: end) else { return }
+                    pc = record.end
                 }
             case .plural, .select, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }

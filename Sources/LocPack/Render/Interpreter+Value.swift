@@ -26,7 +26,9 @@ extension Interpreter {
         let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
             &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
         let decimal = spec.conversion == FormatSpec.decimalConversion
-        guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0
+        // A record after the options (a currency's texts, a date pattern) is read on the general path.
+        guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0,
+              spec.conversion != FormatSpec.dateConversion
         else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
         let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
         let implicit = rawMode == Value.Mode.implicit.rawValue
@@ -85,6 +87,7 @@ extension Interpreter {
               // Affixes (a record after the options) are left to the general path, which checks them.
               p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.decimalConversion
                 || p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.flags, as: UInt8.self) & DecimalStyle.affixesBit == 0,
+              p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.dateConversion,
               // A spec that does not decode is corrupt: the general path says so.
               FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) != nil
         else { return nil }
@@ -137,6 +140,13 @@ extension Interpreter {
                 after = table.end
             }
         }
+        var datePattern: DatePattern?
+        if spec.conversion == FormatSpec.dateConversion {
+            // A date: its pattern follows the option records.
+            guard let record = DatePattern.record(in: p, at: after, end: end) else { return nil }
+            datePattern = record.pattern
+            after = record.end
+        }
         let base = p.base.unsafelyUnwrapped
         let fallback = UnsafeRawBufferPointer(start: base + fallbackStart, count: fallbackLength)
 
@@ -184,6 +194,11 @@ extension Interpreter {
         if !failed, decimal, !currencyFailed, !fits(argument, literal: literal) {
             failed = true
         }
+        var date: CivilDateTime?
+        if !failed, mode == .function, let datePattern {
+            date = datePattern.date(of: argument, literal: literal)
+            if date == nil { failed = true }
+        }
         if failed || currencyFailed {
             if mode == .function, !currencyFailed, isolation & Value.reportedFailureFlag == 0 {
                 errors.append(.badOperand)
@@ -193,6 +208,13 @@ extension Interpreter {
                 sink.append(UInt8(ascii: "{"))
                 sink.append(fallback)
                 sink.append(UInt8(ascii: "}"))
+            }
+            return after
+        }
+        if let date, let datePattern {
+            // A date is text: it takes the text's isolate.
+            Self.writeIsolated(isolation, into: &sink) { sink in
+                datePattern.write(date, zero: symbols?.pointee.zeroDigit ?? "0", into: &sink)
             }
             return after
         }

@@ -46,6 +46,10 @@ extension ProgramEncoder {
         guard namesCurrency == (value.currencyTable != nil), !namesCurrency || (value.affixes != nil && currencyTable != nil) else {
             throw CompilerError(.programEncoding, "a placeholder's currency argument and its table of currencies do not match")
         }
+        guard (value.datePattern != nil) == (mode == .function && spec.conversion == FormatSpec.dateConversion),
+              (value.datePattern?.items.count ?? 0) <= Int(UInt16.max) else {
+            throw CompilerError(.programEncoding, "a placeholder's date pattern does not match its spec or is longer than \(limit) bytes")
+        }
         let at = out.appendZeros(Value.headerSize)
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
         out.set(u8: argument, at: at + Field.argument)
@@ -75,6 +79,12 @@ extension ProgramEncoder {
         for text in affixTexts { out.append(contentsOf: text) }
         // The currencies an argument may name.
         if let currencyTable { out.append(contentsOf: currencyTable) }
+        // A date's pattern: its length, flags and items.
+        if let datePattern = value.datePattern {
+            out.append(u16: UInt16(datePattern.items.count))
+            out.append(datePattern.flags)
+            out.append(contentsOf: datePattern.items)
+        }
     }
 
     /// An affix text's UTF-8 with each currency marker (a private-use

@@ -48,13 +48,13 @@ enum RelativeTimeCatalog {
         return blocks[blockNumbers[unit.rawValue * Style.allCases.count + style.rawValue]]
     }
 
-    private static let blocks: [Patterns] = CLDRRelativeTimeData.blocks.split(separator: "\n").map { line in
+    private static let blocks: [Patterns] = GeneratedBlockTable.blocks(CLDRRelativeTimeData.blocks).map { items in
         var patterns = Patterns()
-        for item in line.split(separator: "\u{1F}") {
+        for item in items {
             // "f:one=in {0} day"
             let direction = item.first
             let afterColon = item.index(item.startIndex, offsetBy: 2)
-            guard let equals = item.firstIndex(of: "="),
+            guard item.count > 2, let equals = item.firstIndex(of: "="),
                   let category = PluralCategory(name: item[afterColon..<equals]) else { continue }
             let pattern = String(item[item.index(after: equals)...])
             if direction == "f" { patterns.future[category] = pattern } else { patterns.past[category] = pattern }
@@ -62,7 +62,5 @@ enum RelativeTimeCatalog {
         return patterns
     }
 
-    private static let rows: [[Int]] = CLDRRelativeTimeData.rows.split(separator: "\n").map { line in
-        line.split(separator: " ").map { Int($0) ?? 0 }
-    }
+    private static let rows = GeneratedBlockTable.rows(CLDRRelativeTimeData.rows)
 }

@@ -71,6 +71,10 @@ public struct ValuePlaceholder: Sendable, Equatable {
     /// The currencies an argument may name (`currency=$code`), present
     /// exactly when ``optionArguments`` holds the currency.
     package var currencyTable: CurrencyTableEntries?
+    /// A date's pattern for the locale (`:date`, `:time`, `:datetime`,
+    /// i18next's `datetime`), present exactly when the formatting is a
+    /// date spec (``FormatSpec/dateConversion``).
+    package var datePattern: CompiledDatePattern?
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -87,7 +91,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
             && a.isolation == b.isolation && a.optionArguments.map(\.option) == b.optionArguments.map(\.option)
             && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
             && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure && a.affixes == b.affixes
-            && a.currencyTable == b.currencyTable
+            && a.currencyTable == b.currencyTable && a.datePattern == b.datePattern
     }
 
     /// The argument shown, if any.

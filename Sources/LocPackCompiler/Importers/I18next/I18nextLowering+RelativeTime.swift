@@ -8,12 +8,14 @@ extension I18nextLowering {
     /// past pattern ("{0} days ago"), any other the future one ("in {0}
     /// days"), each chosen by the plural category of the value, which shows
     /// without its sign as `Intl.NumberFormat` shows numbers
-    /// (`Specs/importers/i18next.md`, "Texts").
+    /// (`Specs/importers/i18next.md`, "Texts"). When `escaped`, the
+    /// patterns' texts are HTML-escaped, as i18next escapes a formatted
+    /// value.
     ///
     /// Nil when `Intl` would throw on the options (an unknown unit or
     /// style): i18next then shows the value unformatted, which the caller
     /// does, and a warning says so.
-    mutating func relativeTime(_ name: String, call: I18nextFormatCall, found: I18nextFound) throws(Failure) -> [MessageNode]? {
+    mutating func relativeTime(_ name: String, call: I18nextFormatCall, escaped: Bool, found: I18nextFound) throws(Failure) -> [MessageNode]? {
         let given = Dictionary(call.options, uniquingKeysWith: { first, _ in first })
         let range = call.bareValue ?? given["range"] ?? "day"
         let styleName = given["style"] ?? "long"
@@ -34,7 +36,7 @@ extension I18nextLowering {
                 var nodes: [MessageNode] = []
                 for (i, part) in pattern.split(separator: "{0}", omittingEmptySubsequences: false).enumerated() {
                     if i > 0 { nodes += number }
-                    nodes.appendText(String(part))
+                    nodes.appendText(escaped ? HTMLEscaping.escaped(String(part)) : String(part))
                 }
                 return Message(nodes)
             }

@@ -218,12 +218,17 @@ struct I18nextLowering {
             }
             return try compiled(expression, for: "{{\(name), \(format)}}", found: found)
         case "relativetime":
-            guard let nodes = try relativeTime(name, call: call, found: found) else {
+            guard let nodes = try relativeTime(name, call: call, escaped: escaped, found: found) else {
                 return [.argument(index: argument(name), spec: spec)]
             }
             return nodes
-        case "datetime", "list":
-            throw Failure(found: found, message: "the \(call.name) formatter is not supported (LocPack formats numbers, currencies and relative times)")
+        case "datetime":
+            guard let nodes = try dateTime(name, call: call, escaped: escaped, found: found) else {
+                return [.argument(index: argument(name), spec: spec)]
+            }
+            return nodes
+        case "list":
+            throw Failure(found: found, message: "the list formatter is not supported (it takes an array, which no LocPack argument is)")
         default:
             warnings.append(Warning(found: found, message: "no formatter '\(call.name)' is built into i18next: the value is shown unformatted, as i18next shows it without a custom formatter", id: .platformDifference))
             return [.argument(index: argument(name), spec: spec)]

@@ -258,6 +258,7 @@ struct MF2Lowering {
         case .none: formatting = .implicit
         case .string: formatting = .function(FormatSpec(conversion: UInt8(ascii: "@")))
         case .number(let style, _, _): formatting = .function(style.spec)
+        case .date: formatting = .function(FormatSpec(conversion: FormatSpec.dateConversion))
         case .test(let test):
             // :test:select cannot format (the suite's "not-formattable"); a test value that fails to format is a bad option.
             if test.kind == .select || test.failsFormat {
@@ -280,6 +281,16 @@ struct MF2Lowering {
         // A declaration used again: its resolution is reported once; a function of this use's own still judges it.
         placeholder.reportedMissing = value.resolutionReported
         placeholder.reportedFailure = value.resolutionReported && expression.function == nil
+        if case .date(let request) = value.function {
+            // The locale's pattern, its names stored in the instruction.
+            if let pattern = request.pattern(in: DateTimeCatalog.data(locale: locale)),
+               let compiled = try? CompiledDatePattern(pattern, data: DateTimeCatalog.data(locale: locale), takesEpochMilliseconds: true) {
+                placeholder.datePattern = compiled
+            } else {
+                placeholder.formatting = .fallback
+                placeholder.errors.append(.unsupportedOperation)
+            }
+        }
         if case .number(let style, _, _) = value.function {
             placeholder.optionArguments = DecimalStyle.Option.allCases.compactMap { option in
                 value.runtimeOptions[option.name].map { (option, $0) }
@@ -392,7 +403,8 @@ struct MF2Lowering {
             if option.name.hasPrefix("u:") { continue }
             switch option.value {
             case .literal(let text): literalOptions.append((option.name, text))
-            case .variable(let variable) where option.name != "select":
+            // A date function's options must be literals (spec/functions/datetime.md): a variable is a bad option.
+            case .variable(let variable) where option.name != "select" && !MF2DateRequest.functionNames.contains(function.name):
                 // A digit option from a variable: a literal it is bound to, or an argument read at render time.
                 let bound = try resolve(variable: variable.name)
                 errors += bound.errors

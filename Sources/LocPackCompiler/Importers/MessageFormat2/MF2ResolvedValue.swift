@@ -15,6 +15,9 @@ struct MF2ResolvedValue {
         /// `selection` says (nil: not selectable, the `select` option was a
         /// variable).
         case number(style: DecimalStyle, selection: NumberSelection?, integer: Bool)
+        /// `:date`, `:time` or `:datetime`: a date shown as the request
+        /// says; it does not select.
+        case date(MF2DateRequest)
         /// One of the conformance suite's test functions (`--test-functions`).
         case test(MF2TestFunction)
         /// The function failed or is unknown: only the fallback shows.
@@ -56,7 +59,7 @@ struct MF2ResolvedValue {
         case .string: true
         case .number(_, let selection, _): selection != nil
         case .test(let test): test.canSelect
-        case .none, .failed: false
+        case .none, .failed, .date: false
         }
     }
 }
@@ -119,6 +122,23 @@ enum MF2Functions {
         case "currency":
             return currency(of: operand, literalOptions: options, variableOptions: variableOptions,
                             codeFromArgument: currencyFromArgument, errors: &errors)
+        case "date", "time", "datetime":
+            let request = MF2DateRequest(MF2DateRequest.Kind(rawValue: name) ?? .datetime, options: options,
+                                         variableOptions: variableOptions, errors: &errors)
+            // The operand is a date/time value or ISO 8601 text: a literal is judged now, an argument at render time.
+            switch (operand.operand, operand.function) {
+            case (.literal(let text), .none), (.literal(let text), .date):
+                if !DatePattern.spellsDate(text) {
+                    errors.append(.badOperand)
+                    return .failed
+                }
+            case (.argument, .none), (.argument, .date), (.none, _):
+                break
+            default:
+                errors.append(.badOperand)
+                return .failed
+            }
+            return .date(request)
         default:
             return nil
         }
