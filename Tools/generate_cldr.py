@@ -1062,9 +1062,10 @@ def date_time_blocks(loc: Locale, root: Locale) -> list[str]:
         [loc.date_formats[k].pattern for k in DATE_TIME_LENGTHS],
         [loc.time_formats[k].pattern for k in DATE_TIME_LENGTHS],
         [loc.datetime_formats[k] for k in DATE_TIME_LENGTHS],
-        # Every availableFormats skeleton but those of other calendars' fields (week of year, quarter, era years).
+        # Every availableFormats skeleton but those of fields LocPack does not show (week of year or
+        # month, quarter, flexible day periods).
         ["%s=%s" % (k, loc.datetime_skeletons[k].pattern) for k in sorted(loc.datetime_skeletons)
-         if not any(c in k for c in "wWQqGBb") and "=" not in k],
+         if not any(c in k for c in "wWQqBb") and "=" not in k],
     ]
     for context in ("format", "stand-alone"):
         for width in ("wide", "abbreviated", "narrow"):

@@ -58,15 +58,45 @@ struct I18nextDateTimeTests {
         #expect(catalog.diagnostics.filter { $0.id == .platformDifference }.count == 2)
     }
 
+    @Test func hourCyclesWidthsErasAndFractions() throws {
+        var options = ImportOptions()
+        options.formats[I18nextOptions.self].escapesValues = false
+        let json = #"""
+            {"hh": "{{v, datetime(hour: 2-digit; minute: 2-digit)}}",
+             "ms": "{{v, datetime(hour: numeric; minute: 2-digit; second: 2-digit; fractionalSecondDigits: 3)}}",
+             "era": "{{v, datetime(year: numeric; era: short)}}",
+             "cycle": "{{v, datetime(hour: numeric; minute: numeric; hourCycle: h23; hour12: true)}}",
+             "h11": "{{v, datetime(hour: numeric; minute: numeric; hourCycle: h11)}}", "bad": "[{{v, datetime(dateStyle: huge)}}]"}
+            """#
+        let (english, catalog) = try Self.bundle(json, options: options)
+        let noon = MessageArgument.int(1_136_203_446_123)  // 2006-01-02T12:04:06.123Z
+        // Minutes keep their two digits when the hour asks for two.
+        #expect(Self.render(english, "hh", "en", noon) == "12:04 PM")
+        #expect(Self.render(english, "ms", "en", noon) == "12:04:06.123 PM")
+        #expect(Self.render(english, "era") == "2006 AD")
+        // hour12 overrides hourCycle, as ECMA-402 says.
+        #expect(Self.render(english, "cycle", "en", noon) == "12:04 PM")
+        #expect(Self.render(english, "h11", "en", noon) == "0:04 PM")
+        #expect(Self.render(english, "bad") == "[1136214246000]")
+        #expect(I18nextImporterTests.leftOut(catalog).isEmpty)
+        let (german, _) = try Self.bundle(json, locale: "de", options: options)
+        #expect(Self.render(german, "hh", "de") == "15:04")
+        #expect(Self.render(german, "era", "de") == "2006 n. Chr.")
+    }
+
     @Test func patternsCompileQuotesFieldsAndNames() throws {
         let data = DateTimeCatalog.data(locale: "en")
-        let pattern = try CompiledDatePattern("EEEE 'o''clock' h a, MMM d, yy G", data: data, takesEpochMilliseconds: false)
-        let (bundle, _) = try Self.bundle(#"{"d": "{{- v, datetime(weekday: long; day: numeric)}}"}"#)
-        #expect(Self.render(bundle, "d") == "2 Monday")
-        // Literal text, an apostrophe, names stored with their twelve months, seven days, two periods, two eras.
-        #expect(pattern.items.first == DatePattern.Item.name)
-        #expect(pattern.items.count > 12 * 3 + 7 * 6)
+        let pattern = try CompiledDatePattern("h 'o''clock' a", data: data, takesEpochMilliseconds: false)
+        let literal = Array(" o'clock ".utf8)
+        let names: [UInt8] = [2] + Array("AM".utf8) + [2] + Array("PM".utf8)
+        #expect(pattern.items == [DatePattern.Item.number, DatePattern.NumberField.hour12.rawValue, 1,
+                                  DatePattern.Item.literal, UInt8(literal.count)] + literal
+                                  + [DatePattern.Item.name, DatePattern.NameField.dayPeriod.rawValue] + names)
         #expect(throws: CompiledDatePattern.Unsupported.self) { try CompiledDatePattern("QQQ y", data: data, takesEpochMilliseconds: false) }
-        #expect(DateTimeCatalog.pattern(skeleton: "yMMMMEEEEd", in: DateTimeCatalog.data(locale: "es")) != nil)
+        // A skeleton a locale lacks takes the nearest one's pattern with the request's widths.
+        #expect(DateTimeCatalog.pattern(skeleton: "yMMMMEEEEd", in: DateTimeCatalog.data(locale: "es")) == "EEEE, d 'de' MMMM 'de' y")
+        // Letters in quoted text are no fields: Canadian French's clock runs 0–23.
+        #expect(!DateTimeCatalog.data(locale: "fr-CA").usesTwelveHours)
+        #expect(DateTimeCatalog.data(locale: "zh-TW").usesTwelveHours != DateTimeCatalog.data(locale: "zh").usesTwelveHours)
     }
 }

@@ -34,5 +34,26 @@ import Testing
             weekday = (weekday + 1) % 7
         }
         #expect(CivilDateTime(millisecondsSinceEpoch: 8_640_000_000_000_001) == nil)
+        #expect(CivilDateTime(millisecondsSinceEpoch: Int64.min) == nil)
+        #expect(CivilDateTime(millisecondsSinceEpoch: -8_640_000_000_000_000)?.year == -271_821)
+        #expect(CivilDateTime(millisecondsSinceEpoch: 8_640_000_000_000_000)?.year == 275_760)
+    }
+
+    @Test func argumentsThatAreNoDatesAreRefusedWithoutTrapping() throws {
+        let items: [UInt8] = [DatePattern.Item.number, DatePattern.NumberField.year.rawValue, 1]
+        try items.withUnsafeBytes { raw in
+            let pattern = DatePattern(items: raw, flags: DatePattern.takesEpochMilliseconds)
+            let empty = UnsafeRawBufferPointer(start: nil, count: 0)
+            for argument: MessageArgument in [.uint(.max), .double(.nan), .double(.infinity), .double(-.infinity), .double(8.64e15 + 1),
+                                              .int(.min), "-", "1234567890123456789", "", "2006-13-01", "true"] {
+                #expect(pattern.date(of: argument, literal: empty) == nil, "\(argument)")
+            }
+            #expect(pattern.date(of: .uint(0), literal: empty)?.year == 1970)
+            #expect(pattern.date(of: "-86400000", literal: empty)?.day == 31)
+            #expect(pattern.date(of: .double(-0.5), literal: empty)?.millisecond == 0)
+            let year = try #require(pattern.date(of: .int(0), literal: empty))
+            let bc = try #require(pattern.date(of: "0000-06-15", literal: empty))
+            #expect(year.year == 1970 && bc.year == 0)
+        }
     }
 }

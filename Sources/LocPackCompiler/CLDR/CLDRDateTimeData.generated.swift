@@ -15,7 +15,7 @@ enum CLDRDateTimeData {
         EEEE, MMMM dd, y\u{001F}dd MMMM y\u{001F}dd-MMM-y\u{001F}dd/MM/yy
         h:mm:ss\u{202F}a zzzz\u{001F}h:mm:ss\u{202F}a z\u{001F}h:mm:ss\u{202F}a\u{001F}h:mm\u{202F}a
         {1} {0}\u{001F}{1} {0}\u{001F}{1} {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Qunxa Garablu\u{001F}Kudo\u{001F}Ciggilta Kudo\u{001F}Agda Baxis\u{001F}Caxah Alsa\u{001F}Qasa Dirri\u{001F}Qado Dirri\u{001F}Liiqen\u{001F}Waysu\u{001F}Diteli\u{001F}Ximoli\u{001F}Kaxxa Garablu
         Qun\u{001F}Nah\u{001F}Cig\u{001F}Agd\u{001F}Cax\u{001F}Qas\u{001F}Qad\u{001F}Leq\u{001F}Way\u{001F}Dit\u{001F}Xim\u{001F}Kax
         Q\u{001F}N\u{001F}C\u{001F}A\u{001F}C\u{001F}Q\u{001F}Q\u{001F}L\u{001F}W\u{001F}D\u{001F}X\u{001F}K
@@ -28,7 +28,7 @@ enum CLDRDateTimeData {
         EEEE, d MMMM y 'ш'.\u{001F}d MMMM y 'ш'.\u{001F}d MMM y 'ш'.\u{001F}dd.MM.y
         HH:mm:ss zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
         {1}, {0}\u{001F}{1}, {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y 'ш'.\u{001F}yMMM=LLL y 'ш'.\u{001F}yMMMEd=E, d MMM y 'ш'.\u{001F}yMMMM=LLLL y 'ш'.\u{001F}yMMMd=d MMM y 'ш'.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y 'ш'. G\u{001F}GyMMM=LLL y 'ш'. G\u{001F}GyMMMEd=E, d MMM y 'ш'. G\u{001F}GyMMMd=d MMM y 'ш'. G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y 'ш'.\u{001F}yMMM=LLL y 'ш'.\u{001F}yMMMEd=E, d MMM y 'ш'.\u{001F}yMMMM=LLLL y 'ш'.\u{001F}yMMMd=d MMM y 'ш'.\u{001F}yMd=dd.MM.y
         Ажьырныҳəа\u{001F}Жəабран\u{001F}Хəажəкыра\u{001F}Мшаԥы\u{001F}Лаҵара\u{001F}Рашəара\u{001F}Ԥхынгəы\u{001F}Нанҳəа\u{001F}Цəыббра\u{001F}Жьҭаара\u{001F}Абҵара\u{001F}Ԥхынҷкәын
         Ажь\u{001F}Жəаб\u{001F}Хəажә\u{001F}Мш\u{001F}Лаҵ\u{001F}Рашә\u{001F}Ԥхынгә\u{001F}Нанҳә\u{001F}Цəыб\u{001F}Жьҭ\u{001F}Абҵ\u{001F}Ԥхынҷ
         Жь\u{001F}Жə\u{001F}Хə\u{001F}М\u{001F}Л\u{001F}Р\u{001F}Гә\u{001F}Н\u{001F}Цə\u{001F}Ҭ\u{001F}Б\u{001F}Ҷ
@@ -39,7 +39,7 @@ enum CLDRDateTimeData {
         AM\u{001F}PM
         BCE\u{001F}CE
         EEEE dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E hh:mm\u{202F}a\u{001F}Ehms=E hh:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E hh:mm\u{202F}a\u{001F}Ehms=E hh:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E dd MMM y G\u{001F}GyMMMd=dd MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         Januarie\u{001F}Februarie\u{001F}Maart\u{001F}April\u{001F}Mei\u{001F}Junie\u{001F}Julie\u{001F}Augustus\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Desember
         Jan.\u{001F}Feb.\u{001F}Mrt.\u{001F}Apr.\u{001F}Mei\u{001F}Jun.\u{001F}Jul.\u{001F}Aug.\u{001F}Sep.\u{001F}Okt.\u{001F}Nov.\u{001F}Des.
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -50,7 +50,7 @@ enum CLDRDateTimeData {
         v.C.\u{001F}n.C.
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}y-MM-dd
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM, y\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         ndzɔ̀ŋɔ̀nùm\u{001F}ndzɔ̀ŋɔ̀kƗ̀zùʔ\u{001F}ndzɔ̀ŋɔ̀tƗ̀dʉ̀ghà\u{001F}ndzɔ̀ŋɔ̀tǎafʉ̄ghā\u{001F}ndzɔ̀ŋèsèe\u{001F}ndzɔ̀ŋɔ̀nzùghò\u{001F}ndzɔ̀ŋɔ̀dùmlo\u{001F}ndzɔ̀ŋɔ̀kwîfɔ̀e\u{001F}ndzɔ̀ŋɔ̀tƗ̀fʉ̀ghàdzughù\u{001F}ndzɔ̀ŋɔ̀ghǔuwelɔ̀m\u{001F}ndzɔ̀ŋɔ̀chwaʔàkaa wo\u{001F}ndzɔ̀ŋèfwòo
         nùm\u{001F}kɨz\u{001F}tɨd\u{001F}taa\u{001F}see\u{001F}nzu\u{001F}dum\u{001F}fɔe\u{001F}dzu\u{001F}lɔm\u{001F}kaa\u{001F}fwo
         n\u{001F}k\u{001F}t\u{001F}t\u{001F}s\u{001F}z\u{001F}k\u{001F}f\u{001F}d\u{001F}l\u{001F}c\u{001F}f
@@ -60,7 +60,7 @@ enum CLDRDateTimeData {
         a.g\u{001F}a.k
         SK\u{001F}BK
         EEE, MMMM d, y\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}M/d/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=y/M/d
         Ɔpɛpɔn\u{001F}Ɔgyefoɔ\u{001F}Ɔbɛnem\u{001F}Oforisuo\u{001F}Kɔtɔnimma\u{001F}Ayɛwohomumu\u{001F}Kutawonsa\u{001F}Ɔsanaa\u{001F}Ɛbɔ\u{001F}Ahinime\u{001F}Obubuo\u{001F}Ɔpɛnimma
         Ɔ\u{001F}Ɔ\u{001F}Ɔ\u{001F}O\u{001F}K\u{001F}A\u{001F}K\u{001F}Ɔ\u{001F}Ɛ\u{001F}A\u{001F}O\u{001F}Ɔ
         Kwasiada\u{001F}Dwoada\u{001F}Benada\u{001F}Wukuada\u{001F}Yawoada\u{001F}Fiada\u{001F}Memeneda
@@ -70,7 +70,7 @@ enum CLDRDateTimeData {
         AK\u{001F}KE
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/y
         h:mm:ss a zzzz\u{001F}h:mm:ss a z\u{001F}h:mm:ss a\u{001F}h:mm a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}H=H\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E፣ d/M\u{001F}MMM=LLL\u{001F}MMMEd=E፣ MMM d\u{001F}MMMMEd=E፣ MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E፣ d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E፣ MMM d y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E MMM d y G\u{001F}GyMMMd=MMM d y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=H\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E፣ d/M\u{001F}MMM=LLL\u{001F}MMMEd=E፣ MMM d\u{001F}MMMMEd=E፣ MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E፣ d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E፣ MMM d y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d y\u{001F}yMd=d/M/y
         ጃንዋሪ\u{001F}ፌብሩዋሪ\u{001F}ማርች\u{001F}ኤፕሪል\u{001F}ሜይ\u{001F}ጁን\u{001F}ጁላይ\u{001F}ኦገስት\u{001F}ሴፕቴምበር\u{001F}ኦክቶበር\u{001F}ኖቬምበር\u{001F}ዲሴምበር
         ጃን\u{001F}ፌብ\u{001F}ማርች\u{001F}ኤፕሪ\u{001F}ሜይ\u{001F}ጁን\u{001F}ጁላይ\u{001F}ኦገስ\u{001F}ሴፕቴ\u{001F}ኦክቶ\u{001F}ኖቬም\u{001F}ዲሴም
         ጃ\u{001F}ፌ\u{001F}ማ\u{001F}ኤ\u{001F}ሜ\u{001F}ጁ\u{001F}ጁ\u{001F}ኦ\u{001F}ሴ\u{001F}ኦ\u{001F}ኖ\u{001F}ዲ
@@ -82,7 +82,7 @@ enum CLDRDateTimeData {
         EEEE, d MMMM 'de' y\u{001F}d MMMM 'de' y\u{001F}d MMM y\u{001F}d/M/yy
         H:mm:ss zzzz\u{001F}H:mm:ss z\u{001F}H:mm:ss\u{001F}H:mm
         {1} 'a' 'las' {0}\u{001F}{1} 'a' 'las' {0}\u{001F}{1}, {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=y MMM\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=y MMM\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         de chinero\u{001F}de febrero\u{001F}de marzo\u{001F}d’abril\u{001F}de mayo\u{001F}de chunyo\u{001F}de chuliol\u{001F}d’agosto\u{001F}de setiembre\u{001F}d’octubre\u{001F}de noviembre\u{001F}d’aviento
         chi.\u{001F}feb.\u{001F}mar.\u{001F}abr.\u{001F}may.\u{001F}chn.\u{001F}chl.\u{001F}ago.\u{001F}set.\u{001F}oct.\u{001F}nov.\u{001F}avi.
         1\u{001F}2\u{001F}3\u{001F}4\u{001F}5\u{001F}6\u{001F}7\u{001F}8\u{001F}9\u{001F}10\u{001F}11\u{001F}12
@@ -100,7 +100,7 @@ enum CLDRDateTimeData {
         الأحد\u{001F}التنين\u{001F}التلاتا\u{001F}الأربعا\u{001F}الخميس\u{001F}الجمعة\u{001F}السبت
         EEEE، d MMMM y\u{001F}d MMMM y\u{001F}dd\u{200F}/MM\u{200F}/y\u{001F}d\u{200F}/M\u{200F}/y
         {1}، {0}\u{001F}{1}، {0}\u{001F}{1}، {0}\u{001F}{1}، {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E، d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d\u{200F}/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMEd=E، d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd\u{200F}/MM\u{001F}Md=d\u{200F}/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M\u{200F}/y\u{001F}yMEd=E، d\u{200F}/M\u{200F}/y\u{001F}yMM=MM\u{200F}/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d\u{200F}/M\u{200F}/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E، d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E، d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d\u{200F}/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMEd=E، d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd\u{200F}/MM\u{001F}Md=d\u{200F}/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M\u{200F}/y\u{001F}yMEd=E، d\u{200F}/M\u{200F}/y\u{001F}yMM=MM\u{200F}/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d\u{200F}/M\u{200F}/y
         يناير\u{001F}فبراير\u{001F}مارس\u{001F}أبريل\u{001F}مايو\u{001F}يونيو\u{001F}يوليو\u{001F}أغسطس\u{001F}سبتمبر\u{001F}أكتوبر\u{001F}نوفمبر\u{001F}ديسمبر
         ي\u{001F}ف\u{001F}م\u{001F}أ\u{001F}و\u{001F}ن\u{001F}ل\u{001F}غ\u{001F}س\u{001F}ك\u{001F}ب\u{001F}د
         الأحد\u{001F}الاثنين\u{001F}الثلاثاء\u{001F}الأربعاء\u{001F}الخميس\u{001F}الجمعة\u{001F}السبت
@@ -118,7 +118,7 @@ enum CLDRDateTimeData {
         ي\u{001F}ف\u{001F}م\u{001F}إ\u{001F}و\u{001F}ن\u{001F}ل\u{001F}غ\u{001F}ش\u{001F}ك\u{001F}ب\u{001F}د
         EEEE, d MMMM, y\u{001F}d MMMM, y\u{001F}dd-MM-y\u{001F}d-M-y
         a h.mm.ss zzzz\u{001F}a h.mm.ss z\u{001F}a h.mm.ss\u{001F}a h.mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=a h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=a h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         জানুৱাৰী\u{001F}ফেব্ৰুৱাৰী\u{001F}মাৰ্চ\u{001F}এপ্ৰিল\u{001F}মে’\u{001F}জুন\u{001F}জুলাই\u{001F}আগষ্ট\u{001F}ছেপ্তেম্বৰ\u{001F}অক্টোবৰ\u{001F}নৱেম্বৰ\u{001F}ডিচেম্বৰ
         জানু\u{001F}ফেব্ৰু\u{001F}মাৰ্চ\u{001F}এপ্ৰিল\u{001F}মে’\u{001F}জুন\u{001F}জুলাই\u{001F}আগ\u{001F}ছেপ্তে\u{001F}অক্টো\u{001F}নৱে\u{001F}ডিচে
         জ\u{001F}ফ\u{001F}ম\u{001F}এ\u{001F}ম\u{001F}জ\u{001F}জ\u{001F}আ\u{001F}ছ\u{001F}অ\u{001F}ন\u{001F}ড
@@ -127,7 +127,7 @@ enum CLDRDateTimeData {
         দ\u{001F}স\u{001F}ম\u{001F}ব\u{001F}ব\u{001F}শ\u{001F}শ
         খ্ৰীঃ পূঃ\u{001F}খ্ৰীঃ
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Januari\u{001F}Februari\u{001F}Machi\u{001F}Aprili\u{001F}Mei\u{001F}Juni\u{001F}Julai\u{001F}Agosti\u{001F}Septemba\u{001F}Oktoba\u{001F}Novemba\u{001F}Desemba
         Jan\u{001F}Feb\u{001F}Mac\u{001F}Apr\u{001F}Mei\u{001F}Jun\u{001F}Jul\u{001F}Ago\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dec
         Jumapili\u{001F}Jumatatu\u{001F}Jumanne\u{001F}Jumatano\u{001F}Alhamisi\u{001F}Ijumaa\u{001F}Jumamosi
@@ -136,7 +136,7 @@ enum CLDRDateTimeData {
         icheheavo\u{001F}ichamthi
         KM\u{001F}BM
         {1}, {0}\u{001F}{1}, {0}\u{001F}{1}, {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         de xineru\u{001F}de febreru\u{001F}de marzu\u{001F}d’abril\u{001F}de mayu\u{001F}de xunu\u{001F}de xunetu\u{001F}d’agostu\u{001F}de setiembre\u{001F}d’ochobre\u{001F}de payares\u{001F}d’avientu
         xin\u{001F}feb\u{001F}mar\u{001F}abr\u{001F}may\u{001F}xun\u{001F}xnt\u{001F}ago\u{001F}set\u{001F}och\u{001F}pay\u{001F}avi
         X\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}X\u{001F}X\u{001F}A\u{001F}S\u{001F}O\u{001F}P\u{001F}A
@@ -147,7 +147,7 @@ enum CLDRDateTimeData {
         D\u{001F}L\u{001F}M\u{001F}M\u{001F}X\u{001F}V\u{001F}S
         e.C.\u{001F}d.C.
         d MMMM y, EEEE\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G d MMM y, E\u{001F}GyMMMd=G d MMM y\u{001F}GyMd=GGGGG d MMM y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         yanvar\u{001F}fevral\u{001F}mart\u{001F}aprel\u{001F}may\u{001F}iyun\u{001F}iyul\u{001F}avqust\u{001F}sentyabr\u{001F}oktyabr\u{001F}noyabr\u{001F}dekabr
         yan\u{001F}fev\u{001F}mar\u{001F}apr\u{001F}may\u{001F}iyn\u{001F}iyl\u{001F}avq\u{001F}sen\u{001F}okt\u{001F}noy\u{001F}dek
         bazar\u{001F}bazar ertəsi\u{001F}çərşənbə axşamı\u{001F}çərşənbə\u{001F}cümə axşamı\u{001F}cümə\u{001F}şənbə
@@ -155,7 +155,7 @@ enum CLDRDateTimeData {
         7\u{001F}1\u{001F}2\u{001F}3\u{001F}4\u{001F}5\u{001F}6
         B.\u{001F}B.E.\u{001F}Ç.A.\u{001F}Ç.\u{001F}C.A.\u{001F}C.\u{001F}Ş.
         e.ə.\u{001F}y.e.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=MMM, y\u{001F}yMMMEd=d MMM y, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G d MMM y, E\u{001F}GyMMMd=G d MMM y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=MMM, y\u{001F}yMMMEd=d MMM y, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         јанвар\u{001F}феврал\u{001F}март\u{001F}апрел\u{001F}май\u{001F}ијун\u{001F}ијул\u{001F}август\u{001F}сентјабр\u{001F}октјабр\u{001F}нојабр\u{001F}декабр
         јан\u{001F}фев\u{001F}мар\u{001F}апр\u{001F}май\u{001F}ијн\u{001F}ијл\u{001F}авг\u{001F}сен\u{001F}окт\u{001F}ној\u{001F}дек
         Јанвар\u{001F}Феврал\u{001F}Март\u{001F}Апрел\u{001F}Май\u{001F}Ијун\u{001F}Ијул\u{001F}Август\u{001F}Сентјабр\u{001F}Октјабр\u{001F}Нојабр\u{001F}Декабр
@@ -165,14 +165,14 @@ enum CLDRDateTimeData {
         е.ә.\u{001F}ј.е.
         EEEE, d MMMM, y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}d/M/yy
         hh:mm:ss a zzzz\u{001F}hh:mm:ss a zzz\u{001F}hh:mm:ss a\u{001F}hh:mm a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         جنوری\u{001F}پروری\u{001F}مارچ\u{001F}اپرێل\u{001F}مئیی\u{001F}جون\u{001F}جۆلایی\u{001F}اگست\u{001F}ستمبر\u{001F}اکتوبر\u{001F}نئومبر\u{001F}دسمبر
         جن\u{001F}پر\u{001F}مار\u{001F}اپر\u{001F}مئیی\u{001F}جون\u{001F}جۆل\u{001F}اگست\u{001F}ستم\u{001F}اکت\u{001F}نئوم\u{001F}دسم
         یکشمبه\u{001F}دوشمبه\u{001F}سئیشمبه\u{001F}چارشمبه\u{001F}پنچشمبه\u{001F}جمه\u{001F}شمبه
         یک\u{001F}دو\u{001F}سئے\u{001F}چار\u{001F}پنچ\u{001F}جمه\u{001F}شم
         dd,MM,y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}d/M/yy
         hh:mm:ss\u{202F}a zzzz\u{001F}hh:mm:ss\u{202F}a zzz\u{001F}hh:mm:ss\u{202F}a\u{001F}hh:mm\u{202F}a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MM,dd,y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MM,dd,y\u{001F}yMd=d/M/y
         Janwari\u{001F}Parwari\u{001F}Márch\u{001F}Aprél\u{001F}Mai\u{001F}Jun\u{001F}Jólái\u{001F}Agast\u{001F}Satambar\u{001F}Aktubar\u{001F}Nawambar\u{001F}Dasambar
         Jan\u{001F}Par\u{001F}Már\u{001F}Apr\u{001F}Mai\u{001F}Jun\u{001F}Jól\u{001F}Aga\u{001F}Sat\u{001F}Akt\u{001F}Naw\u{001F}Das
         Yakshambeh\u{001F}Doshambeh\u{001F}Sayshambeh\u{001F}Chárshambeh\u{001F}Panchshambeh\u{001F}Jomah\u{001F}Shambeh
@@ -180,7 +180,7 @@ enum CLDRDateTimeData {
         Y\u{001F}D\u{001F}S\u{001F}Ch\u{001F}P\u{001F}J\u{001F}Sh
         am\u{001F}pm
         PM\u{001F}AD
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Kɔndɔŋ\u{001F}Màcɛ̂l\u{001F}Màtùmb\u{001F}Màtop\u{001F}M̀puyɛ\u{001F}Hìlòndɛ̀\u{001F}Njèbà\u{001F}Hìkaŋ\u{001F}Dìpɔ̀s\u{001F}Bìòôm\u{001F}Màyɛsèp\u{001F}Lìbuy li ńyèe
         kɔn\u{001F}mac\u{001F}mat\u{001F}mto\u{001F}mpu\u{001F}hil\u{001F}nje\u{001F}hik\u{001F}dip\u{001F}bio\u{001F}may\u{001F}liɓ
         k\u{001F}m\u{001F}m\u{001F}m\u{001F}m\u{001F}h\u{001F}n\u{001F}h\u{001F}d\u{001F}b\u{001F}m\u{001F}l
@@ -191,7 +191,7 @@ enum CLDRDateTimeData {
         b.Y.K\u{001F}m.Y.K
         EEEE, d MMMM y\u{202F}'г'.\u{001F}d MMMM y\u{202F}'г'.\u{001F}d MMM y\u{202F}'г'.\u{001F}d.MM.yy
         HH:mm:ss, zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=hh\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'г'. G\u{001F}GyMMM=LLL y\u{202F}'г'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'г'. G\u{001F}GyMMMd=d MMM y\u{202F}'г'. G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=hh\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
         студзеня\u{001F}лютага\u{001F}сакавіка\u{001F}красавіка\u{001F}мая\u{001F}чэрвеня\u{001F}ліпеня\u{001F}жніўня\u{001F}верасня\u{001F}кастрычніка\u{001F}лістапада\u{001F}снежня
         сту\u{001F}лют\u{001F}сак\u{001F}кра\u{001F}мая\u{001F}чэр\u{001F}ліп\u{001F}жні\u{001F}вер\u{001F}кас\u{001F}ліс\u{001F}сне
         с\u{001F}л\u{001F}с\u{001F}к\u{001F}м\u{001F}ч\u{001F}л\u{001F}ж\u{001F}в\u{001F}к\u{001F}л\u{001F}с
@@ -217,7 +217,7 @@ enum CLDRDateTimeData {
         BC\u{001F}AD
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/yy
         HH.mm.ss zzzz\u{001F}HH.mm.ss z\u{001F}HH.mm.ss\u{001F}HH.mm
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E, d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.s\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E, d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.s\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Januari\u{001F}Pèbruari\u{001F}Maret\u{001F}April\u{001F}Méi\u{001F}Juni\u{001F}Juli\u{001F}Agustus\u{001F}Sèptèmber\u{001F}Oktober\u{001F}Nopèmber\u{001F}Désèmber
         Jan\u{001F}Pèb\u{001F}Mar\u{001F}Apr\u{001F}Méi\u{001F}Jun\u{001F}Jul\u{001F}Ags\u{001F}Sèp\u{001F}Okt\u{001F}Nop\u{001F}Dés
         J\u{001F}P\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -235,7 +235,7 @@ enum CLDRDateTimeData {
         pamilau\u{001F}pamunyi
         EEEE, d MMMM y\u{202F}'г'.\u{001F}d MMMM y\u{202F}'г'.\u{001F}d.MM.y\u{202F}'г'.\u{001F}d.MM.yy\u{202F}'г'.
         H:mm:ss 'ч'. zzzz\u{001F}H:mm:ss 'ч'. z\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EHm=E, HH:mm 'ч'.\u{001F}EHms=E, HH:mm:ss 'ч'.\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm 'ч'. a\u{001F}Ehms=E, h:mm:ss 'ч'. a\u{001F}H=HH 'ч'.\u{001F}Hm=HH:mm 'ч'.\u{001F}Hms=HH:mm:ss 'ч'.\u{001F}Hmsv=HH:mm:ss 'ч'. v\u{001F}Hmv=HH:mm 'ч'. v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=MM\u{001F}MMMEd=E, d.MM\u{001F}MMMM=LLLL\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMMdd=d MMMM\u{001F}MMMd=d.MM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h 'ч'. a\u{001F}hm=h:mm 'ч'. a\u{001F}hms=h:mm:ss 'ч'. a\u{001F}hmsv=h:mm:ss 'ч'. a v\u{001F}hmv=h:mm 'ч'. a v\u{001F}ms=m:ss\u{001F}y=y\u{202F}'г'.\u{001F}yM=MM.y\u{202F}'г'.\u{001F}yMEd=E, d.MM.y\u{202F}'г'.\u{001F}yMMM=MM.y\u{202F}'г'.\u{001F}yMMMEd=E, d.MM.y\u{202F}'г'.\u{001F}yMMMM=MMMM y\u{202F}'г'.\u{001F}yMMMMEd=E, d MMMM y\u{202F}'г'.\u{001F}yMMMMd=d MMMM y\u{202F}'г'.\u{001F}yMMMd=d.MM.y\u{202F}'г'.\u{001F}yMd=d.MM.y\u{202F}'г'.
+        E=ccc\u{001F}EHm=E, HH:mm 'ч'.\u{001F}EHms=E, HH:mm:ss 'ч'.\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm 'ч'. a\u{001F}Ehms=E, h:mm:ss 'ч'. a\u{001F}Gy=y\u{202F}'г'. G\u{001F}GyMMM=MM.y\u{202F}'г'. G\u{001F}GyMMMEd=E, d.MM.y\u{202F}'г'. G\u{001F}GyMMMM=MMMM y\u{202F}'г'. G\u{001F}GyMMMMEd=E, d MMMM y\u{202F}'г'. G\u{001F}GyMMMMd=d MMMM y\u{202F}'г'. G\u{001F}GyMMMd=d.MM.y\u{202F}'г'. G\u{001F}GyMd=dd.MM.y\u{202F}'г'. GGGGG\u{001F}H=HH 'ч'.\u{001F}Hm=HH:mm 'ч'.\u{001F}Hms=HH:mm:ss 'ч'.\u{001F}Hmsv=HH:mm:ss 'ч'. v\u{001F}Hmv=HH:mm 'ч'. v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=MM\u{001F}MMMEd=E, d.MM\u{001F}MMMM=LLLL\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMMdd=d MMMM\u{001F}MMMd=d.MM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h 'ч'. a\u{001F}hm=h:mm 'ч'. a\u{001F}hms=h:mm:ss 'ч'. a\u{001F}hmsv=h:mm:ss 'ч'. a v\u{001F}hmv=h:mm 'ч'. a v\u{001F}ms=m:ss\u{001F}y=y\u{202F}'г'.\u{001F}yM=MM.y\u{202F}'г'.\u{001F}yMEd=E, d.MM.y\u{202F}'г'.\u{001F}yMMM=MM.y\u{202F}'г'.\u{001F}yMMMEd=E, d.MM.y\u{202F}'г'.\u{001F}yMMMM=MMMM y\u{202F}'г'.\u{001F}yMMMMEd=E, d MMMM y\u{202F}'г'.\u{001F}yMMMMd=d MMMM y\u{202F}'г'.\u{001F}yMMMd=d.MM.y\u{202F}'г'.\u{001F}yMd=d.MM.y\u{202F}'г'.
         януари\u{001F}февруари\u{001F}март\u{001F}април\u{001F}май\u{001F}юни\u{001F}юли\u{001F}август\u{001F}септември\u{001F}октомври\u{001F}ноември\u{001F}декември
         яну\u{001F}фев\u{001F}март\u{001F}апр\u{001F}май\u{001F}юни\u{001F}юли\u{001F}авг\u{001F}сеп\u{001F}окт\u{001F}ное\u{001F}дек
         я\u{001F}ф\u{001F}м\u{001F}а\u{001F}м\u{001F}ю\u{001F}ю\u{001F}а\u{001F}с\u{001F}о\u{001F}н\u{001F}д
@@ -248,7 +248,7 @@ enum CLDRDateTimeData {
         जनवरी\u{001F}फरवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सितम्बर\u{001F}अक्टूबर\u{001F}नवंबर\u{001F}दिसंबर
         रबीबार\u{001F}सोमबार\u{001F}मंगलबार\u{001F}बुधबार\u{001F}बृहस्पतिबार\u{001F}शुक्रबार\u{001F}सनीचर
         EEEE, MMMM d y\u{001F}MMMM d y\u{001F}MMM d y\u{001F}M/d/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h\u{202F}a mm\u{001F}Ehms=E h\u{202F}a mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h\u{202F}a mm\u{001F}hms=h\u{202F}a mm:ss\u{001F}hmsv=h\u{202F}a mm:ss v\u{001F}hmv=h\u{202F}a mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h\u{202F}a mm\u{001F}Ehms=E h\u{202F}a mm:ss\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d y G\u{001F}GyMMMd=MMM d y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h\u{202F}a mm\u{001F}hms=h\u{202F}a mm:ss\u{001F}hmsv=h\u{202F}a mm:ss v\u{001F}hmv=h\u{202F}a mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d y\u{001F}yMd=M/d/y
         ɩjikawǝrka kaŋɔrɔ\u{001F}ɩjikpaka kaŋɔrɔ\u{001F}arɛ́cika kaŋɔrɔ\u{001F}njɩbɔ nɖʊka kaŋɔrɔ\u{001F}acafʊnɖuka kaŋɔrɔ\u{001F}anɔɔɖuka kaŋɔrɔ\u{001F}alàlaka kaŋɔrɔ\u{001F}ɩjikǝuka kaŋɔrɔ\u{001F}abofʊmka kaŋɔrɔ\u{001F}ɩjicimka kaŋɔrɔ\u{001F}acapomka kaŋɔrɔ\u{001F}anɔɔbʊnka kaŋɔrɔ
         kaw\u{001F}kpa\u{001F}ci\u{001F}ɖʊ\u{001F}ɖu5\u{001F}ɖu6\u{001F}la\u{001F}kǝu\u{001F}fʊm\u{001F}cim\u{001F}pom\u{001F}bʊn
         alahaɖɩ\u{001F}aɖɩtɛnɛɛ\u{001F}atalaata\u{001F}alaarba\u{001F}alaamɩshɩ\u{001F}arɩsǝma\u{001F}asiibi
@@ -256,7 +256,7 @@ enum CLDRDateTimeData {
         lh\u{001F}ɖt\u{001F}tl\u{001F}lr\u{001F}lm\u{001F}rs\u{001F}sb
         1ka\u{001F}2ja
         naaBYŊAƖ\u{001F}AƖAK
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         zanwuye\u{001F}feburuye\u{001F}marisi\u{001F}awirili\u{001F}mɛ\u{001F}zuwɛn\u{001F}zuluye\u{001F}uti\u{001F}sɛtanburu\u{001F}ɔkutɔburu\u{001F}nowanburu\u{001F}desanburu
         zan\u{001F}feb\u{001F}mar\u{001F}awi\u{001F}mɛ\u{001F}zuw\u{001F}zul\u{001F}uti\u{001F}sɛt\u{001F}ɔku\u{001F}now\u{001F}des
         Z\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}Z\u{001F}Z\u{001F}U\u{001F}S\u{001F}Ɔ\u{001F}N\u{001F}D
@@ -264,7 +264,7 @@ enum CLDRDateTimeData {
         kar\u{001F}ntɛ\u{001F}tar\u{001F}ara\u{001F}ala\u{001F}jum\u{001F}sib
         K\u{001F}N\u{001F}T\u{001F}A\u{001F}A\u{001F}J\u{001F}S
         J.-C. ɲɛ\u{001F}ni J.-C.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         জানুয়ারী\u{001F}ফেব্রুয়ারী\u{001F}মার্চ\u{001F}এপ্রিল\u{001F}মে\u{001F}জুন\u{001F}জুলাই\u{001F}আগস্ট\u{001F}সেপ্টেম্বর\u{001F}অক্টোবর\u{001F}নভেম্বর\u{001F}ডিসেম্বর
         জানু\u{001F}ফেব\u{001F}মার্চ\u{001F}এপ্রি\u{001F}মে\u{001F}জুন\u{001F}জুল\u{001F}আগ\u{001F}সেপ\u{001F}অক্টো\u{001F}নভে\u{001F}ডিসে
         জা\u{001F}ফে\u{001F}মা\u{001F}এ\u{001F}মে\u{001F}জুন\u{001F}জু\u{001F}আ\u{001F}সে\u{001F}অ\u{001F}ন\u{001F}ডি
@@ -278,7 +278,7 @@ enum CLDRDateTimeData {
         জানু\u{001F}ফেব\u{001F}মার্চ\u{001F}এপ্রিল\u{001F}মে\u{001F}জুন\u{001F}জুলাই\u{001F}আগস্ট\u{001F}সেপ্টেঃ\u{001F}অক্টোঃ\u{001F}নভেঃ\u{001F}ডিসেঃ
         খ্রিঃপূঃ\u{001F}খ্রিঃ
         y MMMMའི་ཚེས་d, EEEE\u{001F}སྤྱི་ལོ་y MMMMའི་ཚེས་d\u{001F}y ལོའི་MMMཚེས་d\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMMཚེས་d, E\u{001F}MMMMd=MMMMའི་ཚེས་d\u{001F}MMMd=MMMཚེས་d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y LLL\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMMd=སྤྱི་ལོ་y MMMMའི་ཚེས་d\u{001F}yMMMd=y ལོའི་MMMཚེས་d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y LLLL\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMMཚེས་d, E\u{001F}MMMMd=MMMMའི་ཚེས་d\u{001F}MMMd=MMMཚེས་d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y LLL\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMMd=སྤྱི་ལོ་y MMMMའི་ཚེས་d\u{001F}yMMMd=y ལོའི་MMMཚེས་d\u{001F}yMd=y-MM-dd
         ཟླ་བ་དང་པོ\u{001F}ཟླ་བ་གཉིས་པ\u{001F}ཟླ་བ་གསུམ་པ\u{001F}ཟླ་བ་བཞི་པ\u{001F}ཟླ་བ་ལྔ་པ\u{001F}ཟླ་བ་དྲུག་པ\u{001F}ཟླ་བ་བདུན་པ\u{001F}ཟླ་བ་བརྒྱད་པ\u{001F}ཟླ་བ་དགུ་པ\u{001F}ཟླ་བ་བཅུ་པ\u{001F}ཟླ་བ་བཅུ་གཅིག་པ\u{001F}ཟླ་བ་བཅུ་གཉིས་པ
         ཟླ་༡\u{001F}ཟླ་༢\u{001F}ཟླ་༣\u{001F}ཟླ་༤\u{001F}ཟླ་༥\u{001F}ཟླ་༦\u{001F}ཟླ་༧\u{001F}ཟླ་༨\u{001F}ཟླ་༩\u{001F}ཟླ་༡༠\u{001F}ཟླ་༡༡\u{001F}ཟླ་༡༢
         ཟླ་བ་དང་པོ་\u{001F}ཟླ་བ་གཉིས་པ་\u{001F}ཟླ་བ་གསུམ་པ་\u{001F}ཟླ་བ་བཞི་པ་\u{001F}ཟླ་བ་ལྔ་པ་\u{001F}ཟླ་བ་དྲུག་པ་\u{001F}ཟླ་བ་བདུན་པ་\u{001F}ཟླ་བ་བརྒྱད་པ་\u{001F}ཟླ་བ་དགུ་པ་\u{001F}ཟླ་བ་བཅུ་པ་\u{001F}ཟླ་བ་བཅུ་གཅིག་པ་\u{001F}ཟླ་བ་བཅུ་གཉིས་པ་
@@ -287,7 +287,7 @@ enum CLDRDateTimeData {
         ཉི\u{001F}ཟླ\u{001F}མིག\u{001F}ལྷག\u{001F}ཕུར\u{001F}སངས\u{001F}སྤེན
         སྔ་དྲོ་\u{001F}ཕྱི་དྲོ་
         སྤྱི་ལོ་སྔོན་\u{001F}སྤྱི་ལོ་
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=MM\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=MM\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Genver\u{001F}Cʼhwevrer\u{001F}Meurzh\u{001F}Ebrel\u{001F}Mae\u{001F}Mezheven\u{001F}Gouere\u{001F}Eost\u{001F}Gwengolo\u{001F}Here\u{001F}Du\u{001F}Kerzu
         Gen.\u{001F}Cʼhwe.\u{001F}Meur.\u{001F}Ebr.\u{001F}Mae\u{001F}Mezh.\u{001F}Goue.\u{001F}Eost\u{001F}Gwen.\u{001F}Here\u{001F}Du\u{001F}Kzu.
         01\u{001F}02\u{001F}03\u{001F}04\u{001F}05\u{001F}06\u{001F}07\u{001F}08\u{001F}09\u{001F}10\u{001F}11\u{001F}12
@@ -298,7 +298,7 @@ enum CLDRDateTimeData {
         a-raok J.K.\u{001F}goude J.K.
         d MMMM y, EEEE\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}dd-MM-y
         a h:mm:ss zzzz\u{001F}a h:mm:ss z\u{001F}a h:mm:ss\u{001F}a नि h:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=a h:mm, E\u{001F}Ehms=a h:mm:ss, E\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=d-MMM\u{001F}Md=M/d\u{001F}d=d\u{001F}h=a नि h\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=a नि h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=a h:mm, E\u{001F}Ehms=a h:mm:ss, E\u{001F}Gy=Gy\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM E d\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG dd-MM-y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=d-MMM\u{001F}Md=M/d\u{001F}d=d\u{001F}h=a नि h\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=a नि h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         जानुवारी\u{001F}फेब्रूवारी\u{001F}मार्च\u{001F}एप्रिल\u{001F}मे\u{001F}जुन\u{001F}जुलाई\u{001F}आगष्ट\u{001F}सेप्थेम्बर\u{001F}अक्ट’बर\u{001F}नवेम्बर\u{001F}डिसेम्बर
         जान\u{001F}फेब\u{001F}मार्च\u{001F}एप्रि\u{001F}मे\u{001F}जुन\u{001F}जुल\u{001F}आग\u{001F}सेप\u{001F}अक्ट’\u{001F}नवे\u{001F}डिसे
         ज\u{001F}फ\u{001F}म\u{001F}ए\u{001F}म\u{001F}ज\u{001F}ज\u{001F}आ\u{001F}स\u{001F}अ\u{001F}न\u{001F}ड
@@ -310,7 +310,7 @@ enum CLDRDateTimeData {
         बि.सि.\u{001F}ए.दि
         EEEE, d. MMMM y.\u{001F}d. MMMM y.\u{001F}d. MMM y.\u{001F}d. M. y.
         {1}, {0}\u{001F}{1}, {0}\u{001F}{1} {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM/y\u{001F}yMEd=E, d. M. y.\u{001F}yMM=M. y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=LLLL y.\u{001F}yMMMd=d. MMM y.\u{001F}yMd=d. M. y.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y. G\u{001F}GyMMM=MMM y. G\u{001F}GyMMMEd=E, d. MMM y. G\u{001F}GyMMMd=d. MMM y. G\u{001F}GyMd=d. M. y. G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM/y\u{001F}yMEd=E, d. M. y.\u{001F}yMM=M. y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=LLLL y.\u{001F}yMMMd=d. MMM y.\u{001F}yMd=d. M. y.
         januar\u{001F}februar\u{001F}mart\u{001F}april\u{001F}maj\u{001F}juni\u{001F}juli\u{001F}august\u{001F}septembar\u{001F}oktobar\u{001F}novembar\u{001F}decembar
         jan\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}maj\u{001F}jun\u{001F}jul\u{001F}aug\u{001F}sep\u{001F}okt\u{001F}nov\u{001F}dec
         j\u{001F}f\u{001F}m\u{001F}a\u{001F}m\u{001F}j\u{001F}j\u{001F}a\u{001F}s\u{001F}o\u{001F}n\u{001F}d
@@ -321,7 +321,7 @@ enum CLDRDateTimeData {
         a.\u{202F}m.\u{001F}p.\u{202F}m.
         p. n. e.\u{001F}n. e.
         EEEE, dd. MMMM y.\u{001F}dd. MMMM y.\u{001F}dd.MM.y.\u{001F}d.M.yy.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, dd. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=dd. MMM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM.y.\u{001F}yMEd=E, dd.MM.y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, dd. MMM y.\u{001F}yMMMM=MMMM y.\u{001F}yMMMd=dd. MMM y.\u{001F}yMd=dd.MM.y.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y. G\u{001F}GyMMM=MMM y. G\u{001F}GyMMMEd=E, dd. MMM y. G\u{001F}GyMMMd=dd. MMM y. G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, dd. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=dd. MMM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM.y.\u{001F}yMEd=E, dd.MM.y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, dd. MMM y.\u{001F}yMMMM=MMMM y.\u{001F}yMMMd=dd. MMM y.\u{001F}yMd=dd.MM.y.
         јануар\u{001F}фебруар\u{001F}март\u{001F}април\u{001F}мај\u{001F}јуни\u{001F}јули\u{001F}аугуст\u{001F}септембар\u{001F}октобар\u{001F}новембар\u{001F}децембар
         јан\u{001F}феб\u{001F}мар\u{001F}апр\u{001F}мај\u{001F}јун\u{001F}јул\u{001F}ауг\u{001F}сеп\u{001F}окт\u{001F}нов\u{001F}дец
         ј\u{001F}ф\u{001F}м\u{001F}а\u{001F}м\u{001F}ј\u{001F}ј\u{001F}а\u{001F}с\u{001F}о\u{001F}н\u{001F}д
@@ -341,7 +341,7 @@ enum CLDRDateTimeData {
         ይጅ\u{001F}ኣድ
         EEEE, d MMMM 'del' y\u{001F}d MMMM 'del' y\u{001F}d MMM y\u{001F}d/M/yy
         H:mm:ss (zzzz)\u{001F}H:mm:ss z\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss (vvvv)\u{001F}Hmv=H:mm v\u{001F}Hmvvvv=H:mm (vvvv)\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}hmvvvv=h:mm\u{202F}a (vvvv)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=LLL 'del' y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'del' y\u{001F}yMMMMEd=E, d MMMM 'del' y\u{001F}yMMMMd=d MMMM 'del' y\u{001F}yMMMd=d MMM 'del' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, d MMM 'del' y G\u{001F}GyMMMM=LLLL 'del' y G\u{001F}GyMMMMEd=E, d MMMM 'del' y G\u{001F}GyMMMMd=d MMMM 'del' y G\u{001F}GyMMMd=d MMM 'del' y G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss (vvvv)\u{001F}Hmv=H:mm v\u{001F}Hmvvvv=H:mm (vvvv)\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}hmvvvv=h:mm\u{202F}a (vvvv)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=LLL 'del' y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'del' y\u{001F}yMMMMEd=E, d MMMM 'del' y\u{001F}yMMMMd=d MMMM 'del' y\u{001F}yMMMd=d MMM 'del' y\u{001F}yMd=d/M/y
         de gener\u{001F}de febrer\u{001F}de març\u{001F}d’abril\u{001F}de maig\u{001F}de juny\u{001F}de juliol\u{001F}d’agost\u{001F}de setembre\u{001F}d’octubre\u{001F}de novembre\u{001F}de desembre
         de gen.\u{001F}de febr.\u{001F}de març\u{001F}d’abr.\u{001F}de maig\u{001F}de juny\u{001F}de jul.\u{001F}d’ag.\u{001F}de set.\u{001F}d’oct.\u{001F}de nov.\u{001F}de des.
         GN\u{001F}FB\u{001F}MÇ\u{001F}AB\u{001F}MG\u{001F}JN\u{001F}JL\u{001F}AG\u{001F}ST\u{001F}OC\u{001F}NV\u{001F}DS
@@ -359,6 +359,7 @@ enum CLDRDateTimeData {
         Wai Yoka Bawai\u{001F}Wai Tunga\u{001F}Toki Gitung\u{001F}Tsam Kasuwa\u{001F}Wai Na Nas\u{001F}Wai Na Tiyon\u{001F}Wai Na Chirim
         Yok\u{001F}Tung\u{001F}Gitung\u{001F}Tsan\u{001F}Nas\u{001F}Nat\u{001F}Chir
         GM\u{001F}M
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         𑄎𑄚𑄪𑄠𑄢𑄨\u{001F}𑄜𑄬𑄛𑄴𑄝𑄳𑄢𑄪𑄠𑄢𑄨\u{001F}𑄟𑄢𑄴𑄌𑄧\u{001F}𑄃𑄬𑄛𑄳𑄢𑄨𑄣𑄴\u{001F}𑄟𑄬\u{001F}𑄎𑄪𑄚𑄴\u{001F}𑄎𑄪𑄣𑄭\u{001F}𑄃𑄉𑄧𑄌𑄴𑄑𑄴\u{001F}𑄥𑄬𑄛𑄴𑄑𑄬𑄟𑄴𑄝𑄧𑄢𑄴\u{001F}𑄃𑄧𑄇𑄴𑄑𑄬𑄝𑄧𑄢𑄴\u{001F}𑄚𑄧𑄞𑄬𑄟𑄴𑄝𑄧𑄢𑄴\u{001F}𑄓𑄨𑄥𑄬𑄟𑄴𑄝𑄧𑄢𑄴
         𑄎𑄚𑄪\u{001F}𑄜𑄬𑄛𑄴\u{001F}𑄟𑄢𑄴𑄌𑄧\u{001F}𑄃𑄬𑄛𑄳𑄢𑄨𑄣𑄴\u{001F}𑄟𑄬\u{001F}𑄎𑄪𑄚𑄴\u{001F}𑄎𑄪𑄣𑄭\u{001F}𑄃𑄉𑄧𑄌𑄴𑄑𑄴\u{001F}𑄥𑄬𑄛𑄴𑄑𑄬𑄟𑄴𑄝𑄧𑄢𑄴\u{001F}𑄃𑄧𑄇𑄴𑄑𑄮𑄝𑄧𑄢𑄴\u{001F}𑄚𑄧𑄞𑄬𑄟𑄴𑄝𑄧𑄢𑄴\u{001F}𑄓𑄨𑄥𑄬𑄟𑄴𑄝𑄢𑄴
         𑄎\u{001F}𑄜𑄬\u{001F}𑄟\u{001F}𑄃𑄬\u{001F}𑄟𑄬\u{001F}𑄎𑄪𑄚𑄴\u{001F}𑄎𑄪\u{001F}𑄃\u{001F}𑄥𑄬\u{001F}𑄃𑄧\u{001F}𑄚𑄧\u{001F}𑄓𑄨
@@ -374,7 +375,7 @@ enum CLDRDateTimeData {
         кӀи\u{001F}ор\u{001F}ши\u{001F}кха\u{001F}еа\u{001F}пӀе\u{001F}шуо
         кӀ\u{001F}о\u{001F}ш\u{001F}кх\u{001F}е\u{001F}пӀ\u{001F}ш
         в. э. тӀ. я\u{001F}в. э
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Enero\u{001F}Pebrero\u{001F}Marso\u{001F}Abril\u{001F}Mayo\u{001F}Hunyo\u{001F}Hulyo\u{001F}Agosto\u{001F}Septyembre\u{001F}Oktubre\u{001F}Nobyembre\u{001F}Disyembre
         Ene\u{001F}Peb\u{001F}Mar\u{001F}Abr\u{001F}May\u{001F}Hun\u{001F}Hul\u{001F}Ago\u{001F}Sep\u{001F}Okt\u{001F}Nob\u{001F}Dis
         E\u{001F}P\u{001F}M\u{001F}A\u{001F}M\u{001F}H\u{001F}H\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -386,7 +387,7 @@ enum CLDRDateTimeData {
         Sande\u{001F}Orwokubanza\u{001F}Orwakabiri\u{001F}Orwakashatu\u{001F}Orwakana\u{001F}Orwakataano\u{001F}Orwamukaaga
         SAN\u{001F}ORK\u{001F}OKB\u{001F}OKS\u{001F}OKN\u{001F}OKT\u{001F}OMK
         S\u{001F}K\u{001F}R\u{001F}S\u{001F}N\u{001F}T\u{001F}M
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         ᎤᏃᎸᏔᏅ\u{001F}ᎧᎦᎵ\u{001F}ᎠᏅᏱ\u{001F}ᎧᏬᏂ\u{001F}ᎠᏂᏍᎬᏘ\u{001F}ᏕᎭᎷᏱ\u{001F}ᎫᏰᏉᏂ\u{001F}ᎦᎶᏂ\u{001F}ᏚᎵᏍᏗ\u{001F}ᏚᏂᏅᏗ\u{001F}ᏅᏓᏕᏆ\u{001F}ᎥᏍᎩᏱ
         ᎤᏃ\u{001F}ᎧᎦ\u{001F}ᎠᏅ\u{001F}ᎧᏬ\u{001F}ᎠᏂ\u{001F}ᏕᎭ\u{001F}ᎫᏰ\u{001F}ᎦᎶ\u{001F}ᏚᎵ\u{001F}ᏚᏂ\u{001F}ᏅᏓ\u{001F}ᎥᏍ
         Ꭴ\u{001F}Ꭷ\u{001F}Ꭰ\u{001F}Ꭷ\u{001F}Ꭰ\u{001F}Ꮥ\u{001F}Ꭻ\u{001F}Ꭶ\u{001F}Ꮪ\u{001F}Ꮪ\u{001F}Ꮕ\u{001F}Ꭵ
@@ -397,7 +398,7 @@ enum CLDRDateTimeData {
         Hashiʼ Ammoʼnaʼ\u{001F}Hashiʼ Atokloʼ\u{001F}Hashiʼ Atochchíʼnaʼ\u{001F}Iiplal\u{001F}Mih\u{001F}Choon\u{001F}Choola\u{001F}Akaas\u{001F}Siptimpaʼ\u{001F}Aaktopaʼ\u{001F}Nofimpaʼ\u{001F}Tiisimpaʼ
         Nittak Holloʼ\u{001F}Mantiʼ\u{001F}Chostiʼ\u{001F}Winstiʼ\u{001F}Soistiʼ\u{001F}Nannalhchifaʼ Nittak\u{001F}Nittak Holloʼ Nakfish
         y MMMM d, EEEE\u{001F}dی MMMMی y\u{001F}y MMM d\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E dھەم\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، M/d\u{001F}MMM=LLL\u{001F}MMMEd=E، dی MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=dی MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=hی a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMMی y\u{001F}yMMMEd=E، dی MMMی y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dی MMMی y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E dھەم\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، M/d\u{001F}MMM=LLL\u{001F}MMMEd=E، dی MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=dی MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=hی a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMMی y\u{001F}yMMMEd=E، dی MMMی y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dی MMMی y\u{001F}yMd=d/M/y
         کانوونی دووەم\u{001F}شوبات\u{001F}ئازار\u{001F}نیسان\u{001F}ئایار\u{001F}حوزەیران\u{001F}تەمووز\u{001F}ئاب\u{001F}ئەیلوول\u{001F}تشرینی یەکەم\u{001F}تشرینی دووەم\u{001F}کانونی یەکەم
         ک\u{001F}ش\u{001F}ئ\u{001F}ن\u{001F}ئ\u{001F}ح\u{001F}ت\u{001F}ئ\u{001F}ئ\u{001F}ت\u{001F}ت\u{001F}ک
         یەکشەممە\u{001F}دووشەممە\u{001F}سێشەممە\u{001F}چوارشەممە\u{001F}پێنجشەممە\u{001F}ھەینی\u{001F}شەممە
@@ -406,7 +407,7 @@ enum CLDRDateTimeData {
         پێش زایین\u{001F}زایینی
         EEEE d MMMM 'di' 'u' y\u{001F}d MMMM 'di' 'u' y\u{001F}d MMM y\u{001F}dd/MM/y
         {1}, {0}\u{001F}{1}, {0}\u{001F}{1} 'à' {0}\u{001F}{1} {0}
-        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'di' 'u' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'di' 'u' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         di ghjennaghju\u{001F}di ferraghju\u{001F}di marzu\u{001F}d’aprile\u{001F}di maghju\u{001F}di ghjugnu\u{001F}di lugliu\u{001F}d’aostu\u{001F}di sittembre\u{001F}d’ottobre\u{001F}di nuvembre\u{001F}di dicembre
         ghj.\u{001F}fer.\u{001F}mar.\u{001F}apr.\u{001F}mag.\u{001F}ghju.\u{001F}lug.\u{001F}aos.\u{001F}sit.\u{001F}ott.\u{001F}nuv.\u{001F}dic.
         G\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}G\u{001F}L\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -417,7 +418,7 @@ enum CLDRDateTimeData {
         nz à C.\u{001F}dp à C.
         EEEE d. MMMM y\u{001F}d. MMMM y\u{001F}d. M. y\u{001F}dd.MM.yy
         H:mm:ss, zzzz\u{001F}H:mm:ss z\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss, vvvv\u{001F}Hmv=H:mm v\u{001F}Hmvvvv=H:mm, vvvv\u{001F}M=L\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. M.\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a, vvvv\u{001F}hmv=h:mm\u{202F}a v\u{001F}hmvvvv=h:mm\u{202F}a, vvvv\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d. M. y\u{001F}yMMM=LLLL y\u{001F}yMMMEd=E d. M. y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E d. MMMM y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d. M. y\u{001F}yMd=d. M. y
+        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLLL y G\u{001F}GyMMMEd=E d. M. y G\u{001F}GyMMMMEd=E d. MMMM y G\u{001F}GyMMMMd=d. MMMM y G\u{001F}GyMMMd=d. M. y G\u{001F}GyMd=d. M. y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss, vvvv\u{001F}Hmv=H:mm v\u{001F}Hmvvvv=H:mm, vvvv\u{001F}M=L\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. M.\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a, vvvv\u{001F}hmv=h:mm\u{202F}a v\u{001F}hmvvvv=h:mm\u{202F}a, vvvv\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d. M. y\u{001F}yMMM=LLLL y\u{001F}yMMMEd=E d. M. y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E d. MMMM y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d. M. y\u{001F}yMd=d. M. y
         ledna\u{001F}února\u{001F}března\u{001F}dubna\u{001F}května\u{001F}června\u{001F}července\u{001F}srpna\u{001F}září\u{001F}října\u{001F}listopadu\u{001F}prosince
         led\u{001F}úno\u{001F}bře\u{001F}dub\u{001F}kvě\u{001F}čvn\u{001F}čvc\u{001F}srp\u{001F}zář\u{001F}říj\u{001F}lis\u{001F}pro
         leden\u{001F}únor\u{001F}březen\u{001F}duben\u{001F}květen\u{001F}červen\u{001F}červenec\u{001F}srpen\u{001F}září\u{001F}říjen\u{001F}listopad\u{001F}prosinec
@@ -441,7 +442,7 @@ enum CLDRDateTimeData {
         ДП\u{001F}ПП
         пре́дъ р.\u{00A0}х.\u{001F}ѿ р. х.
         EEEE, d MMMM y\u{202F}'ҫ'.\u{001F}d MMMM y\u{202F}'ҫ'.\u{001F}d MMM y\u{202F}'ҫ'.\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y\u{202F}'ҫ'.\u{001F}yMMM=LLL y\u{202F}'ҫ'.\u{001F}yMMMEd=E, d MMM y\u{202F}'ҫ'.\u{001F}yMMMM=LLLL y\u{202F}'ҫ'.\u{001F}yMMMd=d MMM y\u{202F}'ҫ'.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'ҫ'. G\u{001F}GyMMM=LLL y\u{202F}'ҫ'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'ҫ'. G\u{001F}GyMMMd=d MMM y\u{202F}'ҫ'. G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y\u{202F}'ҫ'.\u{001F}yMMM=LLL y\u{202F}'ҫ'.\u{001F}yMMMEd=E, d MMM y\u{202F}'ҫ'.\u{001F}yMMMM=LLLL y\u{202F}'ҫ'.\u{001F}yMMMd=d MMM y\u{202F}'ҫ'.\u{001F}yMd=dd.MM.y
         кӑрлач\u{001F}нарӑс\u{001F}пуш\u{001F}ака\u{001F}ҫу\u{001F}ҫӗртме\u{001F}утӑ\u{001F}ҫурла\u{001F}авӑн\u{001F}юпа\u{001F}чӳк\u{001F}раштав
         кӑр.\u{001F}нар.\u{001F}пуш\u{001F}ака\u{001F}ҫу\u{001F}ҫӗр.\u{001F}утӑ\u{001F}ҫур.\u{001F}авӑн\u{001F}юпа\u{001F}чӳк\u{001F}раш.
         К\u{001F}Н\u{001F}П\u{001F}А\u{001F}Ҫ\u{001F}Ҫ\u{001F}У\u{001F}Ҫ\u{001F}А\u{001F}Ю\u{001F}Ч\u{001F}Р
@@ -449,7 +450,7 @@ enum CLDRDateTimeData {
         выр.\u{001F}тун.\u{001F}ытл.\u{001F}юн.\u{001F}кӗҫ.\u{001F}эр.\u{001F}шӑм.
         В\u{001F}Т\u{001F}Ы\u{001F}Ю\u{001F}К\u{001F}Э\u{001F}Ш
         п. э.\u{001F}х. э.
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Ionawr\u{001F}Chwefror\u{001F}Mawrth\u{001F}Ebrill\u{001F}Mai\u{001F}Mehefin\u{001F}Gorffennaf\u{001F}Awst\u{001F}Medi\u{001F}Hydref\u{001F}Tachwedd\u{001F}Rhagfyr
         Ion\u{001F}Chwef\u{001F}Maw\u{001F}Ebr\u{001F}Mai\u{001F}Meh\u{001F}Gorff\u{001F}Awst\u{001F}Medi\u{001F}Hyd\u{001F}Tach\u{001F}Rhag
         I\u{001F}Ch\u{001F}M\u{001F}E\u{001F}M\u{001F}M\u{001F}G\u{001F}A\u{001F}M\u{001F}H\u{001F}T\u{001F}Rh
@@ -460,7 +461,7 @@ enum CLDRDateTimeData {
         Sul\u{001F}Llun\u{001F}Maw\u{001F}Mer\u{001F}Iau\u{001F}Gwe\u{001F}Sad
         CC\u{001F}OC
         EEEE 'den' d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E 'den' d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=M\u{001F}MEd=E d.M\u{001F}MMM=MMM\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=dd.MM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E 'den' d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d.M.y GGGGG\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=M\u{001F}MEd=E d.M\u{001F}MMM=MMM\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=dd.MM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         januar\u{001F}februar\u{001F}marts\u{001F}april\u{001F}maj\u{001F}juni\u{001F}juli\u{001F}august\u{001F}september\u{001F}oktober\u{001F}november\u{001F}december
         jan.\u{001F}feb.\u{001F}mar.\u{001F}apr.\u{001F}maj\u{001F}jun.\u{001F}jul.\u{001F}aug.\u{001F}sep.\u{001F}okt.\u{001F}nov.\u{001F}dec.
         søndag\u{001F}mandag\u{001F}tirsdag\u{001F}onsdag\u{001F}torsdag\u{001F}fredag\u{001F}lørdag
@@ -476,7 +477,7 @@ enum CLDRDateTimeData {
         Luma\u{202F}lwa\u{202F}K\u{001F}luma\u{202F}lwa\u{202F}p
         KK\u{001F}BK
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}dd.MM.y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH 'Uhr'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h 'Uhr' a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMMdd=dd.MM.y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y G\u{001F}H=HH 'Uhr'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h 'Uhr' a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMMdd=dd.MM.y\u{001F}yMd=d.M.y
         Januar\u{001F}Februar\u{001F}März\u{001F}April\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}August\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Dezember
         Jan.\u{001F}Feb.\u{001F}März\u{001F}Apr.\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}Aug.\u{001F}Sept.\u{001F}Okt.\u{001F}Nov.\u{001F}Dez.
         Jan\u{001F}Feb\u{001F}Mär\u{001F}Apr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dez
@@ -488,7 +489,8 @@ enum CLDRDateTimeData {
         Jänner\u{001F}Februar\u{001F}März\u{001F}April\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}August\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Dezember
         Jän.\u{001F}Feb.\u{001F}März\u{001F}Apr.\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}Aug.\u{001F}Sep.\u{001F}Okt.\u{001F}Nov.\u{001F}Dez.
         Jän\u{001F}Feb\u{001F}Mär\u{001F}Apr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dez
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH 'Uhr'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMMdd=dd.MM.y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH 'Uhr'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h 'Uhr' a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMMdd=dd.MM.y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y G\u{001F}H=HH 'Uhr'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMMdd=dd.MM.y\u{001F}yMd=d.M.y
         Žanwiye\u{001F}Feewiriye\u{001F}Marsi\u{001F}Awiril\u{001F}Me\u{001F}Žuweŋ\u{001F}Žuyye\u{001F}Ut\u{001F}Sektanbur\u{001F}Oktoobur\u{001F}Noowanbur\u{001F}Deesanbur
         Žan\u{001F}Fee\u{001F}Mar\u{001F}Awi\u{001F}Me\u{001F}Žuw\u{001F}Žuy\u{001F}Ut\u{001F}Sek\u{001F}Okt\u{001F}Noo\u{001F}Dee
         Ž\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}Ž\u{001F}Ž\u{001F}U\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -498,7 +500,7 @@ enum CLDRDateTimeData {
         Subbaahi\u{001F}Zaarikay\u{202F}b
         IJ\u{001F}IZ
         EEEE, d, MMMM y\u{001F}d, MMMM y\u{001F}d, MMM y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d, MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d, MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=E, d, MMM G y\u{001F}GyMMMd=d, MMM G y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d, MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d, MMM y\u{001F}yMd=d/M/y
         जनवरी\u{001F}फरवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मेई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सितंबर\u{001F}अक्तूबर\u{001F}नवंबर\u{001F}दिसंबर
         जन.\u{001F}फर.\u{001F}मार्च\u{001F}अप्रैल\u{001F}मेई\u{001F}जून\u{001F}जुलाई\u{001F}अग.\u{001F}सित.\u{001F}अक्तू.\u{001F}नव.\u{001F}दिस.
         ज\u{001F}फ\u{001F}मा\u{001F}अ\u{001F}मे\u{001F}जू\u{001F}जु\u{001F}अ\u{001F}सि\u{001F}अ\u{001F}न\u{001F}दि
@@ -509,7 +511,7 @@ enum CLDRDateTimeData {
         सवेर\u{001F}स’ञ
         ई.पू.\u{001F}ईसवी
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d.M.y\u{001F}d.M.yy
-        E=ccc\u{001F}EHm=E, 'zeg'. H:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H='zeg'. H\u{001F}Hm='zeg'. H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, 'zeg'. H:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d.M.y GGGGG\u{001F}H='zeg'. H\u{001F}Hm='zeg'. H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         januara\u{001F}februara\u{001F}měrca\u{001F}apryla\u{001F}maja\u{001F}junija\u{001F}julija\u{001F}awgusta\u{001F}septembra\u{001F}oktobra\u{001F}nowembra\u{001F}decembra
         jan.\u{001F}feb.\u{001F}měr.\u{001F}apr.\u{001F}maj.\u{001F}jun.\u{001F}jul.\u{001F}awg.\u{001F}sep.\u{001F}okt.\u{001F}now.\u{001F}dec.
         januar\u{001F}februar\u{001F}měrc\u{001F}apryl\u{001F}maj\u{001F}junij\u{001F}julij\u{001F}awgust\u{001F}september\u{001F}oktober\u{001F}nowember\u{001F}december
@@ -538,7 +540,7 @@ enum CLDRDateTimeData {
         ArY\u{001F}AtY
         EEEE, སྤྱི་ལོ་y MMMM ཚེས་dd\u{001F}སྤྱི་ལོ་y MMMM ཚེས་ dd\u{001F}སྤྱི་ལོ་y ཟླ་MMM ཚེས་dd\u{001F}y-MM-dd
         ཆུ་ཚོད་ h སྐར་མ་ mm:ss a zzzz\u{001F}ཆུ་ཚོད་ h སྐར་མ་ mm:ss a z\u{001F}ཆུ་ཚོད་h:mm:ss a\u{001F}ཆུ་ཚོད་ h སྐར་མ་ mm a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=ཆུ་ཚོད་HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=སྤྱི་LLL\u{001F}MMMEd=E, སྤྱི་LLL ཚེ་d\u{001F}MMMMd=MMMM d\u{001F}MMMd=སྤྱི་LLL ཚེ་d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=ཆུ་ཚོད་h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMMM=y སྤྱི་ཟླ་MMM\u{001F}yMMMEd=གཟའ་E, ལོy ཟླ་MMM ཚེ་d\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-M-d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y སྤྱི་ཟླ་MMM\u{001F}GyMMMEd=གཟའ་E, G ལོy ཟླ་MMM ཚེ་d\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=ཆུ་ཚོད་HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=སྤྱི་LLL\u{001F}MMMEd=E, སྤྱི་LLL ཚེ་d\u{001F}MMMMd=MMMM d\u{001F}MMMd=སྤྱི་LLL ཚེ་d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=ཆུ་ཚོད་h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMMM=y སྤྱི་ཟླ་MMM\u{001F}yMMMEd=གཟའ་E, ལོy ཟླ་MMM ཚེ་d\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-M-d
         ཟླ་དངཔ་\u{001F}ཟླ་གཉིས་པ་\u{001F}ཟླ་གསུམ་པ་\u{001F}ཟླ་བཞི་པ་\u{001F}ཟླ་ལྔ་པ་\u{001F}ཟླ་དྲུག་པ\u{001F}ཟླ་བདུན་པ་\u{001F}ཟླ་བརྒྱད་པ་\u{001F}ཟླ་དགུ་པ་\u{001F}ཟླ་བཅུ་པ་\u{001F}ཟླ་བཅུ་གཅིག་པ་\u{001F}ཟླ་བཅུ་གཉིས་པ་
         ༡\u{001F}༢\u{001F}༣\u{001F}༤\u{001F}༥\u{001F}༦\u{001F}༧\u{001F}༨\u{001F}༩\u{001F}༡༠\u{001F}༡༡\u{001F}12
         ༡\u{001F}༢\u{001F}༣\u{001F}4\u{001F}༥\u{001F}༦\u{001F}༧\u{001F}༨\u{001F}9\u{001F}༡༠\u{001F}༡༡\u{001F}༡༢
@@ -559,7 +561,7 @@ enum CLDRDateTimeData {
         EEEE, MMMM d 'lia' y\u{001F}MMMM d 'lia' y\u{001F}MMM d 'lia', y\u{001F}M/d/yy
         a 'ga' h:mm:ss zzzz\u{001F}a 'ga' h:mm:ss z\u{001F}a 'ga' h:mm:ss\u{001F}a 'ga' h:mm
         {0} {1}\u{001F}{0} {1}\u{001F}{0} {1}\u{001F}{0} {1}
-        E=ccc\u{001F}EHm=E 'ga' HH:mm\u{001F}EHms=E 'ga' HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a 'ga' h:mm\u{001F}Ehms=E a 'ga' h:mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv='ga' HH:mm:ss 'le' v\u{001F}Hmv='ga' HH:mm 'le' v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d 'lia'\u{001F}MMMMEd=E, MMMM d 'lia'\u{001F}MMMMd=MMMM d 'lia'\u{001F}MMMd=MMM d 'lia'\u{001F}Md=M/d\u{001F}d=d\u{001F}h=a 'ga' h\u{001F}hm=a 'ga' h:mm\u{001F}hms=a 'ga' h:mm:ss\u{001F}hmsv=a 'ga' h:mm:ss 'le' v\u{001F}hmv=a 'ga' h:mm 'le' v\u{001F}ms='aɖabaƒoƒo' mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d 'lia', y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E 'ga' HH:mm\u{001F}EHms=E 'ga' HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E a 'ga' h:mm\u{001F}Ehms=E a 'ga' h:mm:ss\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d 'lia' y G\u{001F}GyMMMd=MMM d 'lia', y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv='ga' HH:mm:ss 'le' v\u{001F}Hmv='ga' HH:mm 'le' v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d 'lia'\u{001F}MMMMEd=E, MMMM d 'lia'\u{001F}MMMMd=MMMM d 'lia'\u{001F}MMMd=MMM d 'lia'\u{001F}Md=M/d\u{001F}d=d\u{001F}h=a 'ga' h\u{001F}hm=a 'ga' h:mm\u{001F}hms=a 'ga' h:mm:ss\u{001F}hmsv=a 'ga' h:mm:ss 'le' v\u{001F}hmv=a 'ga' h:mm 'le' v\u{001F}ms='aɖabaƒoƒo' mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d 'lia', y\u{001F}yMd=M/d/y
         dzove\u{001F}dzodze\u{001F}tedoxe\u{001F}afɔfĩe\u{001F}dame\u{001F}masa\u{001F}siamlɔm\u{001F}deasiamime\u{001F}anyɔnyɔ\u{001F}kele\u{001F}adeɛmekpɔxe\u{001F}dzome
         dzv\u{001F}dzd\u{001F}ted\u{001F}afɔ\u{001F}dam\u{001F}mas\u{001F}sia\u{001F}dea\u{001F}any\u{001F}kel\u{001F}ade\u{001F}dzm
         d\u{001F}d\u{001F}t\u{001F}a\u{001F}d\u{001F}m\u{001F}s\u{001F}d\u{001F}a\u{001F}k\u{001F}a\u{001F}d
@@ -570,7 +572,7 @@ enum CLDRDateTimeData {
         HYV\u{001F}Yŋ
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/M/yy
         {1} - {0}\u{001F}{1} - {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Ιανουαρίου\u{001F}Φεβρουαρίου\u{001F}Μαρτίου\u{001F}Απριλίου\u{001F}Μαΐου\u{001F}Ιουνίου\u{001F}Ιουλίου\u{001F}Αυγούστου\u{001F}Σεπτεμβρίου\u{001F}Οκτωβρίου\u{001F}Νοεμβρίου\u{001F}Δεκεμβρίου
         Ιαν\u{001F}Φεβ\u{001F}Μαρ\u{001F}Απρ\u{001F}Μαΐ\u{001F}Ιουν\u{001F}Ιουλ\u{001F}Αυγ\u{001F}Σεπ\u{001F}Οκτ\u{001F}Νοε\u{001F}Δεκ
         Ι\u{001F}Φ\u{001F}Μ\u{001F}Α\u{001F}Μ\u{001F}Ι\u{001F}Ι\u{001F}Α\u{001F}Σ\u{001F}Ο\u{001F}Ν\u{001F}Δ
@@ -584,26 +586,28 @@ enum CLDRDateTimeData {
         Ιανουαρίου\u{001F}Φεβρουαρίου\u{001F}Μαρτίου\u{001F}Απριλίου\u{001F}Μαΐου\u{001F}Ιουνίου\u{001F}Ιουλίου\u{001F}Αὐγούστου\u{001F}Σεπτεμβρίου\u{001F}Ὀκτωβρίου\u{001F}Νοεμβρίου\u{001F}Δεκεμβρίου
         Ιαν\u{001F}Φεβ\u{001F}Μαρ\u{001F}Απρ\u{001F}Μαΐ\u{001F}Ιουν\u{001F}Ιουλ\u{001F}Αὐγ\u{001F}Σεπ\u{001F}Ὀκτ\u{001F}Νοε\u{001F}Δεκ
         Ιανουάριος\u{001F}Φεβρουάριος\u{001F}Μάρτιος\u{001F}Απρίλιος\u{001F}Μάιος\u{001F}Ιούνιος\u{001F}Ιούλιος\u{001F}Αὔγουστος\u{001F}Σεπτέμβριος\u{001F}Ὀκτώβριος\u{001F}Νοέμβριος\u{001F}Δεκέμβριος
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         January\u{001F}February\u{001F}March\u{001F}April\u{001F}May\u{001F}June\u{001F}July\u{001F}August\u{001F}September\u{001F}October\u{001F}November\u{001F}December
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}May\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sep\u{001F}Oct\u{001F}Nov\u{001F}Dec
         Sunday\u{001F}Monday\u{001F}Tuesday\u{001F}Wednesday\u{001F}Thursday\u{001F}Friday\u{001F}Saturday
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}May\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sept\u{001F}Oct\u{001F}Nov\u{001F}Dec
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE d MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEEEEd=EEEE d MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE d MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}May\u{001F}June\u{001F}July\u{001F}Aug\u{001F}Sept\u{001F}Oct\u{001F}Nov\u{001F}Dec
         Su.\u{001F}M.\u{001F}Tu.\u{001F}W.\u{001F}Th.\u{001F}F.\u{001F}Sa.
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}dd MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         EEEE, dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, dd MMM y G\u{001F}GyMMMd=dd MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
         EEEE, dd MMMM y\u{001F}dd MMMM y\u{001F}dd-MMM-y\u{001F}dd/MM/yy
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
         EEEE, MMMM d, y\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm a\u{001F}Ehms=E h.mm.ss a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm a\u{001F}hms=h.mm.ss a\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d.M.y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm a\u{001F}Ehms=E h.mm.ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm a\u{001F}hms=h.mm.ss a\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         𐐖𐐰𐑌𐐷𐐭𐐯𐑉𐐨\u{001F}𐐙𐐯𐐺𐑉𐐭𐐯𐑉𐐨\u{001F}𐐣𐐪𐑉𐐽\u{001F}𐐁𐐹𐑉𐐮𐑊\u{001F}𐐣𐐩\u{001F}𐐖𐐭𐑌\u{001F}𐐖𐐭𐑊𐐴\u{001F}𐐂𐑀𐐲𐑅𐐻\u{001F}𐐝𐐯𐐹𐐻𐐯𐑋𐐺𐐲𐑉\u{001F}𐐉𐐿𐐻𐐬𐐺𐐲𐑉\u{001F}𐐤𐐬𐑂𐐯𐑋𐐺𐐲𐑉\u{001F}𐐔𐐨𐑅𐐯𐑋𐐺𐐲𐑉
         𐐖𐐰𐑌\u{001F}𐐙𐐯𐐺\u{001F}𐐣𐐪𐑉\u{001F}𐐁𐐹𐑉\u{001F}𐐣𐐩\u{001F}𐐖𐐭𐑌\u{001F}𐐖𐐭𐑊\u{001F}𐐂𐑀\u{001F}𐐝𐐯𐐹\u{001F}𐐉𐐿𐐻\u{001F}𐐤𐐬𐑂\u{001F}𐐔𐐨𐑅
         𐐖\u{001F}𐐙\u{001F}𐐣\u{001F}𐐁\u{001F}𐐣\u{001F}𐐖\u{001F}𐐖\u{001F}𐐂\u{001F}𐐝\u{001F}𐐉\u{001F}𐐤\u{001F}𐐔
@@ -613,21 +617,21 @@ enum CLDRDateTimeData {
         𐐈𐐣\u{001F}𐐑𐐣
         𐐒𐐗\u{001F}𐐈𐐔
         H.mm.ss zzzz\u{001F}H.mm.ss z\u{001F}H.mm.ss\u{001F}H.mm
-        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm a\u{001F}Ehms=E h.mm.ss a\u{001F}H=HH\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm a\u{001F}hms=h.mm.ss a\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE d MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEEEEd=EEEE d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm a\u{001F}Ehms=E h.mm.ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm a\u{001F}hms=h.mm.ss a\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEEEEd=EEEE, d MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE d MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEEEEd=EEEE d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
-        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE, d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEEEEd=EEEE, d MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE, d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         EEEE, d MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/MM/y
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}dd-MMM-y\u{001F}dd/MM/y
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         ·𐑡𐑨𐑙𐑘𐑭𐑢𐑺𐑰\u{001F}·𐑓𐑧𐑚𐑘𐑵𐑢𐑺𐑰\u{001F}·𐑥𐑸𐑗\u{001F}·𐑱𐑐𐑮𐑭𐑤\u{001F}·𐑥𐑱\u{001F}·𐑡𐑵𐑯\u{001F}·𐑡𐑫𐑤𐑲\u{001F}·𐑪𐑜𐑭𐑕𐑑\u{001F}·𐑕𐑧𐑐𐑑𐑧𐑥𐑚𐑸\u{001F}·𐑷𐑒𐑑𐑴𐑚𐑸\u{001F}·𐑯𐑴𐑝𐑧𐑥𐑚𐑸\u{001F}·𐑛𐑭𐑕𐑧𐑥𐑚𐑸
         ·𐑡𐑨\u{001F}·𐑓𐑧\u{001F}·𐑥𐑸\u{001F}·𐑱𐑐\u{001F}·𐑥𐑱\u{001F}·𐑡𐑵\u{001F}·𐑡𐑫\u{001F}·𐑪𐑜\u{001F}·𐑕𐑧\u{001F}·𐑷𐑒\u{001F}·𐑯𐑴\u{001F}·𐑛𐑭
         𐑡\u{001F}𐑓\u{001F}𐑥\u{001F}𐑱\u{001F}𐑥\u{001F}𐑡\u{001F}𐑡\u{001F}𐑪\u{001F}𐑕\u{001F}𐑷\u{001F}𐑯\u{001F}𐑛
@@ -637,11 +641,11 @@ enum CLDRDateTimeData {
         𐑨𐑥\u{001F}𐑐𐑥
         𐑚·𐑒\u{001F}𐑨𐑛
         EEEE, dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}y/MM/dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, y/MM/dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=y/MM/dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, y/MM/dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=y/MM/dd
         EEEE, dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM,y\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, dd MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dd MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM, y\u{001F}yMd=d/M/y
         EEEE, 'la' d-'a' 'de' MMMM y\u{001F}y-MMMM-dd\u{001F}y-MMM-dd\u{001F}yy-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM-dd\u{001F}MMM=MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d MMM y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM-dd\u{001F}MMM=MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         Januaro\u{001F}Februaro\u{001F}Marto\u{001F}Aprilo\u{001F}Majo\u{001F}Junio\u{001F}Julio\u{001F}Aŭgusto\u{001F}Septembro\u{001F}Oktobro\u{001F}Novembro\u{001F}Decembro
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Maj\u{001F}Jun\u{001F}Jul\u{001F}Aŭg\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dec
         dimanĉo\u{001F}lundo\u{001F}mardo\u{001F}merkredo\u{001F}ĵaŭdo\u{001F}vendredo\u{001F}sabato
@@ -650,7 +654,7 @@ enum CLDRDateTimeData {
         atm\u{001F}ptm
         a.n.e.\u{001F}n.e.
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d MMM y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E, H:mm\u{001F}EHms=E, H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss (vvvv)\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, H:mm\u{001F}EHms=E, H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmsvvvv=H:mm:ss (vvvv)\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         enero\u{001F}febrero\u{001F}marzo\u{001F}abril\u{001F}mayo\u{001F}junio\u{001F}julio\u{001F}agosto\u{001F}septiembre\u{001F}octubre\u{001F}noviembre\u{001F}diciembre
         ene\u{001F}feb\u{001F}mar\u{001F}abr\u{001F}may\u{001F}jun\u{001F}jul\u{001F}ago\u{001F}sept\u{001F}oct\u{001F}nov\u{001F}dic
         E\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -658,33 +662,33 @@ enum CLDRDateTimeData {
         dom\u{001F}lun\u{001F}mar\u{001F}mié\u{001F}jue\u{001F}vie\u{001F}sáb
         D\u{001F}L\u{001F}M\u{001F}X\u{001F}J\u{001F}V\u{001F}S
         a. C.\u{001F}d. C.
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         D\u{001F}L\u{001F}M\u{001F}M\u{001F}J\u{001F}V\u{001F}S
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d 'de' MMM 'de' y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d MMM 'de' y\u{001F}d/M/yy
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}dd-MM-y\u{001F}dd-MM-yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E dd-MM-y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E dd-MM-y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         ene.\u{001F}feb.\u{001F}mar.\u{001F}abr.\u{001F}may.\u{001F}jun.\u{001F}jul.\u{001F}ago.\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}dic.
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d/MM/y\u{001F}d/MM/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMMdd=d 'de' MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM 'de' y G\u{001F}GyMMMEd=E, d MMM 'de' y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMMdd=d 'de' MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
         D\u{001F}L\u{001F}M\u{001F}m\u{001F}J\u{001F}V\u{001F}S
         d\u{001F}l\u{001F}m\u{001F}m\u{001F}j\u{001F}v\u{001F}s
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM 'de' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM 'de' y\u{001F}yMd=d/M/y
         EEEE dd 'de' MMMM 'de' y\u{001F}dd 'de' MMMM 'de' y\u{001F}d MMM y\u{001F}d/M/yy
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         ene\u{001F}feb\u{001F}mar\u{001F}abr\u{001F}may\u{001F}jun\u{001F}jul\u{001F}ago\u{001F}sep\u{001F}oct\u{001F}nov\u{001F}dic
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}MM/dd/y\u{001F}MM/dd/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E MM/dd/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=MM/dd/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss vvvv\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/M\u{001F}MMdd=d/M\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E MM/dd/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=MM/dd/y
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d MMM y\u{001F}d/MM/yy
         enero\u{001F}febrero\u{001F}marzo\u{001F}abril\u{001F}mayo\u{001F}junio\u{001F}julio\u{001F}agosto\u{001F}setiembre\u{001F}octubre\u{001F}noviembre\u{001F}diciembre
         ene.\u{001F}feb.\u{001F}mar.\u{001F}abr.\u{001F}may.\u{001F}jun.\u{001F}jul.\u{001F}ago.\u{001F}set.\u{001F}oct.\u{001F}nov.\u{001F}dic.
         Enero\u{001F}Febrero\u{001F}Marzo\u{001F}Abril\u{001F}Mayo\u{001F}Junio\u{001F}Julio\u{001F}Agosto\u{001F}Setiembre\u{001F}Octubre\u{001F}Noviembre\u{001F}Diciembre
         Ene.\u{001F}Feb.\u{001F}Mar.\u{001F}Abr.\u{001F}May.\u{001F}Jun.\u{001F}Jul.\u{001F}Ago.\u{001F}Set.\u{001F}Oct.\u{001F}Nov.\u{001F}Dic.
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d MMM y\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmsvvvv=HH:mm:ss (vvvv)\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}MMMdd=dd-MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmsvvvv=h:mm:ss\u{202F}a (vvvv)\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=E, d.M\u{001F}MMM=MMMM\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=E, d.M\u{001F}MMM=MMMM\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         jaanuar\u{001F}veebruar\u{001F}märts\u{001F}aprill\u{001F}mai\u{001F}juuni\u{001F}juuli\u{001F}august\u{001F}september\u{001F}oktoober\u{001F}november\u{001F}detsember
         jaan\u{001F}veebr\u{001F}märts\u{001F}apr\u{001F}mai\u{001F}juuni\u{001F}juuli\u{001F}aug\u{001F}sept\u{001F}okt\u{001F}nov\u{001F}dets
         J\u{001F}V\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -694,7 +698,7 @@ enum CLDRDateTimeData {
         y('e')'ko' MMMM'ren' d('a'), EEEE\u{001F}y('e')'ko' MMMM'ren' d('a')\u{001F}y('e')'ko' MMM d('a')\u{001F}yy/M/d
         HH:mm:ss (zzzz)\u{001F}HH:mm:ss (z)\u{001F}HH:mm:ss\u{001F}HH:mm
         {1} ({0})\u{001F}{1} ({0})\u{001F}{1} ({0})\u{001F}{1} ({0})
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=M/d, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d('a'), E\u{001F}MMMMd=MMMM'ren' d('a')\u{001F}MMMd=MMM d('a')\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y/M\u{001F}yMEd=y/M/d, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d('a'), E\u{001F}yMMMM=y('e')'ko' MMMM\u{001F}yMMMMEd=y('e')'ko' MMMM'ren' d('a'), E\u{001F}yMMMMd=y('e')'ko' MMMM'ren' d('a')\u{001F}yMMMd=y MMM d('a')\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y. 'urteko' MMM\u{001F}GyMMMEd=G y. 'urteko' MMM d('a'), E\u{001F}GyMMMd=G y. 'urteko' MMM d('a')\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=M/d, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d('a'), E\u{001F}MMMMd=MMMM'ren' d('a')\u{001F}MMMd=MMM d('a')\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y/M\u{001F}yMEd=y/M/d, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d('a'), E\u{001F}yMMMM=y('e')'ko' MMMM\u{001F}yMMMMEd=y('e')'ko' MMMM'ren' d('a'), E\u{001F}yMMMMd=y('e')'ko' MMMM'ren' d('a')\u{001F}yMMMd=y MMM d('a')\u{001F}yMd=y/M/d
         urtarrila\u{001F}otsaila\u{001F}martxoa\u{001F}apirila\u{001F}maiatza\u{001F}ekaina\u{001F}uztaila\u{001F}abuztua\u{001F}iraila\u{001F}urria\u{001F}azaroa\u{001F}abendua
         urt.\u{001F}ots.\u{001F}mar.\u{001F}api.\u{001F}mai.\u{001F}eka.\u{001F}uzt.\u{001F}abu.\u{001F}ira.\u{001F}urr.\u{001F}aza.\u{001F}abe.
         U\u{001F}O\u{001F}M\u{001F}A\u{001F}M\u{001F}E\u{001F}U\u{001F}A\u{001F}I\u{001F}U\u{001F}A\u{001F}A
@@ -713,7 +717,7 @@ enum CLDRDateTimeData {
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}y/M/d
         H:mm:ss (zzzz)\u{001F}H:mm:ss (z)\u{001F}H:mm:ss\u{001F}H:mm
         {1}، ساعت {0}\u{001F}{1}، ساعت {0}\u{001F}{1}،\u{200F} {0}\u{001F}{1}،\u{200F} {0}
-        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=H\u{001F}HHmmZ=HH:mm (Z)\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E M/d\u{001F}MMM=LLL\u{001F}MMMEd=E d LLL\u{001F}MMMMEd=E d LLLL\u{001F}MMMMd=d LLLL\u{001F}MMMd=d LLL\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=y/M\u{001F}yMEd=E y/M/d\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=y/M/d GGGGG\u{001F}H=H\u{001F}HHmmZ=HH:mm (Z)\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E M/d\u{001F}MMM=LLL\u{001F}MMMEd=E d LLL\u{001F}MMMMEd=E d LLLL\u{001F}MMMMd=d LLLL\u{001F}MMMd=d LLL\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=y/M\u{001F}yMEd=E y/M/d\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y/M/d
         ژانویهٔ\u{001F}فوریهٔ\u{001F}مارس\u{001F}آوریل\u{001F}مهٔ\u{001F}ژوئن\u{001F}ژوئیهٔ\u{001F}اوت\u{001F}سپتامبر\u{001F}اکتبر\u{001F}نوامبر\u{001F}دسامبر
         ژانویه\u{001F}فوریه\u{001F}مارس\u{001F}آوریل\u{001F}مه\u{001F}ژوئن\u{001F}ژوئیه\u{001F}اوت\u{001F}سپتامبر\u{001F}اکتبر\u{001F}نوامبر\u{001F}دسامبر
         ژ\u{001F}ف\u{001F}م\u{001F}آ\u{001F}م\u{001F}ژ\u{001F}ژ\u{001F}ا\u{001F}س\u{001F}ا\u{001F}ن\u{001F}د
@@ -721,11 +725,11 @@ enum CLDRDateTimeData {
         ی\u{001F}د\u{001F}س\u{001F}چ\u{001F}پ\u{001F}ج\u{001F}ش
         ق.ظ.\u{001F}ب.ظ.
         ق.م.\u{001F}م.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}HHmmZ=HH:mm (Z)\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E d LLLL\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=y/M/d GGGGG\u{001F}H=HH\u{001F}HHmmZ=HH:mm (Z)\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E d LLLL\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE d MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         جنوری\u{001F}فبروری\u{001F}مارچ\u{001F}اپریل\u{001F}می\u{001F}جون\u{001F}جولای\u{001F}اگست\u{001F}سپتمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         جنو\u{001F}فبروری\u{001F}مارچ\u{001F}اپریل\u{001F}می\u{001F}جون\u{001F}جول\u{001F}اگست\u{001F}سپتمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسم
         ج\u{001F}ف\u{001F}م\u{001F}ا\u{001F}م\u{001F}ج\u{001F}ج\u{001F}ا\u{001F}س\u{001F}ا\u{001F}ن\u{001F}د
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         siilo\u{001F}colte\u{001F}mbooy\u{001F}seeɗto\u{001F}duujal\u{001F}korse\u{001F}morso\u{001F}juko\u{001F}siilto\u{001F}yarkomaa\u{001F}jolal\u{001F}bowte
         sii\u{001F}col\u{001F}mbo\u{001F}see\u{001F}duu\u{001F}kor\u{001F}mor\u{001F}juk\u{001F}slt\u{001F}yar\u{001F}jol\u{001F}bow
         s\u{001F}c\u{001F}m\u{001F}s\u{001F}d\u{001F}k\u{001F}m\u{001F}j\u{001F}s\u{001F}y\u{001F}j\u{001F}b
@@ -735,7 +739,7 @@ enum CLDRDateTimeData {
         subaka\u{001F}kikiiɗe
         H-I\u{001F}C-I
         EEEE d MMMM⹁ y\u{001F}d MMMM⹁ y\u{001F}d MMM⹁ y\u{001F}d-M-y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E⹁ d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E⹁ d MMM⹁ y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM⹁ y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E⹁ d MMM⹁ y G\u{001F}GyMMMd=d MMM⹁ y G\u{001F}GyMd=d-M-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E⹁ d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E⹁ d MMM⹁ y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM⹁ y\u{001F}yMd=d-M-y
         𞤅𞤭𞥅𞤤𞤮\u{001F}𞤕𞤮𞤤𞤼𞤮\u{001F}𞤐𞤦𞤮𞥅𞤴𞤮\u{001F}𞤅𞤫𞥅𞤼𞤮\u{001F}𞤁𞤵𞥅𞤶𞤮\u{001F}𞤑𞤮𞤪𞤧𞤮\u{001F}𞤃𞤮𞤪𞤧𞤮\u{001F}𞤔𞤵𞤳𞤮\u{001F}𞤅𞤭𞤤𞤼𞤮\u{001F}𞤒𞤢𞤪𞤳𞤮\u{001F}𞤔𞤮𞤤𞤮\u{001F}𞤄𞤮𞤱𞤼𞤮
         𞤅\u{001F}𞤕\u{001F}𞤄\u{001F}𞤅\u{001F}𞤁\u{001F}𞤑\u{001F}𞤃\u{001F}𞤔\u{001F}𞤅\u{001F}𞤒\u{001F}𞤔\u{001F}𞤄
         𞤅𞤭𞥅𞤤\u{001F}𞤕𞤮𞤤\u{001F}𞤐𞤦𞤮𞥅𞤴\u{001F}𞤅𞤫𞥅𞤼\u{001F}𞤁𞤵𞥅𞤶\u{001F}𞤑𞤮𞤪\u{001F}𞤃𞤮𞤪\u{001F}𞤔𞤵𞤳\u{001F}𞤅𞤭𞤤\u{001F}𞤒𞤢𞤪\u{001F}𞤔𞤮𞤤\u{001F}𞤄𞤮𞤱
@@ -745,7 +749,7 @@ enum CLDRDateTimeData {
         𞤀𞤎\u{001F}𞤇𞤎
         𞤀𞤀𞤋\u{001F}𞤇𞤀𞤋
         cccc d. MMMM y\u{001F}d. MMMM y\u{001F}d.M.y\u{001F}d.M.y
-        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=H\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=ccc d.M.\u{001F}MMMMEd=ccc d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d.M.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=m.ss\u{001F}y=y\u{001F}yM=L.y\u{001F}yMEd=E d.M.y\u{001F}yMM=M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E d.M.y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E d. MMMM y\u{001F}yMMMMccccd=cccc d. MMMM y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d.M.y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E d.M.y G\u{001F}GyMMMMEd=E d. MMMM y G\u{001F}GyMMMMd=d. MMMM y G\u{001F}GyMMMd=d.M.y G\u{001F}GyMd=M.d.y G\u{001F}H=H\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=ccc d.M.\u{001F}MMMMEd=ccc d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d.M.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=m.ss\u{001F}y=y\u{001F}yM=L.y\u{001F}yMEd=E d.M.y\u{001F}yMM=M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E d.M.y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E d. MMMM y\u{001F}yMMMMccccd=cccc d. MMMM y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d.M.y\u{001F}yMd=d.M.y
         tammikuuta\u{001F}helmikuuta\u{001F}maaliskuuta\u{001F}huhtikuuta\u{001F}toukokuuta\u{001F}kesäkuuta\u{001F}heinäkuuta\u{001F}elokuuta\u{001F}syyskuuta\u{001F}lokakuuta\u{001F}marraskuuta\u{001F}joulukuuta
         tammi\u{001F}helmi\u{001F}maalis\u{001F}huhti\u{001F}touko\u{001F}kesä\u{001F}heinä\u{001F}elo\u{001F}syys\u{001F}loka\u{001F}marras\u{001F}joulu
         T\u{001F}H\u{001F}M\u{001F}H\u{001F}T\u{001F}K\u{001F}H\u{001F}E\u{001F}S\u{001F}L\u{001F}M\u{001F}J
@@ -756,13 +760,13 @@ enum CLDRDateTimeData {
         sunnuntai\u{001F}maanantai\u{001F}tiistai\u{001F}keskiviikko\u{001F}torstai\u{001F}perjantai\u{001F}lauantai
         ap.\u{001F}ip.
         eKr.\u{001F}jKr.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Enero\u{001F}Pebrero\u{001F}Marso\u{001F}Abril\u{001F}Mayo\u{001F}Hunyo\u{001F}Hulyo\u{001F}Agosto\u{001F}Setyembre\u{001F}Oktubre\u{001F}Nobyembre\u{001F}Disyembre
         Ene\u{001F}Peb\u{001F}Mar\u{001F}Abr\u{001F}May\u{001F}Hun\u{001F}Hul\u{001F}Ago\u{001F}Set\u{001F}Okt\u{001F}Nob\u{001F}Dis
         E\u{001F}P\u{001F}M\u{001F}A\u{001F}M\u{001F}Hun\u{001F}Hul\u{001F}Ago\u{001F}Set\u{001F}Okt\u{001F}Nob\u{001F}Dis
         Linggo\u{001F}Lunes\u{001F}Martes\u{001F}Miyerkules\u{001F}Huwebes\u{001F}Biyernes\u{001F}Sabado
         Lin\u{001F}Lun\u{001F}Mar\u{001F}Miy\u{001F}Huw\u{001F}Biy\u{001F}Sab
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd.MM\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd.MM\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=dd.MM.y
         januar\u{001F}februar\u{001F}mars\u{001F}apríl\u{001F}mai\u{001F}juni\u{001F}juli\u{001F}august\u{001F}september\u{001F}oktober\u{001F}november\u{001F}desember
         jan.\u{001F}feb.\u{001F}mar.\u{001F}apr.\u{001F}mai\u{001F}jun.\u{001F}jul.\u{001F}aug.\u{001F}sep.\u{001F}okt.\u{001F}nov.\u{001F}des.
         jan\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}mai\u{001F}jun\u{001F}jul\u{001F}aug\u{001F}sep\u{001F}okt\u{001F}nov\u{001F}des
@@ -770,7 +774,7 @@ enum CLDRDateTimeData {
         sun.\u{001F}mán.\u{001F}týs.\u{001F}mik.\u{001F}hós.\u{001F}frí.\u{001F}ley.
         S\u{001F}M\u{001F}T\u{001F}M\u{001F}H\u{001F}F\u{001F}L
         sun\u{001F}mán\u{001F}týs\u{001F}mik\u{001F}hós\u{001F}frí\u{001F}ley
-        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         janvier\u{001F}février\u{001F}mars\u{001F}avril\u{001F}mai\u{001F}juin\u{001F}juillet\u{001F}août\u{001F}septembre\u{001F}octobre\u{001F}novembre\u{001F}décembre
         janv.\u{001F}févr.\u{001F}mars\u{001F}avr.\u{001F}mai\u{001F}juin\u{001F}juil.\u{001F}août\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}déc.
         dimanche\u{001F}lundi\u{001F}mardi\u{001F}mercredi\u{001F}jeudi\u{001F}vendredi\u{001F}samedi
@@ -779,16 +783,16 @@ enum CLDRDateTimeData {
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/MM/yy
         H 'h' mm 'min' ss 's' zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
         HH 'h' mm 'min' ss 's' zzzz\u{001F}HH 'h' mm 'min' ss 's' z\u{001F}HH 'h' mm 'min' ss 's'\u{001F}HH 'h' mm
-        E=E\u{001F}EHm=E HH 'h' mm\u{001F}EHms=E HH 'h' mm 'min' ss 's'\u{001F}Ed=E d\u{001F}Ehm=E h 'h' mm\u{202F}a\u{001F}Ehms=E h 'h' mm 'min' ss 's' a\u{001F}H=HH 'h'\u{001F}Hm=HH 'h' mm\u{001F}Hms=HH 'h' mm 'min' ss 's'\u{001F}Hmsv=HH 'h' mm 'min' ss 's' v\u{001F}Hmv=HH 'h' mm v\u{001F}M=L\u{001F}MEd=E MM-dd\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=MM-dd\u{001F}MMdd=MM-dd\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h 'h' a\u{001F}hm=h 'h' mm\u{202F}a\u{001F}hms=h 'h' mm 'min' ss 's' a\u{001F}hmsv=h 'h' mm 'min' ss 's' a v\u{001F}hmv=h 'h' mm\u{202F}a v\u{001F}ms=mm 'min' ss 's'\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=E\u{001F}EHm=E HH 'h' mm\u{001F}EHms=E HH 'h' mm 'min' ss 's'\u{001F}Ed=E d\u{001F}Ehm=E h 'h' mm\u{202F}a\u{001F}Ehms=E h 'h' mm 'min' ss 's' a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=y-MM-dd GGGGG\u{001F}H=HH 'h'\u{001F}Hm=HH 'h' mm\u{001F}Hms=HH 'h' mm 'min' ss 's'\u{001F}Hmsv=HH 'h' mm 'min' ss 's' v\u{001F}Hmv=HH 'h' mm v\u{001F}M=L\u{001F}MEd=E MM-dd\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=MM-dd\u{001F}MMdd=MM-dd\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h 'h' a\u{001F}hm=h 'h' mm\u{202F}a\u{001F}hms=h 'h' mm 'min' ss 's' a\u{001F}hmsv=h 'h' mm 'min' ss 's' a v\u{001F}hmv=h 'h' mm\u{202F}a v\u{001F}ms=mm 'min' ss 's'\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         janv.\u{001F}févr.\u{001F}mars\u{001F}avr.\u{001F}mai\u{001F}juin\u{001F}juill.\u{001F}août\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}déc.
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.yy
         HH.mm:ss 'h' zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
-        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{001F}Ehms=E h:mm:ss\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{001F}hm=h:mm\u{001F}hms=h:mm:ss\u{001F}hmsv=h:mm:ss v\u{001F}hmv=h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{001F}Ehms=E h:mm:ss\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH 'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{001F}hm=h:mm\u{001F}hms=h:mm:ss\u{001F}hmsv=h:mm:ss v\u{001F}hmv=h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         mat.\u{001F}soir
         jan.\u{001F}fév.\u{001F}mar.\u{001F}avr.\u{001F}mai\u{001F}jui.\u{001F}juil.\u{001F}août\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}déc.
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd/MM\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G E, d. MMM y\u{001F}GyMMMd=G d. MMM y\u{001F}GyMd=G dd/MM/y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd/MM\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=dd/MM/y
         Janewoore\u{001F}Febrewoore\u{001F}Maarts\u{001F}April\u{001F}Mei\u{001F}Jüüne\u{001F}Jüüle\u{001F}August\u{001F}September\u{001F}Oktuuber\u{001F}Nofember\u{001F}Detsember
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Mei\u{001F}Jün\u{001F}Jül\u{001F}Aug\u{001F}Sep\u{001F}Okt\u{001F}Nof\u{001F}Det
         Söndai\u{001F}Mundai\u{001F}Teisdai\u{001F}Weedensdai\u{001F}Tüürsdai\u{001F}Freidai\u{001F}Saninj
@@ -796,7 +800,7 @@ enum CLDRDateTimeData {
         i/m\u{001F}e/m
         f.Kr.\u{001F}AD
         EEEE d 'di' MMMM 'dal' y\u{001F}d 'di' MMMM 'dal' y\u{001F}dd/MM/y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d 'di' MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'dal' y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d 'di' MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'dal' y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Zenâr\u{001F}Fevrâr\u{001F}Març\u{001F}Avrîl\u{001F}Mai\u{001F}Jugn\u{001F}Lui\u{001F}Avost\u{001F}Setembar\u{001F}Otubar\u{001F}Novembar\u{001F}Dicembar
         Zen\u{001F}Fev\u{001F}Mar\u{001F}Avr\u{001F}Mai\u{001F}Jug\u{001F}Lui\u{001F}Avo\u{001F}Set\u{001F}Otu\u{001F}Nov\u{001F}Dic
         Z\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}L\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -805,13 +809,13 @@ enum CLDRDateTimeData {
         a.\u{001F}p.
         pdC\u{001F}ddC
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd-MM-yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d-M-y
         Jannewaris\u{001F}Febrewaris\u{001F}Maart\u{001F}April\u{001F}Maaie\u{001F}Juny\u{001F}July\u{001F}Augustus\u{001F}Septimber\u{001F}Oktober\u{001F}Novimber\u{001F}Desimber
         Jan\u{001F}Feb\u{001F}Mrt\u{001F}Apr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Des
         snein\u{001F}moandei\u{001F}tiisdei\u{001F}woansdei\u{001F}tongersdei\u{001F}freed\u{001F}sneon
         si\u{001F}mo\u{001F}ti\u{001F}wo\u{001F}to\u{001F}fr\u{001F}so
         f.Kr.\u{001F}n.Kr.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Eanáir\u{001F}Feabhra\u{001F}Márta\u{001F}Aibreán\u{001F}Bealtaine\u{001F}Meitheamh\u{001F}Iúil\u{001F}Lúnasa\u{001F}Meán Fómhair\u{001F}Deireadh Fómhair\u{001F}Samhain\u{001F}Nollaig
         Ean\u{001F}Feabh\u{001F}Márta\u{001F}Aib\u{001F}Beal\u{001F}Meith\u{001F}Iúil\u{001F}Lún\u{001F}MFómh\u{001F}DFómh\u{001F}Samh\u{001F}Noll
         E\u{001F}F\u{001F}M\u{001F}A\u{001F}B\u{001F}M\u{001F}I\u{001F}L\u{001F}M\u{001F}D\u{001F}S\u{001F}N
@@ -821,7 +825,7 @@ enum CLDRDateTimeData {
         r.n.\u{001F}i.n.
         RC\u{001F}AD
         {1} 'be' 'ni' 'atswa' {0}\u{001F}{1} 'be' 'ni' 'atswa' {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Aharabata\u{001F}Oflɔ\u{001F}Otsokrikri\u{001F}Abɛibe\u{001F}Agbiɛnaa\u{001F}Otukwajaŋ\u{001F}Maawɛ\u{001F}Manyawale\u{001F}Gbo\u{001F}Antɔŋ\u{001F}Alemle\u{001F}Afuabe
         Aha\u{001F}Ofl\u{001F}Ots\u{001F}Abe\u{001F}Agb\u{001F}Otu\u{001F}Maa\u{001F}Man\u{001F}Gbo\u{001F}Ant\u{001F}Ale\u{001F}Afu
         A\u{001F}O\u{001F}O\u{001F}A\u{001F}A\u{001F}O\u{001F}M\u{001F}M\u{001F}G\u{001F}A\u{001F}A\u{001F}A
@@ -832,7 +836,7 @@ enum CLDRDateTimeData {
         LB\u{001F}SN
         DY\u{001F}YGS
         EEEE, d'mh' MMMM y\u{001F}d'mh' MMMM y\u{001F}d'mh' MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mma\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d'mh' MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=ha\u{001F}hm=h:mma\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mma v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=L/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=LL/y\u{001F}yMMM=LLL Y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mma\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, d'mh' MMM y G\u{001F}GyMMMd=d'mh' MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d'mh' MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=ha\u{001F}hm=h:mma\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mma v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=L/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=LL/y\u{001F}yMMM=LLL Y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         dhen Fhaoilleach\u{001F}dhen Ghearran\u{001F}dhen Mhàrt\u{001F}dhen Ghiblean\u{001F}dhen Chèitean\u{001F}dhen Ògmhios\u{001F}dhen Iuchar\u{001F}dhen Lùnastal\u{001F}dhen t-Sultain\u{001F}dhen Dàmhair\u{001F}dhen t-Samhain\u{001F}dhen Dùbhlachd
         Faoi\u{001F}Gearr\u{001F}Màrt\u{001F}Gibl\u{001F}Cèit\u{001F}Ògmh\u{001F}Iuch\u{001F}Lùna\u{001F}Sult\u{001F}Dàmh\u{001F}Samh\u{001F}Dùbh
         F\u{001F}G\u{001F}M\u{001F}G\u{001F}C\u{001F}Ò\u{001F}I\u{001F}L\u{001F}S\u{001F}D\u{001F}S\u{001F}D
@@ -848,7 +852,7 @@ enum CLDRDateTimeData {
         እ\u{001F}ሰ\u{001F}ሠ\u{001F}ራ\u{001F}ሐ\u{001F}ዓ\u{001F}ቀ
         ጽባሕ\u{001F}ምሴት
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d 'de' MMM 'de' y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM 'de' y G\u{001F}GyMMMEd=E, d 'de' MMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=d/M/y
         xaneiro\u{001F}febreiro\u{001F}marzo\u{001F}abril\u{001F}maio\u{001F}xuño\u{001F}xullo\u{001F}agosto\u{001F}setembro\u{001F}outubro\u{001F}novembro\u{001F}decembro
         xan.\u{001F}feb.\u{001F}mar.\u{001F}abr.\u{001F}maio\u{001F}xuño\u{001F}xul.\u{001F}ago.\u{001F}set.\u{001F}out.\u{001F}nov.\u{001F}dec.
         x.\u{001F}f.\u{001F}m.\u{001F}a.\u{001F}m.\u{001F}x.\u{001F}x.\u{001F}a.\u{001F}s.\u{001F}o.\u{001F}n.\u{001F}d.
@@ -858,13 +862,13 @@ enum CLDRDateTimeData {
         d.\u{001F}l.\u{001F}m.\u{001F}m.\u{001F}x.\u{001F}v.\u{001F}s.
         Jasyteĩ\u{001F}Jasykõi\u{001F}Jasyapy\u{001F}Jasyrundy\u{001F}Jasypo\u{001F}Jasypoteĩ\u{001F}Jasypokõi\u{001F}Jasypoapy\u{001F}Jasyporundy\u{001F}Jasypa\u{001F}Jasypateĩ\u{001F}Jasypakõi
         Arateĩ\u{001F}Arakõi\u{001F}Araapy\u{001F}Ararundy\u{001F}Arapo\u{001F}Arapoteĩ\u{001F}Arapokõi
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=H\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMMdd=dd.MM.y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMd=d.MM.\u{001F}MMdd=dd.MM.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMMdd=dd.MM.y\u{001F}yMd=y-MM-dd
         Januar\u{001F}Februar\u{001F}März\u{001F}April\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}Auguscht\u{001F}Septämber\u{001F}Oktoober\u{001F}Novämber\u{001F}Dezämber
         Sunntig\u{001F}Määntig\u{001F}Ziischtig\u{001F}Mittwuch\u{001F}Dunschtig\u{001F}Friitig\u{001F}Samschtig
         Su.\u{001F}Mä.\u{001F}Zi.\u{001F}Mi.\u{001F}Du.\u{001F}Fr.\u{001F}Sa.
         vorm.\u{001F}nam.
         hh:mm:ss a zzzz\u{001F}hh:mm:ss a z\u{001F}hh:mm:ss a\u{001F}hh:mm a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM, G y\u{001F}GyMMMEd=E, d MMM, G y\u{001F}GyMMMd=d MMM, G y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         જાન્યુઆરી\u{001F}ફેબ્રુઆરી\u{001F}માર્ચ\u{001F}એપ્રિલ\u{001F}મે\u{001F}જૂન\u{001F}જુલાઈ\u{001F}ઑગસ્ટ\u{001F}સપ્ટેમ્બર\u{001F}ઑક્ટોબર\u{001F}નવેમ્બર\u{001F}ડિસેમ્બર
         જાન્યુ\u{001F}ફેબ્રુ\u{001F}માર્ચ\u{001F}એપ્રિલ\u{001F}મે\u{001F}જૂન\u{001F}જુલાઈ\u{001F}ઑગસ્ટ\u{001F}સપ્ટે\u{001F}ઑક્ટો\u{001F}નવે\u{001F}ડિસે
         જા\u{001F}ફે\u{001F}મા\u{001F}એ\u{001F}મે\u{001F}જૂ\u{001F}જુ\u{001F}ઑ\u{001F}સ\u{001F}ઑ\u{001F}ન\u{001F}ડિ
@@ -872,7 +876,7 @@ enum CLDRDateTimeData {
         રવિ\u{001F}સોમ\u{001F}મંગળ\u{001F}બુધ\u{001F}ગુરુ\u{001F}શુક્ર\u{001F}શનિ
         ર\u{001F}સો\u{001F}મં\u{001F}બુ\u{001F}ગુ\u{001F}શુ\u{001F}શ
         ઈ.સ.પૂર્વે\u{001F}ઈ.સ.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Chanuari\u{001F}Feburari\u{001F}Machi\u{001F}Apiriri\u{001F}Mei\u{001F}Juni\u{001F}Chulai\u{001F}Agosti\u{001F}Septemba\u{001F}Okitoba\u{001F}Nobemba\u{001F}Disemba
         Can\u{001F}Feb\u{001F}Mac\u{001F}Apr\u{001F}Mei\u{001F}Jun\u{001F}Cul\u{001F}Agt\u{001F}Sep\u{001F}Okt\u{001F}Nob\u{001F}Dis
         C\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}C\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -888,7 +892,7 @@ enum CLDRDateTimeData {
         Jed\u{001F}Jel\u{001F}Jem\u{001F}Jerc\u{001F}Jerd\u{001F}Jeh\u{001F}Jes
         EEEE d MMMM, y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}d/M/yy
         {1} {0}\u{001F}{1}, {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=y-MM-dd
         Janairu\u{001F}Faburairu\u{001F}Maris\u{001F}Afirilu\u{001F}Mayu\u{001F}Yuni\u{001F}Yuli\u{001F}Agusta\u{001F}Satumba\u{001F}Oktoba\u{001F}Nuwamba\u{001F}Disamba
         Jan\u{001F}Fab\u{001F}Mar\u{001F}Afi\u{001F}May\u{001F}Yun\u{001F}Yul\u{001F}Agu\u{001F}Sat\u{001F}Okt\u{001F}Nuw\u{001F}Dis
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}Y\u{001F}Y\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -903,20 +907,20 @@ enum CLDRDateTimeData {
         لَح\u{001F}لِت\u{001F}تَل\u{001F}لَر\u{001F}أَلْح\u{001F}جُم\u{001F}أَسَ
         A.M.\u{001F}P.M.
         غَبَنِنْ مِلَدِ\u{001F}مِلَدِ
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Ianuali\u{001F}Pepeluali\u{001F}Malaki\u{001F}ʻApelila\u{001F}Mei\u{001F}Iune\u{001F}Iulai\u{001F}ʻAukake\u{001F}Kepakemapa\u{001F}ʻOkakopa\u{001F}Nowemapa\u{001F}Kekemapa
         Ian.\u{001F}Pep.\u{001F}Mal.\u{001F}ʻAp.\u{001F}Mei\u{001F}Iun.\u{001F}Iul.\u{001F}ʻAu.\u{001F}Kep.\u{001F}ʻOk.\u{001F}Now.\u{001F}Kek.
         Lāpule\u{001F}Poʻakahi\u{001F}Poʻalua\u{001F}Poʻakolu\u{001F}Poʻahā\u{001F}Poʻalima\u{001F}Poʻaono
         LP\u{001F}P1\u{001F}P2\u{001F}P3\u{001F}P4\u{001F}P5\u{001F}P6
         EEEE, d בMMMM y\u{001F}d בMMMM y\u{001F}d בMMM y\u{001F}d.M.y
-        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E ה-d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d בMMM\u{001F}MMMMd=d בMMMM\u{001F}MMMd=d בMMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=\u{200F}h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMM=M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d בMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d בMMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E H:mm\u{001F}EHms=E H:mm:ss\u{001F}Ed=E ה-d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d בMMM y G\u{001F}GyMMMd=d בMMM y G\u{001F}GyMd=d/M/y G\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d בMMM\u{001F}MMMMd=d בMMMM\u{001F}MMMd=d בMMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=\u{200F}h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMM=M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d בMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d בMMM y\u{001F}yMd=d.M.y
         ינואר\u{001F}פברואר\u{001F}מרץ\u{001F}אפריל\u{001F}מאי\u{001F}יוני\u{001F}יולי\u{001F}אוגוסט\u{001F}ספטמבר\u{001F}אוקטובר\u{001F}נובמבר\u{001F}דצמבר
         ינו׳\u{001F}פבר׳\u{001F}מרץ\u{001F}אפר׳\u{001F}מאי\u{001F}יוני\u{001F}יולי\u{001F}אוג׳\u{001F}ספט׳\u{001F}אוק׳\u{001F}נוב׳\u{001F}דצמ׳
         יום ראשון\u{001F}יום שני\u{001F}יום שלישי\u{001F}יום רביעי\u{001F}יום חמישי\u{001F}יום שישי\u{001F}יום שבת
         יום א׳\u{001F}יום ב׳\u{001F}יום ג׳\u{001F}יום ד׳\u{001F}יום ה׳\u{001F}יום ו׳\u{001F}שבת
         א׳\u{001F}ב׳\u{001F}ג׳\u{001F}ד׳\u{001F}ה׳\u{001F}ו׳\u{001F}ש׳
         לפנה״ס\u{001F}לספירה
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMMdd=dd/MM/y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG d/M/y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMMdd=dd/MM/y\u{001F}yMd=d/M/y
         जनवरी\u{001F}फ़रवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सितंबर\u{001F}अक्टूबर\u{001F}नवंबर\u{001F}दिसंबर
         जन॰\u{001F}फ़र॰\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुल॰\u{001F}अग॰\u{001F}सित॰\u{001F}अक्टू॰\u{001F}नव॰\u{001F}दिस॰
         ज\u{001F}फ़\u{001F}मा\u{001F}अ\u{001F}म\u{001F}जू\u{001F}जु\u{001F}अ\u{001F}सि\u{001F}अ\u{001F}न\u{001F}दि
@@ -925,7 +929,7 @@ enum CLDRDateTimeData {
         र\u{001F}सो\u{001F}मं\u{001F}बु\u{001F}गु\u{001F}शु\u{001F}श
         ईसा-पूर्व\u{001F}ईस्वी
         EEEE, d MMMM y\u{001F}d MMMM, y\u{001F}dd MMM, y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE, d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEEEEd=G y, dd MMMM, E\u{001F}GyMMMEd=G y, dd MMM, E\u{001F}GyMMMd=G y, d MMM\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEE, d MMM\u{001F}MMMEd=E, d MMM\u{001F}MMMMEEEEd=EEEE, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEE, d MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEE, d MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         Raviwaar\u{001F}Somwaar\u{001F}Mangalwaar\u{001F}Budhwaar\u{001F}Guruwaar\u{001F}Shukrawaar\u{001F}Shaniwaar
         Ravi\u{001F}Som\u{001F}Mangal\u{001F}Budh\u{001F}Guru\u{001F}Shukra\u{001F}Shani
         Ra\u{001F}So\u{001F}Ma\u{001F}Bu\u{001F}Gu\u{001F}Sh\u{001F}Sha
@@ -934,7 +938,7 @@ enum CLDRDateTimeData {
         𞄜𞄆𞄪\u{001F}CE
         EEEE, d. MMMM y.\u{001F}d. MMMM y.\u{001F}d. MMM y.\u{001F}dd. MM. y.
         HH:mm:ss (zzzz)\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E, dd. MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=dd. MM.\u{001F}Md=dd. MM.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM. y.\u{001F}yMEd=E, dd. MM. y.\u{001F}yMM=MM. y.\u{001F}yMMM=LLL y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=LLLL y.\u{001F}yMMMd=d. MMM y.\u{001F}yMd=dd. MM. y.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y. G\u{001F}GyMMM=LLL y. G\u{001F}GyMMMEd=E, d. MMM y. G\u{001F}GyMMMd=d. MMM y. G\u{001F}GyMd=d. M. y. GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E, dd. MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=dd. MM.\u{001F}Md=dd. MM.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=MM. y.\u{001F}yMEd=E, dd. MM. y.\u{001F}yMM=MM. y.\u{001F}yMMM=LLL y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=LLLL y.\u{001F}yMMMd=d. MMM y.\u{001F}yMd=dd. MM. y.
         siječnja\u{001F}veljače\u{001F}ožujka\u{001F}travnja\u{001F}svibnja\u{001F}lipnja\u{001F}srpnja\u{001F}kolovoza\u{001F}rujna\u{001F}listopada\u{001F}studenoga\u{001F}prosinca
         sij\u{001F}velj\u{001F}ožu\u{001F}tra\u{001F}svi\u{001F}lip\u{001F}srp\u{001F}kol\u{001F}ruj\u{001F}lis\u{001F}stu\u{001F}pro
         1.\u{001F}2.\u{001F}3.\u{001F}4.\u{001F}5.\u{001F}6.\u{001F}7.\u{001F}8.\u{001F}9.\u{001F}10.\u{001F}11.\u{001F}12.
@@ -942,7 +946,7 @@ enum CLDRDateTimeData {
         pr. Kr.\u{001F}po. Kr.
         EEEE, d. MMMM y.\u{001F}d. MMMM y.\u{001F}d. MMM y.\u{001F}d. M. yy.
         H:mm:ss zzzz\u{001F}H:mm:ss z\u{001F}H:mm:ss\u{001F}H:mm 'hodź'.
-        E=ccc\u{001F}EHm=E, H:mm 'hodź'.\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=H 'hodź'.\u{001F}Hm=H:mm 'hodź'.\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, H:mm 'hodź'.\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d.M.y GGGGG\u{001F}H=H 'hodź'.\u{001F}Hm=H:mm 'hodź'.\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         januara\u{001F}februara\u{001F}měrca\u{001F}apryla\u{001F}meje\u{001F}junija\u{001F}julija\u{001F}awgusta\u{001F}septembra\u{001F}oktobra\u{001F}nowembra\u{001F}decembra
         jan.\u{001F}feb.\u{001F}měr.\u{001F}apr.\u{001F}mej.\u{001F}jun.\u{001F}jul.\u{001F}awg.\u{001F}sep.\u{001F}okt.\u{001F}now.\u{001F}dec.
         januar\u{001F}februar\u{001F}měrc\u{001F}apryl\u{001F}meja\u{001F}junij\u{001F}julij\u{001F}awgust\u{001F}september\u{001F}oktober\u{001F}nowember\u{001F}december
@@ -953,7 +957,7 @@ enum CLDRDateTimeData {
         dop.\u{001F}pop.
         př.Chr.n.\u{001F}po Chr.n.
         y. MMMM d., EEEE\u{001F}y. MMMM d.\u{001F}y. MMM d.\u{001F}y. MM. dd.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d., E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=M. d., E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d., E\u{001F}MMMMd=MMMM d.\u{001F}MMMd=MMM d.\u{001F}Md=M. d.\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=y. M.\u{001F}yMEd=y. MM. dd., E\u{001F}yMMM=y. MMM\u{001F}yMMMEd=y. MMM d., E\u{001F}yMMMM=y. MMMM\u{001F}yMMMd=y. MMM d.\u{001F}yMd=y. MM. dd.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d., E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y.\u{001F}GyMMM=G y. MMM\u{001F}GyMMMEd=G y. MMM d., E\u{001F}GyMMMd=G y. MMM d.\u{001F}GyMd=GGGGG y. MM. dd.\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=M. d., E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d., E\u{001F}MMMMd=MMMM d.\u{001F}MMMd=MMM d.\u{001F}Md=M. d.\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=y. M.\u{001F}yMEd=y. MM. dd., E\u{001F}yMMM=y. MMM\u{001F}yMMMEd=y. MMM d., E\u{001F}yMMMM=y. MMMM\u{001F}yMMMd=y. MMM d.\u{001F}yMd=y. MM. dd.
         január\u{001F}február\u{001F}március\u{001F}április\u{001F}május\u{001F}június\u{001F}július\u{001F}augusztus\u{001F}szeptember\u{001F}október\u{001F}november\u{001F}december
         jan.\u{001F}febr.\u{001F}márc.\u{001F}ápr.\u{001F}máj.\u{001F}jún.\u{001F}júl.\u{001F}aug.\u{001F}szept.\u{001F}okt.\u{001F}nov.\u{001F}dec.
         J\u{001F}F\u{001F}M\u{001F}Á\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}Sz\u{001F}O\u{001F}N\u{001F}D
@@ -963,7 +967,7 @@ enum CLDRDateTimeData {
         de.\u{001F}du.
         i. e.\u{001F}i. sz.
         y թ. MMMM d, EEEE\u{001F}dd MMMM, y թ.\u{001F}dd MMM, y թ.\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, ccc\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=d.MM.y թ., E\u{001F}yMMM=y թ. LLL\u{001F}yMMMEd=y թ. MMM d, E\u{001F}yMMMM=y թ․ LLLL\u{001F}yMMMd=d MMM, y թ.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, ccc\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}Gy=G y թ.\u{001F}GyMMM=G y թ. MMM\u{001F}GyMMMEd=G y թ. MMM d, E\u{001F}GyMMMd=G y թ․ MMM d\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=d.MM.y թ., E\u{001F}yMMM=y թ. LLL\u{001F}yMMMEd=y թ. MMM d, E\u{001F}yMMMM=y թ․ LLLL\u{001F}yMMMd=d MMM, y թ.\u{001F}yMd=dd.MM.y
         հունվարի\u{001F}փետրվարի\u{001F}մարտի\u{001F}ապրիլի\u{001F}մայիսի\u{001F}հունիսի\u{001F}հուլիսի\u{001F}օգոստոսի\u{001F}սեպտեմբերի\u{001F}հոկտեմբերի\u{001F}նոյեմբերի\u{001F}դեկտեմբերի
         հնվ\u{001F}փտվ\u{001F}մրտ\u{001F}ապր\u{001F}մյս\u{001F}հնս\u{001F}հլս\u{001F}օգս\u{001F}սեպ\u{001F}հոկ\u{001F}նոյ\u{001F}դեկ
         Հ\u{001F}Փ\u{001F}Մ\u{001F}Ա\u{001F}Մ\u{001F}Հ\u{001F}Հ\u{001F}Օ\u{001F}Ս\u{001F}Հ\u{001F}Ն\u{001F}Դ
@@ -973,34 +977,34 @@ enum CLDRDateTimeData {
         Կ\u{001F}Ե\u{001F}Ե\u{001F}Չ\u{001F}Հ\u{001F}Ո\u{001F}Շ
         մ.թ.ա.\u{001F}մ.թ.
         EEEE 'le' d 'de' MMMM y\u{001F}d 'de' MMMM y\u{001F}d MMM y\u{001F}dd-MM-y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd-MM-y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         januario\u{001F}februario\u{001F}martio\u{001F}april\u{001F}maio\u{001F}junio\u{001F}julio\u{001F}augusto\u{001F}septembre\u{001F}octobre\u{001F}novembre\u{001F}decembre
         jan\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}mai\u{001F}jun\u{001F}jul\u{001F}aug\u{001F}sep\u{001F}oct\u{001F}nov\u{001F}dec
         dominica\u{001F}lunedi\u{001F}martedi\u{001F}mercuridi\u{001F}jovedi\u{001F}venerdi\u{001F}sabbato
         dom\u{001F}lun\u{001F}mar\u{001F}mer\u{001F}jov\u{001F}ven\u{001F}sab
         a.Chr.\u{001F}p.Chr.
         EEEE, dd MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E, d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E, d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Januari\u{001F}Februari\u{001F}Maret\u{001F}April\u{001F}Mei\u{001F}Juni\u{001F}Juli\u{001F}Agustus\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Desember
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Mei\u{001F}Jun\u{001F}Jul\u{001F}Agu\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Des
         Minggu\u{001F}Senin\u{001F}Selasa\u{001F}Rabu\u{001F}Kamis\u{001F}Jumat\u{001F}Sabtu
         Min\u{001F}Sen\u{001F}Sel\u{001F}Rab\u{001F}Kam\u{001F}Jum\u{001F}Sab
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d.M.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=H 'h'.\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEEE d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d.M.y G\u{001F}H=H 'h'.\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEEE d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
         januar\u{001F}februar\u{001F}marte\u{001F}april\u{001F}may\u{001F}junio\u{001F}julí\u{001F}august\u{001F}septembre\u{001F}octobre\u{001F}novembre\u{001F}decembre
         jan.\u{001F}febr.\u{001F}mar.\u{001F}apr.\u{001F}may\u{001F}jun.\u{001F}julí\u{001F}aug.\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}dec.
         soledí\u{001F}lunedí\u{001F}mardí\u{001F}mercurdí\u{001F}jovedí\u{001F}venerdí\u{001F}saturdí
         sol.\u{001F}lun.\u{001F}mar.\u{001F}mer.\u{001F}jov.\u{001F}ven.\u{001F}sat.
         S\u{001F}L\u{001F}M\u{001F}M\u{001F}J\u{001F}V\u{001F}S
         a.C.\u{001F}e.C.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM, G y\u{001F}GyMMMd=d MMM, G y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Jenụwarị\u{001F}Febrụwarị\u{001F}Maachị\u{001F}Epreel\u{001F}Mee\u{001F}Jun\u{001F}Julaị\u{001F}Ọgọọst\u{001F}Septemba\u{001F}Ọktoba\u{001F}Novemba\u{001F}Disemba
         Jen\u{001F}Feb\u{001F}Maa\u{001F}Epr\u{001F}Mee\u{001F}Juu\u{001F}Jul\u{001F}Ọgọ\u{001F}Sep\u{001F}Ọkt\u{001F}Nov\u{001F}Dis
         J\u{001F}F\u{001F}M\u{001F}E\u{001F}M\u{001F}J\u{001F}J\u{001F}Ọ\u{001F}S\u{001F}Ọ\u{001F}N\u{001F}D
         Sọndee\u{001F}Mọnde\u{001F}Tiuzdee\u{001F}Wenezdee\u{001F}Tọọzdee\u{001F}Fraịdee\u{001F}Satọdee
         Sọn\u{001F}Mọn\u{001F}Tiu\u{001F}Wen\u{001F}Tọọ\u{001F}Fraị\u{001F}Sat
         N’ụtụtụ\u{001F}N’abalị
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=dꑍ, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MMꆪ-ddꑍ，E\u{001F}MMM=LLL\u{001F}MMMEd=MMMM dꑍ,E\u{001F}MMMMd=MMMM dꑍ\u{001F}MMMd=MMM dꑍ\u{001F}Md=MMꆪ-ddꑍ\u{001F}d=dꑍ\u{001F}h=h\u{202F}a\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM dꑍ,E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=yꈎMꆪdꑍ\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=dꑍ, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM dꑍ,E\u{001F}GyMMMd=G y MMM dꑍ\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MMꆪ-ddꑍ，E\u{001F}MMM=LLL\u{001F}MMMEd=MMMM dꑍ,E\u{001F}MMMMd=MMMM dꑍ\u{001F}MMMd=MMM dꑍ\u{001F}Md=MMꆪ-ddꑍ\u{001F}d=dꑍ\u{001F}h=h\u{202F}a\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM dꑍ,E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=yꈎMꆪdꑍ\u{001F}yMd=y-MM-dd
         ꋍꆪ\u{001F}ꑍꆪ\u{001F}ꌕꆪ\u{001F}ꇖꆪ\u{001F}ꉬꆪ\u{001F}ꃘꆪ\u{001F}ꏃꆪ\u{001F}ꉆꆪ\u{001F}ꈬꆪ\u{001F}ꊰꆪ\u{001F}ꊯꊪꆪ\u{001F}ꊰꑋꆪ
         ꑬꆏꑍ\u{001F}ꆏꊂꋍ\u{001F}ꆏꊂꑍ\u{001F}ꆏꊂꌕ\u{001F}ꆏꊂꇖ\u{001F}ꆏꊂꉬ\u{001F}ꆏꊂꃘ
         ꑬꆏ\u{001F}ꆏꋍ\u{001F}ꆏꑍ\u{001F}ꆏꌕ\u{001F}ꆏꇖ\u{001F}ꆏꉬ\u{001F}ꆏꃘ
@@ -1008,7 +1012,7 @@ enum CLDRDateTimeData {
         ꎸꄑ\u{001F}ꁯꋒ
         ꃅꋊꂿ\u{001F}ꃅꋊꊂ
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}d.M.y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v – HH:mm:ss\u{001F}Hmv=v – HH:mm\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M. y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v – HH:mm:ss\u{001F}Hmv=v – HH:mm\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M. y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         janúar\u{001F}febrúar\u{001F}mars\u{001F}apríl\u{001F}maí\u{001F}júní\u{001F}júlí\u{001F}ágúst\u{001F}september\u{001F}október\u{001F}nóvember\u{001F}desember
         jan.\u{001F}feb.\u{001F}mar.\u{001F}apr.\u{001F}maí\u{001F}jún.\u{001F}júl.\u{001F}ágú.\u{001F}sep.\u{001F}okt.\u{001F}nóv.\u{001F}des.
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}Á\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1018,26 +1022,26 @@ enum CLDRDateTimeData {
         f.h.\u{001F}e.h.
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/yy
         {1} {0}\u{001F}{1} {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         gennaio\u{001F}febbraio\u{001F}marzo\u{001F}aprile\u{001F}maggio\u{001F}giugno\u{001F}luglio\u{001F}agosto\u{001F}settembre\u{001F}ottobre\u{001F}novembre\u{001F}dicembre
         gen\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}mag\u{001F}giu\u{001F}lug\u{001F}ago\u{001F}set\u{001F}ott\u{001F}nov\u{001F}dic
         domenica\u{001F}lunedì\u{001F}martedì\u{001F}mercoledì\u{001F}giovedì\u{001F}venerdì\u{001F}sabato
         dom\u{001F}lun\u{001F}mar\u{001F}mer\u{001F}gio\u{001F}ven\u{001F}sab
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}HHmm=HH:mm\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hhmm=hh:mm\u{202F}a\u{001F}hhmmss=hh:mm:ss\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}HHmm=HH:mm\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hhmm=hh:mm\u{202F}a\u{001F}hhmmss=hh:mm:ss\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         EEEE, MMMM d, y\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}MM/dd/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, MM/dd/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=MM/dd/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, MM/dd\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM/dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, MM/dd/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=MM/dd/y
         ᔭᓐᓄᐊᓕ\u{001F}ᕕᕝᕗᐊᓕ\u{001F}ᒫᑦᓯ\u{001F}ᐊᐃᑉᐳᓗ\u{001F}ᒪᐃ\u{001F}ᔫᓂ\u{001F}ᔪᓚᐃ\u{001F}ᐊᐅᒡᒍᓯ\u{001F}ᓯᑎᐱᕆ\u{001F}ᐆᑦᑑᕝᕙ\u{001F}ᓄᕕᐱᕆ\u{001F}ᑎᓯᐱᕆ
         ᓈᑦᑏᖑᔭᖅ\u{001F}ᓇᒡᒐᔾᔭᐅ\u{001F}ᓇᒡᒐᔾᔭᐅᓕᖅᑭ\u{001F}ᐱᖓᑦᓯᖅ\u{001F}ᓯᑕᒻᒥᖅ\u{001F}ᑕᓪᓕᒻᒥᐅᑦ\u{001F}ᓈᑦᓰᖑᔭᓛᕐᓂᐊᖅ
         y年M月d日EEEE\u{001F}y年M月d日\u{001F}y/MM/dd\u{001F}y/MM/dd
         H時mm分ss秒 zzzz\u{001F}H:mm:ss z\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EEEEd=d日EEEE\u{001F}EHm=H:mm (E)\u{001F}EHms=H:mm:ss (E)\u{001F}Ed=d日(E)\u{001F}Ehm=aK:mm (E)\u{001F}Ehms=aK:mm:ss (E)\u{001F}H=H時\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=M月\u{001F}MEEEEd=M/dEEEE\u{001F}MEd=M/d(E)\u{001F}MMM=M月\u{001F}MMMEEEEd=M月d日EEEE\u{001F}MMMEd=M月d日(E)\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=aK時\u{001F}hm=aK:mm\u{001F}hms=aK:mm:ss\u{001F}hmsv=aK:mm:ss v\u{001F}hmv=aK:mm v\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y/M/dEEEE\u{001F}yMEd=y/M/d(E)\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEEEEd=y年M月d日EEEE\u{001F}yMMMEd=y年M月d日(E)\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EEEEd=d日EEEE\u{001F}EHm=H:mm (E)\u{001F}EHms=H:mm:ss (E)\u{001F}Ed=d日(E)\u{001F}Ehm=aK:mm (E)\u{001F}Ehms=aK:mm:ss (E)\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEEEEd=Gy年M月d日EEEE\u{001F}GyMMMEd=Gy年M月d日(E)\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=Gy/M/d\u{001F}H=H時\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=M月\u{001F}MEEEEd=M/dEEEE\u{001F}MEd=M/d(E)\u{001F}MMM=M月\u{001F}MMMEEEEd=M月d日EEEE\u{001F}MMMEd=M月d日(E)\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=aK時\u{001F}hm=aK:mm\u{001F}hms=aK:mm:ss\u{001F}hmsv=aK:mm:ss v\u{001F}hmv=aK:mm v\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y/M/dEEEE\u{001F}yMEd=y/M/d(E)\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEEEEd=y年M月d日EEEE\u{001F}yMMMEd=y年M月d日(E)\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
         1月\u{001F}2月\u{001F}3月\u{001F}4月\u{001F}5月\u{001F}6月\u{001F}7月\u{001F}8月\u{001F}9月\u{001F}10月\u{001F}11月\u{001F}12月
         日曜日\u{001F}月曜日\u{001F}火曜日\u{001F}水曜日\u{001F}木曜日\u{001F}金曜日\u{001F}土曜日
         日\u{001F}月\u{001F}火\u{001F}水\u{001F}木\u{001F}金\u{001F}土
         午前\u{001F}午後
         紀元前\u{001F}西暦
         EEEE, y MMMM dd\u{001F}y MMMM d\u{001F}y MMM d\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=M.d.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=M.d.y
         Nduŋmbi Saŋ\u{001F}Pɛsaŋ Pɛ́pá\u{001F}Pɛsaŋ Pɛ́tát\u{001F}Pɛsaŋ Pɛ́nɛ́kwa\u{001F}Pɛsaŋ Pataa\u{001F}Pɛsaŋ Pɛ́nɛ́ntúkú\u{001F}Pɛsaŋ Saambá\u{001F}Pɛsaŋ Pɛ́nɛ́fɔm\u{001F}Pɛsaŋ Pɛ́nɛ́pfúꞋú\u{001F}Pɛsaŋ Nɛgɛ́m\u{001F}Pɛsaŋ Ntsɔ̌pmɔ́\u{001F}Pɛsaŋ Ntsɔ̌ppá
         Sɔ́ndi\u{001F}Mɔ́ndi\u{001F}Ápta Mɔ́ndi\u{001F}Wɛ́nɛsɛdɛ\u{001F}Tɔ́sɛdɛ\u{001F}Fɛlâyɛdɛ\u{001F}Sásidɛ
         Sɔ́\u{001F}Mɔ́\u{001F}ÁM\u{001F}Wɛ́\u{001F}Tɔ́\u{001F}Fɛ\u{001F}Sá
@@ -1048,14 +1052,14 @@ enum CLDRDateTimeData {
         Jpi\u{001F}Jtt\u{001F}Jnn\u{001F}Jtn\u{001F}Alh\u{001F}Iju\u{001F}Jmo
         utuko\u{001F}kyiukonyi
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd-MM-y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Mei\u{001F}Jun\u{001F}Jul\u{001F}Agt\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Des
         Ahad\u{001F}Senin\u{001F}Selasa\u{001F}Rabu\u{001F}Kamis\u{001F}Jumat\u{001F}Sabtu
         Ahad\u{001F}Sen\u{001F}Sel\u{001F}Rab\u{001F}Kam\u{001F}Jum\u{001F}Sab
         A\u{001F}S\u{001F}S\u{001F}R\u{001F}K\u{001F}J\u{001F}S
         Isuk\u{001F}Wengi
         EEEE, dd MMMM, y\u{001F}d MMMM, y\u{001F}d MMM. y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM. y\u{001F}yMMMEd=E, d MMM. y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM. y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E, h:mm a\u{001F}Ehms=E, h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM. y G\u{001F}GyMMMEd=E, d MMM. y G\u{001F}GyMMMd=d MMM. y G\u{001F}GyMd=d.M.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM. y\u{001F}yMMMEd=E, d MMM. y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM. y\u{001F}yMd=d.M.y
         იანვარი\u{001F}თებერვალი\u{001F}მარტი\u{001F}აპრილი\u{001F}მაისი\u{001F}ივნისი\u{001F}ივლისი\u{001F}აგვისტო\u{001F}სექტემბერი\u{001F}ოქტომბერი\u{001F}ნოემბერი\u{001F}დეკემბერი
         იან\u{001F}თებ\u{001F}მარ\u{001F}აპრ\u{001F}მაი\u{001F}ივნ\u{001F}ივლ\u{001F}აგვ\u{001F}სექ\u{001F}ოქტ\u{001F}ნოე\u{001F}დეკ
         ი\u{001F}თ\u{001F}მ\u{001F}ა\u{001F}მ\u{001F}ი\u{001F}ი\u{001F}ა\u{001F}ს\u{001F}ო\u{001F}ნ\u{001F}დ
@@ -1069,7 +1073,7 @@ enum CLDRDateTimeData {
         Екш\u{001F}Дүй\u{001F}Сий\u{001F}Сәр\u{001F}Пий\u{001F}Жум\u{001F}Шем
         Е\u{001F}Д\u{001F}С\u{001F}С\u{001F}П\u{001F}Ж\u{001F}Ш
         б. э. ш.\u{001F}б. э.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Yennayer\u{001F}Fuṛar\u{001F}Meɣres\u{001F}Yebrir\u{001F}Mayyu\u{001F}Yunyu\u{001F}Yulyu\u{001F}Ɣuct\u{001F}Ctembeṛ\u{001F}Tubeṛ\u{001F}Nunembeṛ\u{001F}Duǧembeṛ
         Yen\u{001F}Fur\u{001F}Meɣ\u{001F}Yeb\u{001F}May\u{001F}Yun\u{001F}Yul\u{001F}Ɣuc\u{001F}Cte\u{001F}Tub\u{001F}Nun\u{001F}Duǧ
         Y\u{001F}F\u{001F}M\u{001F}Y\u{001F}M\u{001F}Y\u{001F}Y\u{001F}Ɣ\u{001F}C\u{001F}T\u{001F}W\u{001F}D
@@ -1107,7 +1111,7 @@ enum CLDRDateTimeData {
         Muhi\u{001F}Chilo
         AY\u{001F}NY
         EEEE, d 'di' MMMM 'di' y\u{001F}d 'di' MMMM 'di' y\u{001F}d MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'di' MMMM\u{001F}MMMMd=d 'di' MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=LL/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=LL/y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'di' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'di' MMMM\u{001F}MMMMd=d 'di' MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=LL/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=LL/y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL 'di' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         Janeru\u{001F}Febreru\u{001F}Marsu\u{001F}Abril\u{001F}Maiu\u{001F}Junhu\u{001F}Julhu\u{001F}Agostu\u{001F}Setenbru\u{001F}Otubru\u{001F}Nuvenbru\u{001F}Dizenbru
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Abr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Ago\u{001F}Set\u{001F}Otu\u{001F}Nuv\u{001F}Diz
         dumingu\u{001F}sigunda-fera\u{001F}tersa-fera\u{001F}kuarta-fera\u{001F}kinta-fera\u{001F}sesta-fera\u{001F}sábadu
@@ -1115,7 +1119,7 @@ enum CLDRDateTimeData {
         D\u{001F}S\u{001F}T\u{001F}K\u{001F}K\u{001F}S\u{001F}S
         AK\u{001F}DK
         EEEE, d 'ne' MMMM, y\u{001F}d 'ne' MMMM, y\u{001F}d 'ne' MMM, y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'ne' MMM\u{001F}MMMMEd=E, d 'ne' MMMM\u{001F}MMMMd=d 'ne' MMMM\u{001F}MMMd=d 'ne' MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d 'ne' MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMMEd=E, d 'ne' MMMM, y\u{001F}yMMMMd=d 'ne' MMMM, y\u{001F}yMMMd=d 'ne' MMM, y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM, y G\u{001F}GyMMMEd=E, d 'ne' MMM, y G\u{001F}GyMMMd=d 'ne' MMM, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'ne' MMM\u{001F}MMMMEd=E, d 'ne' MMMM\u{001F}MMMMd=d 'ne' MMMM\u{001F}MMMd=d 'ne' MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d 'ne' MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMMEd=E, d 'ne' MMMM, y\u{001F}yMMMMd=d 'ne' MMMM, y\u{001F}yMMMd=d 'ne' MMM, y\u{001F}yMd=dd/MM/y
         1-Kysã\u{001F}2-Kysã\u{001F}3-Kysã\u{001F}4-Kysã\u{001F}5-Kysã\u{001F}6-Kysã\u{001F}7-Kysã\u{001F}8-Kysã\u{001F}9-Kysã\u{001F}10-Kysã\u{001F}11-Kysã\u{001F}12-Kysã
         1Ky.\u{001F}2Ky.\u{001F}3Ky.\u{001F}4Ky.\u{001F}5Ky.\u{001F}6Ky.\u{001F}7Ky.\u{001F}8Ky.\u{001F}9Ky.\u{001F}10Ky.\u{001F}11Ky.\u{001F}12Ky.
         1K\u{001F}2K\u{001F}3K\u{001F}4K\u{001F}5K\u{001F}6K\u{001F}7K\u{001F}8K\u{001F}9K\u{001F}10K\u{001F}11K\u{001F}12K
@@ -1135,7 +1139,7 @@ enum CLDRDateTimeData {
         K\u{001F}N\u{001F}N\u{001F}N\u{001F}A\u{001F}N\u{001F}N
         Kiroko\u{001F}Hwaĩ-inĩ
         y\u{202F}'ж'. d MMMM, EEEE\u{001F}y\u{202F}'ж'. d MMMM\u{001F}y\u{202F}'ж'. dd MMM\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=y\u{202F}'ж'. MMM\u{001F}yMMMEd=y\u{202F}'ж'. d MMM, E\u{001F}yMMMM=y\u{202F}'ж'. MMMM\u{001F}yMMMd=y\u{202F}'ж'. d MMM\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{202F}'ж'.\u{001F}GyMMM=G y\u{202F}'ж'. MMM\u{001F}GyMMMEd=G y\u{202F}'ж'. d MMM, E\u{001F}GyMMMd=G y\u{202F}'ж'. d MMM\u{001F}GyMd=dd-MM-GGGGG y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=y\u{202F}'ж'. MMM\u{001F}yMMMEd=y\u{202F}'ж'. d MMM, E\u{001F}yMMMM=y\u{202F}'ж'. MMMM\u{001F}yMMMd=y\u{202F}'ж'. d MMM\u{001F}yMd=dd.MM.y
         қаңтар\u{001F}ақпан\u{001F}наурыз\u{001F}сәуір\u{001F}мамыр\u{001F}маусым\u{001F}шілде\u{001F}тамыз\u{001F}қыркүйек\u{001F}қазан\u{001F}қараша\u{001F}желтоқсан
         қаң.\u{001F}ақп.\u{001F}нау.\u{001F}сәу.\u{001F}мам.\u{001F}мау.\u{001F}шіл.\u{001F}там.\u{001F}қыр.\u{001F}қаз.\u{001F}қар.\u{001F}жел.
         Қ\u{001F}А\u{001F}Н\u{001F}С\u{001F}М\u{001F}М\u{001F}Ш\u{001F}Т\u{001F}Қ\u{001F}Қ\u{001F}Қ\u{001F}Ж
@@ -1146,7 +1150,7 @@ enum CLDRDateTimeData {
         б.з.д.\u{001F}б.з.
         y d-MMMM، EEEE\u{001F}d-MMMM، y\u{001F}d-MMM، y\u{001F}dd-MM-y
         {1}، {0}\u{001F}{1}، {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d-M، E\u{001F}MMM=LLL\u{001F}MMMEd=d-MMM، E\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=y-d-M، E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y d-MMM، E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y d-MMM\u{001F}yMd=y-d-M
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=y MMM G\u{001F}GyMMMEd=y d-MMM، E G\u{001F}GyMMMd=y d-MMM G\u{001F}GyMd=G d-M-y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d-M، E\u{001F}MMM=LLL\u{001F}MMMEd=d-MMM، E\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=y-d-M، E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y d-MMM، E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y d-MMM\u{001F}yMd=y-d-M
         قاڭتار\u{001F}اقپان\u{001F}ناۋرىز\u{001F}ءساۋىر\u{001F}مامىر\u{001F}ماۋسىم\u{001F}شىلدە\u{001F}تامىز\u{001F}قىركۇيەك\u{001F}قازان\u{001F}قاراشا\u{001F}جەلتوقسان
         جەكسەنبى\u{001F}دۇيسەنبى\u{001F}سەيسەنبى\u{001F}سارسەنبى\u{001F}بەيسەنبى\u{001F}جۇما\u{001F}سەنبى
         جەك\u{001F}دۇي\u{001F}سەي\u{001F}سار\u{001F}بەي\u{001F}جۇم\u{001F}سەن
@@ -1154,11 +1158,11 @@ enum CLDRDateTimeData {
         ت\u{202F}د\u{001F}ت\u{202F}ك
         ب ز د\u{001F}ب ز
         EEEE dd MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM y\u{001F}yMEd=E dd/MM y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM y\u{001F}yMEd=E dd/MM y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM y
         pamba\u{001F}wanja\u{001F}mbiyɔ mɛndoŋgɔ\u{001F}Nyɔlɔmbɔŋgɔ\u{001F}Mɔnɔ ŋgbanja\u{001F}Nyaŋgwɛ ŋgbanja\u{001F}kuŋgwɛ\u{001F}fɛ\u{001F}njapi\u{001F}nyukul\u{001F}M11\u{001F}ɓulɓusɛ
         sɔndi\u{001F}lundi\u{001F}mardi\u{001F}mɛrkɛrɛdi\u{001F}yedi\u{001F}vaŋdɛrɛdi\u{001F}mɔnɔ sɔndi
         so\u{001F}lu\u{001F}ma\u{001F}mɛ\u{001F}ye\u{001F}va\u{001F}ms
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dd MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, dd MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dd MMM y\u{001F}yMd=y-MM-dd
         januaarip\u{001F}februaarip\u{001F}marsip\u{001F}apriilip\u{001F}maajip\u{001F}juunip\u{001F}juulip\u{001F}aggustip\u{001F}septembarip\u{001F}oktobarip\u{001F}novembarip\u{001F}decembarip
         jan\u{001F}febr\u{001F}mar\u{001F}apr\u{001F}maj\u{001F}jun\u{001F}jul\u{001F}aug\u{001F}sept\u{001F}okt\u{001F}nov\u{001F}dec
         januaari\u{001F}februaari\u{001F}marsi\u{001F}apriili\u{001F}maaji\u{001F}juuni\u{001F}juuli\u{001F}aggusti\u{001F}septembari\u{001F}oktobari\u{001F}novembari\u{001F}decembari
@@ -1175,7 +1179,7 @@ enum CLDRDateTimeData {
         T\u{001F}T\u{001F}O\u{001F}S\u{001F}A\u{001F}M\u{001F}L
         krn\u{001F}koosk
         AM\u{001F}KO
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         មករា\u{001F}កុម្ភៈ\u{001F}មីនា\u{001F}មេសា\u{001F}ឧសភា\u{001F}មិថុនា\u{001F}កក្កដា\u{001F}សីហា\u{001F}កញ្ញា\u{001F}តុលា\u{001F}វិច្ឆិកា\u{001F}ធ្នូ
         ម\u{001F}ក\u{001F}ម\u{001F}ម\u{001F}ឧ\u{001F}ម\u{001F}ក\u{001F}ស\u{001F}ក\u{001F}ត\u{001F}វ\u{001F}ធ
         អាទិត្យ\u{001F}ច័ន្ទ\u{001F}អង្គារ\u{001F}ពុធ\u{001F}ព្រហស្បតិ៍\u{001F}សុក្រ\u{001F}សៅរ៍
@@ -1184,7 +1188,7 @@ enum CLDRDateTimeData {
         អាទិត្យ\u{001F}ចន្ទ\u{001F}អង្គារ\u{001F}ពុធ\u{001F}ព្រហស្បតិ៍\u{001F}សុក្រ\u{001F}សៅរ៍
         មុន គ.ស.\u{001F}គ.ស.
         EEEE, MMMM d, y\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d,y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d,y\u{001F}yMd=d/M/y
         ಜನವರಿ\u{001F}ಫೆಬ್ರವರಿ\u{001F}ಮಾರ್ಚ್\u{001F}ಏಪ್ರಿಲ್\u{001F}ಮೇ\u{001F}ಜೂನ್\u{001F}ಜುಲೈ\u{001F}ಆಗಸ್ಟ್\u{001F}ಸೆಪ್ಟೆಂಬರ್\u{001F}ಅಕ್ಟೋಬರ್\u{001F}ನವೆಂಬರ್\u{001F}ಡಿಸೆಂಬರ್
         ಜನ\u{001F}ಫೆಬ್ರ\u{001F}ಮಾರ್ಚ್\u{001F}ಏಪ್ರಿ\u{001F}ಮೇ\u{001F}ಜೂನ್\u{001F}ಜುಲೈ\u{001F}ಆಗ\u{001F}ಸೆಪ್ಟೆಂ\u{001F}ಅಕ್ಟೋ\u{001F}ನವೆಂ\u{001F}ಡಿಸೆಂ
         ಜ\u{001F}ಫೆ\u{001F}ಮಾ\u{001F}ಏ\u{001F}ಮೇ\u{001F}ಜೂ\u{001F}ಜು\u{001F}ಆ\u{001F}ಸೆ\u{001F}ಅ\u{001F}ನ\u{001F}ಡಿ
@@ -1194,13 +1198,13 @@ enum CLDRDateTimeData {
         ಕ್ರಿ.ಪೂ\u{001F}ಕ್ರಿ.ಶ
         y년 MMMM d일 EEEE\u{001F}y년 MMMM d일\u{001F}y. M. d.\u{001F}yy. M. d.
         a h시 m분 s초 zzzz\u{001F}a h시 m분 s초 z\u{001F}a h:mm:ss\u{001F}a h:mm
-        E=ccc\u{001F}EEEEd=d일 EEEE\u{001F}EHm=(E) HH:mm\u{001F}EHms=(E) HH:mm:ss\u{001F}Ed=d일 (E)\u{001F}Ehm=(E) a h:mm\u{001F}Ehms=(E) a h:mm:ss\u{001F}H=H시\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=H시 m분 s초\u{001F}Hmsv=H시 m분 s초 v\u{001F}Hmv=HH:mm v\u{001F}M=M월\u{001F}MEEEEd=M. d. EEEE\u{001F}MEd=M. d. (E)\u{001F}MMM=LLL\u{001F}MMMEEEEd=MMM d일 EEEE\u{001F}MMMEd=MMM d일 (E)\u{001F}MMMMd=MMMM d일\u{001F}MMMd=MMM d일\u{001F}Md=M. d.\u{001F}d=d일\u{001F}h=a h시\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=a h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y년\u{001F}yM=y. M.\u{001F}yMEEEEd=y. M. d. EEEE\u{001F}yMEd=y. M. d. (E)\u{001F}yMM=y. M.\u{001F}yMMM=y년 MMM\u{001F}yMMMEEEEd=y년 MMM d일 EEEE\u{001F}yMMMEd=y년 MMM d일 (E)\u{001F}yMMMM=y년 MMMM\u{001F}yMMMd=y년 MMM d일\u{001F}yMd=y. M. d.
+        E=ccc\u{001F}EEEEd=d일 EEEE\u{001F}EHm=(E) HH:mm\u{001F}EHms=(E) HH:mm:ss\u{001F}Ed=d일 (E)\u{001F}Ehm=(E) a h:mm\u{001F}Ehms=(E) a h:mm:ss\u{001F}Gy=G y년\u{001F}GyMMM=G y년 MMM\u{001F}GyMMMEEEEd=G y년 MMM d일 EEEE\u{001F}GyMMMEd=G y년 MMM d일 (E)\u{001F}GyMMMd=G y년 MMM d일\u{001F}GyMd=GGGGG y/M/d\u{001F}H=H시\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=H시 m분 s초\u{001F}Hmsv=H시 m분 s초 v\u{001F}Hmv=HH:mm v\u{001F}M=M월\u{001F}MEEEEd=M. d. EEEE\u{001F}MEd=M. d. (E)\u{001F}MMM=LLL\u{001F}MMMEEEEd=MMM d일 EEEE\u{001F}MMMEd=MMM d일 (E)\u{001F}MMMMd=MMMM d일\u{001F}MMMd=MMM d일\u{001F}Md=M. d.\u{001F}d=d일\u{001F}h=a h시\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=a h:mm:ss v\u{001F}hmv=a h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y년\u{001F}yM=y. M.\u{001F}yMEEEEd=y. M. d. EEEE\u{001F}yMEd=y. M. d. (E)\u{001F}yMM=y. M.\u{001F}yMMM=y년 MMM\u{001F}yMMMEEEEd=y년 MMM d일 EEEE\u{001F}yMMMEd=y년 MMM d일 (E)\u{001F}yMMMM=y년 MMMM\u{001F}yMMMd=y년 MMM d일\u{001F}yMd=y. M. d.
         1월\u{001F}2월\u{001F}3월\u{001F}4월\u{001F}5월\u{001F}6월\u{001F}7월\u{001F}8월\u{001F}9월\u{001F}10월\u{001F}11월\u{001F}12월
         일요일\u{001F}월요일\u{001F}화요일\u{001F}수요일\u{001F}목요일\u{001F}금요일\u{001F}토요일
         일\u{001F}월\u{001F}화\u{001F}수\u{001F}목\u{001F}금\u{001F}토
         zzzz HH:mm:ss\u{001F}z HH:mm:ss\u{001F}HH:mm:ss\u{001F}HH:mm
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d-MMM-y\u{001F}d-M-yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d-M, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=d-M-y, E\u{001F}yMMM=MMM, y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d-M, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=d-M-y, E\u{001F}yMMM=MMM, y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d-M-y
         जानेवारी\u{001F}फेब्रुवारी\u{001F}मार्च\u{001F}एप्रील\u{001F}मे\u{001F}जून\u{001F}जुलय\u{001F}ऑगस्ट\u{001F}सप्टेंबर\u{001F}ऑक्टोबर\u{001F}नोव्हेंबर\u{001F}डिसेंबर
         जाने\u{001F}फेब्रु\u{001F}मार्च\u{001F}एप्री\u{001F}मे\u{001F}जून\u{001F}जुल\u{001F}ऑग\u{001F}सप्टें\u{001F}ऑक्टो\u{001F}नो\u{001F}डिसे
         आयतार\u{001F}सोमार\u{001F}मंगळार\u{001F}बुधवार\u{001F}बिरेस्तार\u{001F}शुक्रार\u{001F}शेनवार
@@ -1209,14 +1213,14 @@ enum CLDRDateTimeData {
         क्रिस्तपूर्व\u{001F}क्रि.श.
         EEEE, d MMMM, y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}d-M-yy
         a\u{202F}h:mm:ss\u{202F}zzzz\u{001F}a\u{202F}h:mm:ss z\u{001F}a\u{202F}h:mm:ss\u{001F}a\u{202F}h:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E a\u{202F}h:mm\u{001F}Ehms=E a\u{202F}h:mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E a\u{202F}h:mm\u{001F}Ehms=E a\u{202F}h:mm:ss\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=d-M-y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d-M-y
         Janer\u{001F}Febrer\u{001F}Mars\u{001F}Abril\u{001F}Mai\u{001F}Jun\u{001F}Julai\u{001F}Agost\u{001F}Setembr\u{001F}Otubr\u{001F}Novembr\u{001F}Dezembr
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Abr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Ago\u{001F}Set\u{001F}Otu\u{001F}Nov\u{001F}Dez
         Aitar\u{001F}Somar\u{001F}Mongllar\u{001F}Budhvar\u{001F}Birestar\u{001F}Sukrar\u{001F}Sonvar
         Ait\u{001F}Som\u{001F}Mon\u{001F}Bud\u{001F}Bre\u{001F}Suk\u{001F}Son
         A\u{001F}S\u{001F}M\u{001F}B\u{001F}B\u{001F}S\u{001F}S
         KA\u{001F}AD
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=M/d/y
         جنؤری\u{001F}فرؤری\u{001F}مارٕچ\u{001F}اپریل\u{001F}مئی\u{001F}جوٗن\u{001F}جُلَے\u{001F}اگست\u{001F}ستمبر\u{001F}اکتوٗبر\u{001F}نومبر\u{001F}دَسَمبَر
         جنؤری\u{001F}فرؤری\u{001F}مارٕچ\u{001F}اپریل\u{001F}مئی\u{001F}جوٗن\u{001F}جُلَے\u{001F}اگست\u{001F}ستمبر\u{001F}اکتوٗبر\u{001F}نومبر\u{001F}دسمبر
         ج\u{001F}ف\u{001F}م\u{001F}ا\u{001F}م\u{001F}ج\u{001F}ج\u{001F}ا\u{001F}س\u{001F}س\u{001F}ا\u{001F}ن
@@ -1226,7 +1230,7 @@ enum CLDRDateTimeData {
         ا\u{001F}ژ\u{001F}ب\u{001F}ب\u{001F}ب\u{001F}ج\u{001F}ب
         بی سی\u{001F}اے ڈی
         a h:mm:ss zzzz\u{001F}a h:mm:ss z\u{001F}a h:mm:ss\u{001F}a h:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         जनवरी\u{001F}फ़रवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सतमबर\u{001F}अक्तूबर\u{001F}नवमबर\u{001F}दसमबर
         जनवरी\u{001F}फ़रवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सतुंबर\u{001F}अक्तूबर\u{001F}नवूमबर\u{001F}दसमबर
         ज\u{001F}फ़\u{001F}म\u{001F}अ\u{001F}म\u{001F}ज\u{001F}ज\u{001F}अ\u{001F}स\u{001F}ओ\u{001F}न\u{001F}द
@@ -1249,7 +1253,7 @@ enum CLDRDateTimeData {
         sárúwá\u{001F}cɛɛ́nko
         d.Y.\u{001F}k.Y.
         EEEE, 'dä' d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM. y\u{001F}d. M. y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E 'dä' d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=Y-MM\u{001F}yMEd=E y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM. y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM. y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E 'dä' d.\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=Y-MM\u{001F}yMEd=E y-MM-dd\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM. y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM. y\u{001F}yMd=y-MM-dd
         Jannewa\u{001F}Fäbrowa\u{001F}Määz\u{001F}Aprell\u{001F}Mai\u{001F}Juuni\u{001F}Juuli\u{001F}Oujoß\u{001F}Septämber\u{001F}Oktohber\u{001F}Novämber\u{001F}Dezämber
         Jan\u{001F}Fäb\u{001F}Mäz\u{001F}Apr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Ouj\u{001F}Säp\u{001F}Okt\u{001F}Nov\u{001F}Dez
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}O\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1258,7 +1262,7 @@ enum CLDRDateTimeData {
         Su.\u{001F}Mo.\u{001F}Di.\u{001F}Me.\u{001F}Du.\u{001F}Fr.\u{001F}Sa.
         v.M.\u{001F}n.M.
         EEEE, d'ê' MMMM'a' y'an'\u{001F}d'ê' MMMM'a' y'an'\u{001F}d'ê' MMM'a' y'an'\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E, h:mm'ê' a\u{001F}Ehms=E, h:mm:ss'ê' a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss 'bi' 'dema' v('y')'ê'\u{001F}Hmv=HH:mm 'bi' 'dema' v('y')'ê'\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d'ê' MMM'ê'\u{001F}MMMMd=d'ê' MMMM'ê'\u{001F}MMMd=d'ê' MMM'ê'\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h'ê' a\u{001F}hm=h:mm'ê' a\u{001F}hms=h:mm:ss'ê' a\u{001F}hmsv=h:mm:ss'ê' a 'bi' 'dema' v('y')'ê'\u{001F}hmv=h:mm'ê' a 'bi' 'dema' v('y')'ê'\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM'a' y'an'\u{001F}yMMMEd=E, d'ê' MMM'a' y'an'\u{001F}yMMMM=MMMM'a' y'an'\u{001F}yMMMd=d'ê' MMM'a' y'an'\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E, h:mm'ê' a\u{001F}Ehms=E, h:mm:ss'ê' a\u{001F}Gy=G y\u{001F}GyMMM=G MMM'a' y'an'\u{001F}GyMMMEd=G d'ê' MMM'a' y'an', E\u{001F}GyMMMd=G d'ê' MMM'a' y'an'\u{001F}GyMd=GGGGG dd.MM.y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss 'bi' 'dema' v('y')'ê'\u{001F}Hmv=HH:mm 'bi' 'dema' v('y')'ê'\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d'ê' MMM'ê'\u{001F}MMMMd=d'ê' MMMM'ê'\u{001F}MMMd=d'ê' MMM'ê'\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h'ê' a\u{001F}hm=h:mm'ê' a\u{001F}hms=h:mm:ss'ê' a\u{001F}hmsv=h:mm:ss'ê' a 'bi' 'dema' v('y')'ê'\u{001F}hmv=h:mm'ê' a 'bi' 'dema' v('y')'ê'\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM'a' y'an'\u{001F}yMMMEd=E, d'ê' MMM'a' y'an'\u{001F}yMMMM=MMMM'a' y'an'\u{001F}yMMMd=d'ê' MMM'a' y'an'\u{001F}yMd=dd.MM.y
         rêbendan\u{001F}sibat\u{001F}adar\u{001F}nîsan\u{001F}gulan\u{001F}hezîran\u{001F}tîrmeh\u{001F}tebax\u{001F}îlon\u{001F}cotmeh\u{001F}mijdar\u{001F}berfanbar
         rbn\u{001F}sbt\u{001F}adr\u{001F}nsn\u{001F}gln\u{001F}hzr\u{001F}trm\u{001F}tbx\u{001F}îln\u{001F}cot\u{001F}mjd\u{001F}brf
         R\u{001F}S\u{001F}A\u{001F}N\u{001F}G\u{001F}H\u{001F}T\u{001F}T\u{001F}Î\u{001F}C\u{001F}M\u{001F}B
@@ -1271,7 +1275,7 @@ enum CLDRDateTimeData {
         Gen\u{001F}Hwe\u{001F}Meu\u{001F}Ebr\u{001F}Me\u{001F}Met\u{001F}Gor\u{001F}Est\u{001F}Gwn\u{001F}Hed\u{001F}Du\u{001F}Kev
         dy Sul\u{001F}dy Lun\u{001F}dy Meurth\u{001F}dy Merher\u{001F}dy Yow\u{001F}dy Gwener\u{001F}dy Sadorn
         Sul\u{001F}Lun\u{001F}Mth\u{001F}Mhr\u{001F}Yow\u{001F}Gwe\u{001F}Sad
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG d/M/y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         pusu lenju\u{001F}maha lenju\u{001F}pagu lenju\u{001F}hire lenju\u{001F}bese lenju\u{001F}jaṭṭa lenju\u{001F}aasaḍi lenju\u{001F}srabĩ lenju\u{001F}bado lenju\u{001F}dasara lenju\u{001F}divi lenju\u{001F}pande lenju
         pusu\u{001F}maha\u{001F}pagu\u{001F}hire\u{001F}bese\u{001F}jaṭṭa\u{001F}aasaḍi\u{001F}srabĩ\u{001F}bado\u{001F}dasara\u{001F}divi\u{001F}pande
         pu\u{001F}ma\u{001F}pa\u{001F}hi\u{001F}be\u{001F}ja\u{001F}aa\u{001F}sra\u{001F}b\u{001F}da\u{001F}di\u{001F}pa
@@ -1280,7 +1284,7 @@ enum CLDRDateTimeData {
         aa\u{001F}s\u{001F}ma\u{001F}pu\u{001F}la\u{001F}su\u{001F}sa
         bc\u{001F}ad
         {1} आँ {0}\u{001F}{1} आँ {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         पुसु लेञ्जु\u{001F}माहाका लेञ्जु\u{001F}पागुणी लेञ्जु\u{001F}हिरे लेञ्जु\u{001F}बेसे लेञ्जु\u{001F}जाटा लेञ्जु\u{001F}आसाड़ी लेञ्जु\u{001F}स्राबाँ लेञ्जु\u{001F}बोदो लेञ्जु\u{001F}दसारा लेञ्जु\u{001F}दिवी लेञ्जु\u{001F}पान्डे लेञ्जु
         पुसु\u{001F}माहा\u{001F}पागु\u{001F}हिर्रे\u{001F}बेसे\u{001F}जाट्टा\u{001F}आसाड़ी\u{001F}स्राबाँ\u{001F}बाॅदो\u{001F}दासारा\u{001F}दिवी\u{001F}पान्डे
         पु\u{001F}मा\u{001F}पा\u{001F}हि\u{001F}बे\u{001F}जा\u{001F}आ\u{001F}स्रा\u{001F}बाॅ\u{001F}दा\u{001F}दि\u{001F}पा
@@ -1306,7 +1310,7 @@ enum CLDRDateTimeData {
         ఎ\u{202F}ఎమ్\u{001F}పి\u{202F}ఎమ్
         క్రీపూ\u{001F}క్రీశ
         y-'ж'., d-MMMM, EEEE\u{001F}y-'ж'., d-MMMM\u{001F}y-'ж'., d-MMM\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d-MMM, E\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-dd-MM, E\u{001F}yMMM=y-'ж'. MMM\u{001F}yMMMEd=y-'ж'. d-MMM, E\u{001F}yMMMM=y-'ж'., MMMM\u{001F}yMMMd=y-'ж'. d-MMM\u{001F}yMd=y-dd-MM
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y-'ж'.\u{001F}GyMMM=G y-'ж'. MMM\u{001F}GyMMMEd=G y-'ж'. d-MMM, E\u{001F}GyMMMd=G y-'ж'. d-MMM\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d-MMM, E\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-dd-MM, E\u{001F}yMMM=y-'ж'. MMM\u{001F}yMMMEd=y-'ж'. d-MMM, E\u{001F}yMMMM=y-'ж'., MMMM\u{001F}yMMMd=y-'ж'. d-MMM\u{001F}yMd=y-dd-MM
         янв.\u{001F}фев.\u{001F}мар.\u{001F}апр.\u{001F}май\u{001F}июн.\u{001F}июл.\u{001F}авг.\u{001F}сен.\u{001F}окт.\u{001F}ноя.\u{001F}дек.
         жекшемби\u{001F}дүйшөмбү\u{001F}шейшемби\u{001F}шаршемби\u{001F}бейшемби\u{001F}жума\u{001F}ишемби
         жек.\u{001F}дүй.\u{001F}шейш.\u{001F}шарш.\u{001F}бейш.\u{001F}жума\u{001F}ишм.
@@ -1330,7 +1334,7 @@ enum CLDRDateTimeData {
         P\u{001F}T\u{001F}E\u{001F}O\u{001F}A\u{001F}I\u{001F}M
         TOO\u{001F}MUU
         KSA\u{001F}KA
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH 'Auer'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH 'Auer'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         Januar\u{001F}Februar\u{001F}Mäerz\u{001F}Abrëll\u{001F}Mee\u{001F}Juni\u{001F}Juli\u{001F}August\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Dezember
         Jan.\u{001F}Feb.\u{001F}Mäe.\u{001F}Abr.\u{001F}Mee\u{001F}Juni\u{001F}Juli\u{001F}Aug.\u{001F}Sep.\u{001F}Okt.\u{001F}Nov.\u{001F}Dez.
         Jan\u{001F}Feb\u{001F}Mäe\u{001F}Abr\u{001F}Mee\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dez
@@ -1344,7 +1348,7 @@ enum CLDRDateTimeData {
         Sab\u{001F}Bal\u{001F}Lw2\u{001F}Lw3\u{001F}Lw4\u{001F}Lw5\u{001F}Lw6
         S\u{001F}B\u{001F}L\u{001F}L\u{001F}L\u{001F}L\u{001F}L
         EEEE d MMMM 'do' y\u{001F}d MMMM 'do' y\u{001F}d MMM 'do' y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=LLL 'do' y\u{001F}yMMMEd=E d MMM 'do' y\u{001F}yMMMM=LLLL 'do' y\u{001F}yMMMd=d MMM 'do' y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM 'do' y G\u{001F}GyMMMd=d MMM 'do' y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=LLL 'do' y\u{001F}yMMMEd=E d MMM 'do' y\u{001F}yMMMM=LLLL 'do' y\u{001F}yMMMd=d MMM 'do' y\u{001F}yMd=d/M/y
         de zenâ\u{001F}de frevâ\u{001F}de marso\u{001F}d’arvî\u{001F}de mazzo\u{001F}de zugno\u{001F}de luggio\u{001F}d’agosto\u{001F}de settembre\u{001F}d’ottobre\u{001F}de novembre\u{001F}de dexembre
         de zen.\u{001F}de fre.\u{001F}de mar.\u{001F}d’arv.\u{001F}de maz.\u{001F}de zug.\u{001F}de lug.\u{001F}d’ago.\u{001F}de set.\u{001F}d’ott.\u{001F}de nov.\u{001F}de dex.
         ZN\u{001F}FR\u{001F}MR\u{001F}AR\u{001F}MZ\u{001F}ZG\u{001F}LG\u{001F}AG\u{001F}ST\u{001F}OT\u{001F}NV\u{001F}DX
@@ -1357,7 +1361,7 @@ enum CLDRDateTimeData {
         Aŋpétuwakȟaŋ\u{001F}Aŋpétuwaŋži\u{001F}Aŋpétunuŋpa\u{001F}Aŋpétuyamni\u{001F}Aŋpétutopa\u{001F}Aŋpétuzaptaŋ\u{001F}Owáŋgyužažapi
         A\u{001F}W\u{001F}N\u{001F}Y\u{001F}T\u{001F}Z\u{001F}O
         EEEE, d MMMM 'dl' y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d.M.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
         de jená\u{001F}de forá\u{001F}de merz\u{001F}d’aurí\u{001F}de ma\u{001F}de jügn\u{001F}de messé\u{001F}d’aost\u{001F}de setëmber\u{001F}d’otober\u{001F}de novëmber\u{001F}de dezëmber
         de jená\u{001F}de forá\u{001F}de merz\u{001F}d’aurí\u{001F}de ma\u{001F}de jügn\u{001F}de messé\u{001F}d’aost\u{001F}de set\u{001F}d’oto\u{001F}de nov\u{001F}de dez
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}M\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1366,7 +1370,7 @@ enum CLDRDateTimeData {
         domënia\u{001F}lönesc\u{001F}mertesc\u{001F}mercui\u{001F}jöbia\u{001F}vëndres\u{001F}sabeda
         dom\u{001F}lön\u{001F}mert\u{001F}merc\u{001F}jöb\u{001F}vën\u{001F}sab
         dan G.C.\u{001F}AD
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         sginer\u{001F}fevrer\u{001F}marz\u{001F}avril\u{001F}masg\u{001F}sgiugn\u{001F}luj\u{001F}avost\u{001F}setember\u{001F}otover\u{001F}november\u{001F}dicember
         domenega\u{001F}lundì\u{001F}mardì\u{001F}mercoldì\u{001F}sgiovedì\u{001F}venerdì\u{001F}sabet
         sánzá ya yambo\u{001F}sánzá ya míbalé\u{001F}sánzá ya mísáto\u{001F}sánzá ya mínei\u{001F}sánzá ya mítáno\u{001F}sánzá ya motóbá\u{001F}sánzá ya nsambo\u{001F}sánzá ya mwambe\u{001F}sánzá ya libwa\u{001F}sánzá ya zómi\u{001F}sánzá ya zómi na mɔ̌kɔ́\u{001F}sánzá ya zómi na míbalé
@@ -1378,7 +1382,7 @@ enum CLDRDateTimeData {
         ntɔ́ngɔ́\u{001F}mpókwa
         libóso ya\u{001F}nsima ya Y
         H ໂມງ m ນາທີ ss ວິນາທີ zzzz\u{001F}H ໂມງ m ນາທີ ss ວິນາທີ z\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h ໂມງa\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM, G y\u{001F}GyMMMEd=E d MMMM, G y\u{001F}GyMMMd=d MMMM, G y\u{001F}GyMd=d/M/GGGGG y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h ໂມງa\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         ມັງກອນ\u{001F}ກຸມພາ\u{001F}ມີນາ\u{001F}ເມສາ\u{001F}ພຶດສະພາ\u{001F}ມິຖຸນາ\u{001F}ກໍລະກົດ\u{001F}ສິງຫາ\u{001F}ກັນຍາ\u{001F}ຕຸລາ\u{001F}ພະຈິກ\u{001F}ທັນວາ
         ມ.ກ.\u{001F}ກ.ພ.\u{001F}ມ.ນ.\u{001F}ມ.ສ.\u{001F}ພ.ພ.\u{001F}ມິ.ຖ.\u{001F}ກ.ລ.\u{001F}ສ.ຫ.\u{001F}ກ.ຍ.\u{001F}ຕ.ລ.\u{001F}ພ.ຈ.\u{001F}ທ.ວ.
         ວັນອາທິດ\u{001F}ວັນຈັນ\u{001F}ວັນອັງຄານ\u{001F}ວັນພຸດ\u{001F}ວັນພະຫັດ\u{001F}ວັນສຸກ\u{001F}ວັນເສົາ
@@ -1388,7 +1392,7 @@ enum CLDRDateTimeData {
         ກ່ອນ ຄ.ສ.\u{001F}ຄ.ສ.
         جانڤیە\u{001F}فئڤریە\u{001F}مارس\u{001F}آڤریل\u{001F}مئی\u{001F}جوٙأن\u{001F}جوٙلا\u{001F}آگوست\u{001F}سئپتامر\u{001F}ئوکتوڤر\u{001F}نوڤامر\u{001F}دئسامر
         y 'm'. MMMM d 'd'., EEEE\u{001F}y 'm'. MMMM d 'd'.\u{001F}y-MM-dd\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=HH:mm, E\u{001F}EHms=HH:mm:ss, E\u{001F}Ed=d, E\u{001F}Ehm=hh:mm\u{202F}a, E\u{001F}Ehms=hh:mm:ss\u{202F}a, E\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss; v\u{001F}Hmv=HH:mm; v\u{001F}M=MM\u{001F}MEd=MM-dd, E\u{001F}MMM=MM\u{001F}MMMEd=MM-dd, E\u{001F}MMMM=LLLL\u{001F}MMMMEd=MMMM d 'd'., E\u{001F}MMMMd=MMMM d 'd'.\u{001F}MMMd=MM-dd\u{001F}MMdd=MM-dd\u{001F}Md=MM-d\u{001F}d=dd\u{001F}h=hh\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=hh:mm:ss\u{202F}a; v\u{001F}hmv=hh:mm\u{202F}a; v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y-MM\u{001F}yMMMEd=y-MM-dd, E\u{001F}yMMMM=y 'm'. LLLL\u{001F}yMMMMEd=y 'm'. MMMM d 'd'., E\u{001F}yMMMMd=y 'm'. MMMM d 'd'.\u{001F}yMMMd=y-MM-dd\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=HH:mm, E\u{001F}EHms=HH:mm:ss, E\u{001F}Ed=d, E\u{001F}Ehm=hh:mm\u{202F}a, E\u{001F}Ehms=hh:mm:ss\u{202F}a, E\u{001F}Gy=y 'm'. G\u{001F}GyMMM=y-MM G\u{001F}GyMMMEd=y-MM-dd G, E\u{001F}GyMMMM=y 'm'. G, LLLL\u{001F}GyMMMMEd=y 'm'. G MMMM d 'd'., E\u{001F}GyMMMMd=y 'm'. G MMMM d 'd'.\u{001F}GyMMMd=y-MM-dd G\u{001F}GyMd=y-MM-dd G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss; v\u{001F}Hmv=HH:mm; v\u{001F}M=MM\u{001F}MEd=MM-dd, E\u{001F}MMM=MM\u{001F}MMMEd=MM-dd, E\u{001F}MMMM=LLLL\u{001F}MMMMEd=MMMM d 'd'., E\u{001F}MMMMd=MMMM d 'd'.\u{001F}MMMd=MM-dd\u{001F}MMdd=MM-dd\u{001F}Md=MM-d\u{001F}d=dd\u{001F}h=hh\u{202F}a\u{001F}hm=hh:mm\u{202F}a\u{001F}hms=hh:mm:ss\u{202F}a\u{001F}hmsv=hh:mm:ss\u{202F}a; v\u{001F}hmv=hh:mm\u{202F}a; v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y-MM\u{001F}yMMMEd=y-MM-dd, E\u{001F}yMMMM=y 'm'. LLLL\u{001F}yMMMMEd=y 'm'. MMMM d 'd'., E\u{001F}yMMMMd=y 'm'. MMMM d 'd'.\u{001F}yMMMd=y-MM-dd\u{001F}yMd=y-MM-dd
         sausio\u{001F}vasario\u{001F}kovo\u{001F}balandžio\u{001F}gegužės\u{001F}birželio\u{001F}liepos\u{001F}rugpjūčio\u{001F}rugsėjo\u{001F}spalio\u{001F}lapkričio\u{001F}gruodžio
         saus.\u{001F}vas.\u{001F}kov.\u{001F}bal.\u{001F}geg.\u{001F}birž.\u{001F}liep.\u{001F}rugp.\u{001F}rugs.\u{001F}spal.\u{001F}lapkr.\u{001F}gruod.
         S\u{001F}V\u{001F}K\u{001F}B\u{001F}G\u{001F}B\u{001F}L\u{001F}R\u{001F}R\u{001F}S\u{001F}L\u{001F}G
@@ -1398,7 +1402,7 @@ enum CLDRDateTimeData {
         S\u{001F}P\u{001F}A\u{001F}T\u{001F}K\u{001F}P\u{001F}Š
         priešpiet\u{001F}popiet
         pr. Kr.\u{001F}po Kr.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y. 'g'. d. MMM\u{001F}yMd=d.MM.y.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y. 'g'. d. MMM\u{001F}yMd=d.MM.y.
         janvars\u{001F}februars\u{001F}marts\u{001F}apreļs\u{001F}majs\u{001F}juņs\u{001F}juļs\u{001F}augusts\u{001F}septembris\u{001F}oktobris\u{001F}novembris\u{001F}decembris
         svātdīne\u{001F}pyrmūdīne\u{001F}ūtardīne\u{001F}trešdīne\u{001F}catūrtdīne\u{001F}pīktdīne\u{001F}sastdīne
         p.m.e.\u{001F}m.e.
@@ -1421,7 +1425,7 @@ enum CLDRDateTimeData {
         Jumapiri\u{001F}Jumatatu\u{001F}Jumanne\u{001F}Jumatano\u{001F}Murwa wa Kanne\u{001F}Murwa wa Katano\u{001F}Jumamosi
         J2\u{001F}J3\u{001F}J4\u{001F}J5\u{001F}Al\u{001F}Ij\u{001F}J1
         EEEE, y. 'gada' d. MMMM\u{001F}y. 'gada' d. MMMM\u{001F}y. 'gada' d. MMM\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y. 'g'.\u{001F}yM=MM.y.\u{001F}yMEd=E, d.MM.y.\u{001F}yMMM=y. 'g'. MMM\u{001F}yMMMEd=E, y. 'g'. d. MMM\u{001F}yMMMM=y. 'g'. MMMM\u{001F}yMMMd=y. 'g'. d. MMM\u{001F}yMd=d.MM.y.
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=G y. 'g'.\u{001F}GyMMM=G y. 'g'. MMM\u{001F}GyMMMEd=E, G y. 'g'. d. MMM\u{001F}GyMMMd=G y. 'g'. d. MMM\u{001F}GyMd=GGGGG dd-MM-y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=dd.MM.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y. 'g'.\u{001F}yM=MM.y.\u{001F}yMEd=E, d.MM.y.\u{001F}yMMM=y. 'g'. MMM\u{001F}yMMMEd=E, y. 'g'. d. MMM\u{001F}yMMMM=y. 'g'. MMMM\u{001F}yMMMd=y. 'g'. d. MMM\u{001F}yMd=d.MM.y.
         janvāris\u{001F}februāris\u{001F}marts\u{001F}aprīlis\u{001F}maijs\u{001F}jūnijs\u{001F}jūlijs\u{001F}augusts\u{001F}septembris\u{001F}oktobris\u{001F}novembris\u{001F}decembris
         janv.\u{001F}febr.\u{001F}marts\u{001F}apr.\u{001F}maijs\u{001F}jūn.\u{001F}jūl.\u{001F}aug.\u{001F}sept.\u{001F}okt.\u{001F}nov.\u{001F}dec.
         svētdiena\u{001F}pirmdiena\u{001F}otrdiena\u{001F}trešdiena\u{001F}ceturtdiena\u{001F}piektdiena\u{001F}sestdiena
@@ -1431,6 +1435,7 @@ enum CLDRDateTimeData {
         Svētd.\u{001F}Pirmd.\u{001F}Otrd.\u{001F}Trešd.\u{001F}Ceturtd.\u{001F}Piektd.\u{001F}Sestd.
         priekšp.\u{001F}pēcp.
         p.m.ē.\u{001F}m.ē.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd-MM-y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         जनवरी\u{001F}फरवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सितंबर\u{001F}अक्तूबर\u{001F}नवंबर\u{001F}दिसंबर
         जन॰\u{001F}फ़र॰\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुल॰\u{001F}अग॰\u{001F}सित॰\u{001F}अक्तू॰\u{001F}नव॰\u{001F}दिस॰
         ज\u{001F}फ\u{001F}मा\u{001F}अ\u{001F}म\u{001F}जू\u{001F}जु\u{001F}अ\u{001F}सि\u{001F}अ\u{001F}न\u{001F}दि
@@ -1460,13 +1465,13 @@ enum CLDRDateTimeData {
         d\u{001F}l\u{001F}m\u{001F}m\u{001F}z\u{001F}v\u{001F}s
         av. Z-K\u{001F}ap. Z-K
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}y MMM d\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=E d/M\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=E d/M\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         Janoary\u{001F}Febroary\u{001F}Martsa\u{001F}Aprily\u{001F}Mey\u{001F}Jona\u{001F}Jolay\u{001F}Aogositra\u{001F}Septambra\u{001F}Oktobra\u{001F}Novambra\u{001F}Desambra
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Mey\u{001F}Jon\u{001F}Jol\u{001F}Aog\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Des
         Alahady\u{001F}Alatsinainy\u{001F}Talata\u{001F}Alarobia\u{001F}Alakamisy\u{001F}Zoma\u{001F}Asabotsy
         Alah\u{001F}Alats\u{001F}Tal\u{001F}Alar\u{001F}Alak\u{001F}Zom\u{001F}Asab
         A\u{001F}A\u{001F}T\u{001F}A\u{001F}A\u{001F}Z\u{001F}A
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
         Mweri wo kwanza\u{001F}Mweri wo unayeli\u{001F}Mweri wo uneraru\u{001F}Mweri wo unecheshe\u{001F}Mweri wo unethanu\u{001F}Mweri wo thanu na mocha\u{001F}Mweri wo saba\u{001F}Mweri wo nane\u{001F}Mweri wo tisa\u{001F}Mweri wo kumi\u{001F}Mweri wo kumi na moja\u{001F}Mweri wo kumi na yel’li
         Kwa\u{001F}Una\u{001F}Rar\u{001F}Che\u{001F}Tha\u{001F}Moc\u{001F}Sab\u{001F}Nan\u{001F}Tis\u{001F}Kum\u{001F}Moj\u{001F}Yel
         K\u{001F}U\u{001F}R\u{001F}C\u{001F}T\u{001F}M\u{001F}S\u{001F}N\u{001F}T\u{001F}K\u{001F}M\u{001F}Y
@@ -1480,7 +1485,7 @@ enum CLDRDateTimeData {
         M1\u{001F}A2\u{001F}M3\u{001F}N4\u{001F}F5\u{001F}I6\u{001F}A7\u{001F}I8\u{001F}K9\u{001F}10\u{001F}11\u{001F}12
         Aneg 1\u{001F}Aneg 2\u{001F}Aneg 3\u{001F}Aneg 4\u{001F}Aneg 5\u{001F}Aneg 6\u{001F}Aneg 7
         1\u{001F}2\u{001F}3\u{001F}4\u{001F}5\u{001F}6\u{001F}7
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         Hānuere\u{001F}Pēpuere\u{001F}Māehe\u{001F}Āpereira\u{001F}Mei\u{001F}Hune\u{001F}Hūrae\u{001F}Ākuhata\u{001F}Hepetema\u{001F}Oketopa\u{001F}Noema\u{001F}Tīhema
         Hān\u{001F}Pēp\u{001F}Māe\u{001F}Āpe\u{001F}Mei\u{001F}Hun\u{001F}Hūr\u{001F}Āku\u{001F}Hep\u{001F}Oke\u{001F}Noe\u{001F}Tīh
         H\u{001F}P\u{001F}M\u{001F}Ā\u{001F}M\u{001F}H\u{001F}H\u{001F}Ā\u{001F}H\u{001F}O\u{001F}N\u{001F}T
@@ -1489,7 +1494,7 @@ enum CLDRDateTimeData {
         Rāt\u{001F}Man\u{001F}Tūr\u{001F}Wen\u{001F}Tāi\u{001F}Par\u{001F}Rāh
         Rt\u{001F}M\u{001F}T\u{001F}W\u{001F}T\u{001F}P\u{001F}Rh
         EEEE, d MMMM y\u{202F}'г'.\u{001F}d MMMM y\u{202F}'г'.\u{001F}d.M.y\u{202F}'г'.\u{001F}d.M.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}Mdd=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{202F}'г'.\u{001F}yM=M.y\u{202F}'г'.\u{001F}yMEd=E, d.M.y\u{202F}'г'.\u{001F}yMMM=MMM y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=MMMM y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=d.M.y\u{202F}'г'.
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'г'. G\u{001F}GyMMM=MMM y\u{202F}'г'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'г'. G\u{001F}GyMMMd=d MMM y\u{202F}'г'. G\u{001F}GyMd=d.M.y\u{202F}'г'. G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.M\u{001F}Mdd=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{202F}'г'.\u{001F}yM=M.y\u{202F}'г'.\u{001F}yMEd=E, d.M.y\u{202F}'г'.\u{001F}yMMM=MMM y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=MMMM y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=d.M.y\u{202F}'г'.
         јануари\u{001F}февруари\u{001F}март\u{001F}април\u{001F}мај\u{001F}јуни\u{001F}јули\u{001F}август\u{001F}септември\u{001F}октомври\u{001F}ноември\u{001F}декември
         јан.\u{001F}фев.\u{001F}мар.\u{001F}апр.\u{001F}мај\u{001F}јун.\u{001F}јул.\u{001F}авг.\u{001F}сеп.\u{001F}окт.\u{001F}ное.\u{001F}дек.
         недела\u{001F}понеделник\u{001F}вторник\u{001F}среда\u{001F}четврток\u{001F}петок\u{001F}сабота
@@ -1497,7 +1502,7 @@ enum CLDRDateTimeData {
         претпл.\u{001F}попл.
         пр. н. е.\u{001F}н. е.
         y, MMMM d, EEEE\u{001F}y, MMMM d\u{001F}y, MMM d\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMEd=MMMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=d-M-y, E\u{001F}yMM=y-MM\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMEd=MMMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=d-M-y, E\u{001F}yMM=y-MM\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=d/M/y
         ജനുവരി\u{001F}ഫെബ്രുവരി\u{001F}മാർച്ച്\u{001F}ഏപ്രിൽ\u{001F}മേയ്\u{001F}ജൂൺ\u{001F}ജൂലൈ\u{001F}ഓഗസ്റ്റ്\u{001F}സെപ്റ്റംബർ\u{001F}ഒക്\u{200C}ടോബർ\u{001F}നവംബർ\u{001F}ഡിസംബർ
         ജനു\u{001F}ഫെബ്രു\u{001F}മാർ\u{001F}ഏപ്രി\u{001F}മേയ്\u{001F}ജൂൺ\u{001F}ജൂലൈ\u{001F}ഓഗ\u{001F}സെപ്റ്റം\u{001F}ഒക്ടോ\u{001F}നവം\u{001F}ഡിസം
         ജ\u{001F}ഫെ\u{001F}മാ\u{001F}ഏ\u{001F}മെ\u{001F}ജൂൺ\u{001F}ജൂ\u{001F}ഓ\u{001F}സെ\u{001F}ഒ\u{001F}ന\u{001F}ഡി
@@ -1508,7 +1513,7 @@ enum CLDRDateTimeData {
         ഞാ\u{001F}തി\u{001F}ചൊ\u{001F}ബു\u{001F}വ്യാ\u{001F}വെ\u{001F}ശ
         ബി.സി.\u{001F}എഡി
         y\u{202F}'оны' MMMM'ын' d, EEEE 'гараг'\u{001F}y\u{202F}'оны' MMMM'ын' d\u{001F}y\u{202F}'оны' MMM'ын' d\u{001F}y.MM.dd
-        E=ccc\u{001F}EHm=E. HH:mm\u{001F}EHms=E. HH:mm:ss\u{001F}Ed=dd. E\u{001F}Ehm=E. h:mm\u{202F}a\u{001F}Ehms=E. h:mm:ss\u{202F}a\u{001F}H=HH 'ц'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LLLLL\u{001F}MEd=MMMMM/dd. E\u{001F}MMM=LLL\u{001F}MMMEd=MMM'ын' d. E\u{001F}MMMMd=MMMM'ын' d\u{001F}MMMd=MMM'ын' d\u{001F}Md=MMMMM/dd\u{001F}d=d\u{001F}h=h 'ц' a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y MMMMM\u{001F}yMEd=y.MM.dd. E\u{001F}yMMM=y\u{202F}'оны' MMM\u{001F}yMMMEd=y\u{202F}'оны' MMM'ын' d. E\u{001F}yMMMM=y\u{202F}'оны' MMMM\u{001F}yMMMd=y\u{202F}'оны' MMM'ын' d\u{001F}yMd=y.MM.dd
+        E=ccc\u{001F}EHm=E. HH:mm\u{001F}EHms=E. HH:mm:ss\u{001F}Ed=dd. E\u{001F}Ehm=E. h:mm\u{202F}a\u{001F}Ehms=E. h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y\u{202F}'оны' MMM\u{001F}GyMMMEd=G y\u{202F}'оны' MMM'ын' d. E\u{001F}GyMMMd=G y\u{202F}'оны' MMM'ын' d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH 'ц'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LLLLL\u{001F}MEd=MMMMM/dd. E\u{001F}MMM=LLL\u{001F}MMMEd=MMM'ын' d. E\u{001F}MMMMd=MMMM'ын' d\u{001F}MMMd=MMM'ын' d\u{001F}Md=MMMMM/dd\u{001F}d=d\u{001F}h=h 'ц' a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y MMMMM\u{001F}yMEd=y.MM.dd. E\u{001F}yMMM=y\u{202F}'оны' MMM\u{001F}yMMMEd=y\u{202F}'оны' MMM'ын' d. E\u{001F}yMMMM=y\u{202F}'оны' MMMM\u{001F}yMMMd=y\u{202F}'оны' MMM'ын' d\u{001F}yMd=y.MM.dd
         нэгдүгээр сар\u{001F}хоёрдугаар сар\u{001F}гуравдугаар сар\u{001F}дөрөвдүгээр сар\u{001F}тавдугаар сар\u{001F}зургаадугаар сар\u{001F}долоодугаар сар\u{001F}наймдугаар сар\u{001F}есдүгээр сар\u{001F}аравдугаар сар\u{001F}арван нэгдүгээр сар\u{001F}арван хоёрдугаар сар
         1-р сар\u{001F}2-р сар\u{001F}3-р сар\u{001F}4-р сар\u{001F}5-р сар\u{001F}6-р сар\u{001F}7-р сар\u{001F}8-р сар\u{001F}9-р сар\u{001F}10-р сар\u{001F}11-р сар\u{001F}12-р сар
         I\u{001F}II\u{001F}III\u{001F}IV\u{001F}V\u{001F}VI\u{001F}VII\u{001F}VIII\u{001F}IX\u{001F}X\u{001F}XI\u{001F}XII
@@ -1529,7 +1534,7 @@ enum CLDRDateTimeData {
         ᠨᠢ\u{001F}ᠳᠠ\u{001F}ᠮᠢᠭ\u{001F}ᡀᠠ\u{001F}ᠫᠥᠷ\u{001F}ᠪᠠ\u{001F}ᠪᠢᠮ
         ᠮ᠂ ᠡᠡ᠂ ᠦ\u{001F}ᠮ᠂ ᠡ
         MMMM d, y, EEEE\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=MMM d, y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG dd-MM-y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=MMM d, y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=d/M/y
         জনুৱারী\u{001F}ফেব্রুৱারি\u{001F}মার্চ\u{001F}এপ্রিল\u{001F}মে\u{001F}জুন\u{001F}জুলাই\u{001F}\u{200C}ওগষ্ট\u{001F}সেপ্টেম্বর\u{001F}ওক্টোবর\u{001F}নভেম্বর\u{001F}ডিসেম্বর
         জন\u{001F}ফেব্রুৱারি\u{001F}মার্চ\u{001F}এপ্রিল\u{001F}মে\u{001F}জুন\u{001F}জুলাই\u{001F}ওগ\u{001F}সেপ্টেম্বর\u{001F}ওক্টোবর\u{001F}নভেম্বর\u{001F}ডিসেম্বর
         জা\u{001F}ফে\u{001F}মার\u{001F}এপ\u{001F}মে\u{001F}জুন\u{001F}জুল\u{001F}আ\u{001F}সে\u{001F}ওক\u{001F}নব\u{001F}ডি
@@ -1542,7 +1547,7 @@ enum CLDRDateTimeData {
         নুমাং\u{001F}PM
         খৃ: মমাং\u{001F}খৃ: মতুং
         h.mm.ss a zzzz\u{001F}h.mm.ss a z\u{001F}h.mm.ss a\u{001F}h.mm. a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d, MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM, G y\u{001F}GyMMMd=d MMM, G y\u{001F}GyMd=GGGGG d/M/y\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d, MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         जानेवारी\u{001F}फेब्रुवारी\u{001F}मार्च\u{001F}एप्रिल\u{001F}मे\u{001F}जून\u{001F}जुलै\u{001F}ऑगस्ट\u{001F}सप्टेंबर\u{001F}ऑक्टोबर\u{001F}नोव्हेंबर\u{001F}डिसेंबर
         जाने\u{001F}फेब्रु\u{001F}मार्च\u{001F}एप्रि\u{001F}मे\u{001F}जून\u{001F}जुलै\u{001F}ऑग\u{001F}सप्टें\u{001F}ऑक्टो\u{001F}नोव्हें\u{001F}डिसें
         जा\u{001F}फे\u{001F}मा\u{001F}ए\u{001F}मे\u{001F}जू\u{001F}जु\u{001F}ऑ\u{001F}स\u{001F}ऑ\u{001F}नो\u{001F}डि
@@ -1550,7 +1555,7 @@ enum CLDRDateTimeData {
         रवि\u{001F}सोम\u{001F}मंगळ\u{001F}बुध\u{001F}गुरु\u{001F}शुक्र\u{001F}शनि
         ई. स. पू.\u{001F}इ. स.
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Januari\u{001F}Februari\u{001F}Mac\u{001F}April\u{001F}Mei\u{001F}Jun\u{001F}Julai\u{001F}Ogos\u{001F}September\u{001F}Oktober\u{001F}November\u{001F}Disember
         Jan\u{001F}Feb\u{001F}Mac\u{001F}Apr\u{001F}Mei\u{001F}Jun\u{001F}Jul\u{001F}Ogo\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dis
         Ahad\u{001F}Isnin\u{001F}Selasa\u{001F}Rabu\u{001F}Khamis\u{001F}Jumaat\u{001F}Sabtu
@@ -1559,14 +1564,14 @@ enum CLDRDateTimeData {
         PG\u{001F}PTG
         S.M.\u{001F}TM
         EEEE، d MMMM y\u{001F}d MMMM y\u{001F}dd/MM/y\u{001F}d/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hmm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d-M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hmm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d-M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         جانواري\u{001F}فيبواري\u{001F}مچ\u{001F}اڤريل\u{001F}مي\u{001F}جون\u{001F}جولاي\u{001F}ݢوس\u{001F}سيڤتيمبر\u{001F}اوکتوبر\u{001F}نوۏيمبر\u{001F}ديسيمبر
         احد\u{001F}اثنين\u{001F}ثلاث\u{001F}رابو\u{001F}خميس\u{001F}جمعة\u{001F}سبتو
         dd MMMM y\u{001F}d MMMM y\u{001F}dd/MM/y\u{001F}d/MM/yy
         dd MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/MM/yy
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=d E\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=d E\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d-M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss. a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         EEEE, d 'ta'’ MMMM y\u{001F}d 'ta'’ MMMM y\u{001F}dd MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'ta'’ MMM\u{001F}MMMMd=d 'ta'’ MMMM\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d 'ta'’ MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d 'ta'’ MMM, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d 'ta'’ MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'ta'’ MMM\u{001F}MMMMd=d 'ta'’ MMMM\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d 'ta'’ MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d 'ta'’ MMM, y\u{001F}yMd=M/d/y
         Jannar\u{001F}Frar\u{001F}Marzu\u{001F}April\u{001F}Mejju\u{001F}Ġunju\u{001F}Lulju\u{001F}Awwissu\u{001F}Settembru\u{001F}Ottubru\u{001F}Novembru\u{001F}Diċembru
         Jan\u{001F}Fra\u{001F}Mar\u{001F}Apr\u{001F}Mej\u{001F}Ġun\u{001F}Lul\u{001F}Aww\u{001F}Set\u{001F}Ott\u{001F}Nov\u{001F}Diċ
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}Ġ\u{001F}L\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1588,7 +1593,7 @@ enum CLDRDateTimeData {
         Nettvʼcako\u{001F}Enhvteceskv\u{001F}Enhvteceskv Enhvyvtke\u{001F}Ennvrkvpv\u{001F}Ennvrkvpv Enhvyvtke\u{001F}Nak Okkoskv Nettv\u{001F}Nettv Cakʼcuse
         y MMMM d EEEE\u{001F}y MMMM d\u{001F}y MMM d\u{001F}d/M/yy
         zzzz HH:mm:ss\u{001F}z HH:mm:ss\u{001F}H:mm:ss\u{001F}H:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d ရက် E\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=L\u{001F}MEd=d/M E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d E\u{001F}MMMMEd=MMMM d E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=v a h:mm:ss\u{001F}hmv=v a h:mm\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=d/M/y E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d ရက် E\u{001F}Ehm=E a h:mm\u{001F}Ehms=E a h:mm:ss\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y/ MMM d/ E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=G y/M/d\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=L\u{001F}MEd=d/M E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d E\u{001F}MMMMEd=MMMM d E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h:mm\u{001F}hms=a h:mm:ss\u{001F}hmsv=v a h:mm:ss\u{001F}hmv=v a h:mm\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=d/M/y E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=d/M/y
         ဇန်နဝါရီ\u{001F}ဖေဖော်ဝါရီ\u{001F}မတ်\u{001F}ဧပြီ\u{001F}မေ\u{001F}ဇွန်\u{001F}ဇူလိုင်\u{001F}ဩဂုတ်\u{001F}စက်တင်ဘာ\u{001F}အောက်တိုဘာ\u{001F}နိုဝင်ဘာ\u{001F}ဒီဇင်ဘာ
         ဇန်\u{001F}ဖေ\u{001F}မတ်\u{001F}ဧ\u{001F}မေ\u{001F}ဇွန်\u{001F}ဇူ\u{001F}ဩ\u{001F}စက်\u{001F}အောက်\u{001F}နို\u{001F}ဒီ
         ဇ\u{001F}ဖ\u{001F}မ\u{001F}ဧ\u{001F}မ\u{001F}ဇ\u{001F}ဇ\u{001F}ဩ\u{001F}စ\u{001F}အ\u{001F}န\u{001F}ဒ
@@ -1608,7 +1613,7 @@ enum CLDRDateTimeData {
         S\u{001F}M\u{001F}E\u{001F}W\u{001F}D\u{001F}F\u{001F}A
         ǁgoagas\u{001F}ǃuias
         EEEE d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E 'kl'. HH:mm\u{001F}EHms=E 'kl'. HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d.M.\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E 'kl'. HH:mm\u{001F}EHms=E 'kl'. HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d.M.\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         januar\u{001F}februar\u{001F}mars\u{001F}april\u{001F}mai\u{001F}juni\u{001F}juli\u{001F}august\u{001F}september\u{001F}oktober\u{001F}november\u{001F}desember
         jan.\u{001F}feb.\u{001F}mars\u{001F}apr.\u{001F}mai\u{001F}juni\u{001F}juli\u{001F}aug.\u{001F}sep.\u{001F}okt.\u{001F}nov.\u{001F}des.
         søn.\u{001F}man.\u{001F}tir.\u{001F}ons.\u{001F}tor.\u{001F}fre.\u{001F}lør.
@@ -1620,7 +1625,7 @@ enum CLDRDateTimeData {
         S\u{001F}M\u{001F}S\u{001F}S\u{001F}S\u{001F}S\u{001F}M
         EEEE, 'de' d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}d.MM.yy
         'Klock' H.mm:ss (zzzz)\u{001F}'Klock' H.mm:ss (z)\u{001F}'Klock' H.mm:ss\u{001F}'Kl'. H.mm
-        E=ccc\u{001F}EHm=E, 'Kl'. HH.mm\u{001F}EHms=E, 'Kl'. HH.mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E, 'Kl'. h.mm\u{202F}a\u{001F}Ehms=E, 'Kl'. h.mm:ss\u{202F}a\u{001F}H='Klock' H\u{001F}Hm='Kl'. H.mm\u{001F}Hms='Klock' H.mm:ss\u{001F}Hmsv='Klock' H.mm:ss\u{202F}v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h='Klock' h\u{202F}a\u{001F}hm='Kl'. h.mm\u{202F}a\u{001F}hms='Klock' h.mm:ss\u{202F}a\u{001F}hmsv='Klock' h.mm:ss\u{202F}a\u{202F}v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, 'Kl'. HH.mm\u{001F}EHms=E, 'Kl'. HH.mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E, 'Kl'. h.mm\u{202F}a\u{001F}Ehms=E, 'Kl'. h.mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H='Klock' H\u{001F}Hm='Kl'. H.mm\u{001F}Hms='Klock' H.mm:ss\u{001F}Hmsv='Klock' H.mm:ss\u{202F}v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h='Klock' h\u{202F}a\u{001F}hm='Kl'. h.mm\u{202F}a\u{001F}hms='Klock' h.mm:ss\u{202F}a\u{001F}hmsv='Klock' h.mm:ss\u{202F}a\u{202F}v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         Januaar\u{001F}Februaar\u{001F}März\u{001F}April\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}August\u{001F}September\u{001F}Oktover\u{001F}November\u{001F}Dezember
         Jan.\u{001F}Feb.\u{001F}März\u{001F}Apr.\u{001F}Mai\u{001F}Juni\u{001F}Juli\u{001F}Aug.\u{001F}Sep.\u{001F}Okt.\u{001F}Nov.\u{001F}Dez.
         Sünndag\u{001F}Maandag\u{001F}Dingsdag\u{001F}Middeweken\u{001F}Dunnersdag\u{001F}Freedag\u{001F}Sünnavend
@@ -1628,7 +1633,7 @@ enum CLDRDateTimeData {
         vm\u{001F}nm
         v.Chr.\u{001F}n.Chr.
         y MMMM d, EEEE\u{001F}y MMMM d\u{001F}y MMM d\u{001F}yy/M/d
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         जनवरी\u{001F}फेब्रुअरी\u{001F}मार्च\u{001F}अप्रिल\u{001F}मे\u{001F}जुन\u{001F}जुलाई\u{001F}अगस्ट\u{001F}सेप्टेम्बर\u{001F}अक्टोबर\u{001F}नोभेम्बर\u{001F}डिसेम्बर
         जन\u{001F}फेब\u{001F}मार्च\u{001F}अप्र\u{001F}मे\u{001F}जुन\u{001F}जुल\u{001F}अग\u{001F}सेप\u{001F}अक्टो\u{001F}नोभे\u{001F}डिसे
         जन\u{001F}फेेब\u{001F}मार्च\u{001F}अप्र\u{001F}मे\u{001F}जुन\u{001F}जुल\u{001F}अग\u{001F}सेप\u{001F}अक्टो\u{001F}नोभे\u{001F}डिसे
@@ -1638,14 +1643,14 @@ enum CLDRDateTimeData {
         पूर्वाह्न\u{001F}अपराह्न
         ईसा पूर्व\u{001F}सन्
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd-MM-y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=E d-M-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d-M-y
         januari\u{001F}februari\u{001F}maart\u{001F}april\u{001F}mei\u{001F}juni\u{001F}juli\u{001F}augustus\u{001F}september\u{001F}oktober\u{001F}november\u{001F}december
         jan\u{001F}feb\u{001F}mrt\u{001F}apr\u{001F}mei\u{001F}jun\u{001F}jul\u{001F}aug\u{001F}sep\u{001F}okt\u{001F}nov\u{001F}dec
         zondag\u{001F}maandag\u{001F}dinsdag\u{001F}woensdag\u{001F}donderdag\u{001F}vrijdag\u{001F}zaterdag
         zo\u{001F}ma\u{001F}di\u{001F}wo\u{001F}do\u{001F}vr\u{001F}za
         Z\u{001F}M\u{001F}D\u{001F}W\u{001F}D\u{001F}V\u{001F}Z
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         ngwɛn matáhra\u{001F}ngwɛn ńmba\u{001F}ngwɛn ńlal\u{001F}ngwɛn ńna\u{001F}ngwɛn ńtan\u{001F}ngwɛn ńtuó\u{001F}ngwɛn hɛmbuɛrí\u{001F}ngwɛn lɔmbi\u{001F}ngwɛn rɛbvuâ\u{001F}ngwɛn wum\u{001F}ngwɛn wum navǔr\u{001F}krísimin
         ng1\u{001F}ng2\u{001F}ng3\u{001F}ng4\u{001F}ng5\u{001F}ng6\u{001F}ng7\u{001F}ng8\u{001F}ng9\u{001F}ng10\u{001F}ng11\u{001F}kris
         sɔ́ndɔ\u{001F}mɔ́ndɔ\u{001F}sɔ́ndɔ mafú mába\u{001F}sɔ́ndɔ mafú málal\u{001F}sɔ́ndɔ mafú mána\u{001F}mabágá má sukul\u{001F}sásadi
@@ -1655,19 +1660,19 @@ enum CLDRDateTimeData {
         BL\u{001F}PB
         'kl'. HH:mm:ss zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
         {1} {0}\u{001F}{1} 'kl'. {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d.M.\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L.\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMdd=d.M.\u{001F}Md=d.M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E d.M.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d.M.y
         søndag\u{001F}måndag\u{001F}tysdag\u{001F}onsdag\u{001F}torsdag\u{001F}fredag\u{001F}laurdag
         sø.\u{001F}må.\u{001F}ty.\u{001F}on.\u{001F}to.\u{001F}fr.\u{001F}la.
         søn\u{001F}mån\u{001F}tys\u{001F}ons\u{001F}tor\u{001F}fre\u{001F}lau
         f.m.\u{001F}e.m.
         EEEE , 'lyɛ'̌ʼ d 'na' MMMM, y\u{001F}'lyɛ'̌ʼ d 'na' MMMM, y\u{001F}d MMM, y\u{001F}dd/MM/yy
         {1},{0}\u{001F}{1}, {0}\u{001F}{1} {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E , 'lyɛ'̌ʼ d 'na' M, y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E , 'lyɛ'̌ʼ d 'na' MMM, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd='lyɛ'̌ʼ d 'na' MMMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E , 'lyɛ'̌ʼ d 'na' M, y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E , 'lyɛ'̌ʼ d 'na' MMM, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd='lyɛ'̌ʼ d 'na' MMMM, y\u{001F}yMd=d/M/y
         saŋ tsetsɛ̀ɛ lùm\u{001F}saŋ kàg ngwóŋ\u{001F}saŋ lepyè shúm\u{001F}saŋ cÿó\u{001F}saŋ tsɛ̀ɛ cÿó\u{001F}saŋ njÿoláʼ\u{001F}saŋ tyɛ̀b tyɛ̀b mbʉ̀ŋ\u{001F}saŋ mbʉ̀ŋ\u{001F}saŋ ngwɔ̀ʼ mbÿɛ\u{001F}saŋ tàŋa tsetsáʼ\u{001F}saŋ mejwoŋó\u{001F}saŋ lùm
         lyɛʼɛ́ sẅíŋtè\u{001F}mvfò lyɛ̌ʼ\u{001F}mbɔ́ɔntè mvfò lyɛ̌ʼ\u{001F}tsètsɛ̀ɛ lyɛ̌ʼ\u{001F}mbɔ́ɔntè tsetsɛ̀ɛ lyɛ̌ʼ\u{001F}mvfò màga lyɛ̌ʼ\u{001F}màga lyɛ̌ʼ
         mbaʼámbaʼ\u{001F}ncwònzém
         m.z.Y.\u{001F}m.g.n.Y.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y / dd MMM\u{001F}yMd=y / dd / MM
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y / dd MMM\u{001F}yMd=y / dd / MM
         ߓߌ߲ߠߊߥߎߟߋ߲\u{001F}ߞߏ߲ߞߏߜߍ\u{001F}ߕߙߊߓߊ\u{001F}ߞߏ߲ߞߏߘߌ߬ߓߌ\u{001F}ߘߓߊ߬ߕߊ\u{001F}ߥߊ߬ߛߌ߬ߥߙߊ\u{001F}ߞߊ߬ߙߌߝߐ߭\u{001F}ߘߓߊ߬ߓߌߟߊ\u{001F}ߕߎߟߊߝߌ߲\u{001F}ߞߏ߲ߓߌߕߌ߮\u{001F}ߣߍߣߍߓߊ\u{001F}ߞߏߟߌ߲ߞߏߟߌ߲
         ߓߌ߲ߠ\u{001F}ߞߏ߲ߞ\u{001F}ߕߙߊ\u{001F}ߞߏ߲ߘ\u{001F}ߘߓߊ߬ߕ\u{001F}ߥߊ߬ߛ\u{001F}ߞߊ߬ߙ\u{001F}ߘߓߊ߬ߓ\u{001F}ߕߎߟߊߝߌ߲\u{001F}ߞߏ߲ߓ\u{001F}ߣߍߣ\u{001F}ߞߏߟ
         ߓ\u{001F}ߞ\u{001F}ߕ\u{001F}ߞ\u{001F}ߘ\u{001F}ߥ\u{001F}ߞ\u{001F}ߘ\u{001F}ߕ\u{001F}ߞ\u{001F}ߣ\u{001F}ߞ
@@ -1682,7 +1687,7 @@ enum CLDRDateTimeData {
         uSonto\u{001F}uMvulo\u{001F}uLesibili\u{001F}Lesithathu\u{001F}uLesine\u{001F}ngoLesihlanu\u{001F}umGqibelo
         Son\u{001F}Mvu\u{001F}Bil\u{001F}Tha\u{001F}Ne\u{001F}Hla\u{001F}Gqi
         {1} 'ka' {0}\u{001F}{1} 'ka' {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Janeware\u{001F}Febereware\u{001F}Matšhe\u{001F}Aporele\u{001F}Mei\u{001F}June\u{001F}Julae\u{001F}Agosetose\u{001F}Setemere\u{001F}Oktobore\u{001F}Nofemere\u{001F}Disemere
         Phere\u{001F}Dibo\u{001F}Hlak\u{001F}Mora\u{001F}Mei\u{001F}June\u{001F}Mose\u{001F}Agosetose\u{001F}Lewe\u{001F}Dipha\u{001F}Diba\u{001F}Manth
         P\u{001F}D\u{001F}H\u{001F}M\u{001F}M\u{001F}P\u{001F}M\u{001F}P\u{001F}L\u{001F}D\u{001F}D\u{001F}M
@@ -1690,7 +1695,7 @@ enum CLDRDateTimeData {
         Lam\u{001F}Mos\u{001F}Bed\u{001F}Rar\u{001F}Ne\u{001F}Hla\u{001F}Mok
         L\u{001F}M\u{001F}B\u{001F}R\u{001F}N\u{001F}H\u{001F}M
         zzzz h:mm:ss\u{202F}a\u{001F}z h:mm:ss\u{202F}a\u{001F}h:mm:ss\u{202F}a\u{001F}h:mm\u{202F}a
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d-M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Tiop thar pɛt\u{001F}Pɛt\u{001F}Duɔ̱ɔ̱ŋ\u{001F}Guak\u{001F}Duät\u{001F}Kornyoot\u{001F}Pay yie̱tni\u{001F}Tho̱o̱r\u{001F}Tɛɛr\u{001F}Laath\u{001F}Kur\u{001F}Tio̱p in di̱i̱t
         Tiop\u{001F}Pɛt\u{001F}Duɔ̱ɔ̱\u{001F}Guak\u{001F}Duä\u{001F}Kor\u{001F}Pay\u{001F}Thoo\u{001F}Tɛɛ\u{001F}Laa\u{001F}Kur\u{001F}Tid
         T\u{001F}P\u{001F}D\u{001F}G\u{001F}D\u{001F}K\u{001F}P\u{001F}T\u{001F}T\u{001F}L\u{001F}K\u{001F}T
@@ -1706,7 +1711,7 @@ enum CLDRDateTimeData {
         EEEE d MMMM 'de' y\u{001F}d MMMM 'de' y\u{001F}d MMM y\u{001F}dd/MM/yy
         HH:mm:ss zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}H'h'mm
         {1} 'a' {0}\u{001F}{1} 'a' {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E HH'h'mm\u{001F}EHms=E HH'h'mm ss 'seg'.\u{001F}Ed=ccc d\u{001F}Ehm=E h'h'mm\u{202F}a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH'h'mm\u{001F}Hms=HH'h'mm ss 'seg'.\u{001F}Hmsv=HH'h'mm ss 'seg'. v\u{001F}Hmv=HH'h'mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h'h' a\u{001F}hm=h'h'mm\u{202F}a\u{001F}hms=h'h'mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h'h'mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH'h'mm\u{001F}EHms=E HH'h'mm ss 'seg'.\u{001F}Ed=ccc d\u{001F}Ehm=E h'h'mm\u{202F}a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/Y G\u{001F}H=HH\u{001F}Hm=HH'h'mm\u{001F}Hms=HH'h'mm ss 'seg'.\u{001F}Hmsv=HH'h'mm ss 'seg'. v\u{001F}Hmv=HH'h'mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h'h' a\u{001F}hm=h'h'mm\u{202F}a\u{001F}hms=h'h'mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h'h'mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=LLLL 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         de genièr\u{001F}de febrièr\u{001F}de març\u{001F}d’abril\u{001F}de mai\u{001F}de junh\u{001F}de julhet\u{001F}d’agost\u{001F}de setembre\u{001F}d’octòbre\u{001F}de novembre\u{001F}de decembre
         gen.\u{001F}feb.\u{001F}març\u{001F}abr.\u{001F}mai\u{001F}junh\u{001F}jul.\u{001F}ago.\u{001F}set.\u{001F}oct.\u{001F}nov.\u{001F}dec.
         G\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1714,14 +1719,14 @@ enum CLDRDateTimeData {
         dimenge\u{001F}diluns\u{001F}dimars\u{001F}dimècres\u{001F}dijòus\u{001F}divendres\u{001F}dissabte
         Dg\u{001F}Dl\u{001F}Dm\u{001F}Dc\u{001F}Dj\u{001F}Dv\u{001F}Ds
         Ab. J.C.\u{001F}de. J.-C.
-        E=ccc\u{001F}EHm=E, H:mm\u{001F}EHms=E, H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E, H:mm\u{001F}EHms=E, H:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=MMMM 'de' y G\u{001F}GyMMMMEd=E, d 'de' MMMM 'de' y G\u{001F}GyMMMMd=d 'de' MMMM 'de' y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=EEE, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=EEE, d MMM y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=EEE, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         gèr\u{001F}hereuèr\u{001F}març\u{001F}abriu\u{001F}mai\u{001F}junh\u{001F}juriòl\u{001F}agost\u{001F}seteme\u{001F}octobre\u{001F}noveme\u{001F}deseme
         gèr\u{001F}her\u{001F}mar\u{001F}abr\u{001F}mai\u{001F}jun\u{001F}jur\u{001F}ago\u{001F}set\u{001F}oct\u{001F}nov\u{001F}dec
         G\u{001F}H\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
         dimenge\u{001F}deluns\u{001F}dimars\u{001F}dimèrcles\u{001F}dijaus\u{001F}diuendres\u{001F}dissabte
         dim\u{001F}del\u{001F}dma\u{001F}dmè\u{001F}dij\u{001F}diu\u{001F}dis
         D\u{001F}L\u{001F}M\u{001F}X\u{001F}J\u{001F}U\u{001F}S
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMMdd=MMMM dd\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMMdd=MMMM dd\u{001F}MMMd=MMM d\u{001F}MMdd=dd/MM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Amajjii\u{001F}Guraandhala\u{001F}Bitootessa\u{001F}Eebila\u{001F}Caamsaa\u{001F}Waxabajjii\u{001F}Adoolessa\u{001F}Hagayya\u{001F}Fulbaana\u{001F}Onkoloolessa\u{001F}Sadaasa\u{001F}Mudde
         Ama\u{001F}Gur\u{001F}Bitootessa\u{001F}Elb\u{001F}Cam\u{001F}Wax\u{001F}Ado\u{001F}Hag\u{001F}Ful\u{001F}Onk\u{001F}Sadaasa\u{001F}Mud
         A\u{001F}G\u{001F}B\u{001F}E\u{001F}C\u{001F}W\u{001F}A\u{001F}H\u{001F}F\u{001F}O\u{001F}S\u{001F}M
@@ -1732,14 +1737,14 @@ enum CLDRDateTimeData {
         DhKD\u{001F}BA
         D\u{001F}W\u{001F}Q\u{001F}R\u{001F}K\u{001F}J\u{001F}S
         KD\u{001F}KB
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd-MM\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}MMdd=dd-MM\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         ଜାନୁଆରୀ\u{001F}ଫେବୃଆରୀ\u{001F}ମାର୍ଚ୍ଚ\u{001F}ଅପ୍ରେଲ\u{001F}ମଇ\u{001F}ଜୁନ\u{001F}ଜୁଲାଇ\u{001F}ଅଗଷ୍ଟ\u{001F}ସେପ୍ଟେମ୍ବର\u{001F}ଅକ୍ଟୋବର\u{001F}ନଭେମ୍ବର\u{001F}ଡିସେମ୍ବର
         ଜା\u{001F}ଫେ\u{001F}ମା\u{001F}ଅ\u{001F}ମଇ\u{001F}ଜୁ\u{001F}ଜୁ\u{001F}ଅ\u{001F}ସେ\u{001F}ଅ\u{001F}ନ\u{001F}ଡି
         ରବିବାର\u{001F}ସୋମବାର\u{001F}ମଙ୍ଗଳବାର\u{001F}ବୁଧବାର\u{001F}ଗୁରୁବାର\u{001F}ଶୁକ୍ରବାର\u{001F}ଶନିବାର
         ରବି\u{001F}ସୋମ\u{001F}ମଙ୍ଗଳ\u{001F}ବୁଧ\u{001F}ଗୁରୁ\u{001F}ଶୁକ୍ର\u{001F}ଶନି
         ର\u{001F}ସୋ\u{001F}ମ\u{001F}ବୁ\u{001F}ଗୁ\u{001F}ଶୁ\u{001F}ଶ
         EEEE, d MMMM, y\u{202F}'аз'\u{001F}d MMMM, y\u{202F}'аз'\u{001F}dd MMM y\u{202F}'аз'\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         январы\u{001F}февралы\u{001F}мартъийы\u{001F}апрелы\u{001F}майы\u{001F}июны\u{001F}июлы\u{001F}августы\u{001F}сентябры\u{001F}октябры\u{001F}ноябры\u{001F}декабры
         янв.\u{001F}фев.\u{001F}мар.\u{001F}апр.\u{001F}майы\u{001F}июны\u{001F}июлы\u{001F}авг.\u{001F}сен.\u{001F}окт.\u{001F}ноя.\u{001F}дек.
         Январь\u{001F}Февраль\u{001F}Мартъи\u{001F}Апрель\u{001F}Май\u{001F}Июнь\u{001F}Июль\u{001F}Август\u{001F}Сентябрь\u{001F}Октябрь\u{001F}Ноябрь\u{001F}Декабрь
@@ -1754,7 +1759,7 @@ enum CLDRDateTimeData {
         𐓄𐓘𐓡𐓛͘𐓧𐓟\u{001F}𐓵𐓪͘𐓬𐓘\u{001F}𐓵𐓘𐓜𐓣\u{001F}𐓰𐓪𐓬𐓘\u{001F}𐓮𐓘𐓰𐓘\u{001F}𐓯𐓘𐓬𐓟\u{001F}𐓄𐓟𐓵𐓪͘𐓬𐓘\u{001F}𐒼𐓣𐓟𐓰𐓪𐓬𐓘\u{001F}𐒿𐓟𐓜𐓛𐓲𐓟𐓷𐓣͘𐓤𐓟\u{001F}𐒿𐓟𐓜𐓛\u{001F}𐒰𐓧𐓣 𐓏𐓣͘𐓸𐓲𐓣\u{001F}𐒰𐓧𐓣 𐓍𐓪͘𐓬𐓘
         𐒹𐓘͘𐓬𐓘 𐓏𐓘𐓤𐓘͘𐓰𐓘𐓤𐓣\u{001F}𐒹𐓘͘𐓬𐓘 𐓄𐓘𐓡𐓛͘𐓧𐓣\u{001F}𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓵𐓪͘𐓬𐓘\u{001F}𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓵𐓘𐓜𐓣\u{001F}𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓰𐓪𐓬𐓘\u{001F}𐒹𐓘͘𐓬𐓘 𐓈𐓘 𐓵𐓘𐓲𐓘 𐓻𐓣͘\u{001F}𐒹𐓘͘𐓬𐓘 𐓂𐓤𐓘𐓸𐓟 𐓣͘𐓤𐓟
         𐓏\u{001F}𐓄\u{001F}𐓍\u{001F}𐒴\u{001F}𐓈\u{001F}𐓊\u{001F}𐓸
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM, G y\u{001F}GyMMMEd=E d MMM, G y\u{001F}GyMMMd=d MMM, G y\u{001F}GyMd=d/M/GGGGG y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM.\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         ਜਨਵਰੀ\u{001F}ਫ਼ਰਵਰੀ\u{001F}ਮਾਰਚ\u{001F}ਅਪ੍ਰੈਲ\u{001F}ਮਈ\u{001F}ਜੂਨ\u{001F}ਜੁਲਾਈ\u{001F}ਅਗਸਤ\u{001F}ਸਤੰਬਰ\u{001F}ਅਕਤੂਬਰ\u{001F}ਨਵੰਬਰ\u{001F}ਦਸੰਬਰ
         ਜਨ\u{001F}ਫ਼ਰ\u{001F}ਮਾਰਚ\u{001F}ਅਪ੍ਰੈ\u{001F}ਮਈ\u{001F}ਜੂਨ\u{001F}ਜੁਲਾ\u{001F}ਅਗ\u{001F}ਸਤੰ\u{001F}ਅਕਤੂ\u{001F}ਨਵੰ\u{001F}ਦਸੰ
         ਜ\u{001F}ਫ਼\u{001F}ਮਾ\u{001F}ਅ\u{001F}ਮ\u{001F}ਜੂ\u{001F}ਜੁ\u{001F}ਅ\u{001F}ਸ\u{001F}ਅ\u{001F}ਨ\u{001F}ਦ
@@ -1764,11 +1769,11 @@ enum CLDRDateTimeData {
         ਪੂ.ਦੁ.\u{001F}ਬਾ.ਦੁ.
         ਈ. ਪੂ.\u{001F}ਸੰਨ
         EEEE, dd MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         جنوری\u{001F}فروری\u{001F}مارچ\u{001F}اپریل\u{001F}مئ\u{001F}جون\u{001F}جولائی\u{001F}اگست\u{001F}ستمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         اتوار\u{001F}پیر\u{001F}منگل\u{001F}بُدھ\u{001F}جمعرات\u{001F}جمعہ\u{001F}ہفتہ
         ايساپورو\u{001F}سں
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         Yanüari\u{001F}Febrüari\u{001F}Mart\u{001F}Aprel\u{001F}Mei\u{001F}Yüni\u{001F}Yüli\u{001F}Ougùstùs\u{001F}Sèptèmber\u{001F}Òktober\u{001F}Novèmber\u{001F}Desèmber
         Yan\u{001F}Feb\u{001F}Mar\u{001F}Apr\u{001F}Mei\u{001F}Yün\u{001F}Yül\u{001F}Oug\u{001F}Sèp\u{001F}Òkt\u{001F}Nov\u{001F}Des
         yan\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}mei\u{001F}yün\u{001F}yül\u{001F}oug\u{001F}sèp\u{001F}òkt\u{001F}nov\u{001F}des
@@ -1776,7 +1781,7 @@ enum CLDRDateTimeData {
         dd\u{001F}dl\u{001F}dm\u{001F}dr\u{001F}dw\u{001F}db\u{001F}ds
         P.K\u{001F}D.K
         HH:mm:ss zzzz\u{001F}H:mm:ss z\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d /M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d /M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Jénúári\u{001F}Fẹ́búári\u{001F}Mach\u{001F}Éprel\u{001F}Mee\u{001F}Jun\u{001F}Julai\u{001F}Ọgọst\u{001F}Sẹptẹ́mba\u{001F}Ọktóba\u{001F}Nọvẹ́mba\u{001F}Disẹ́mba
         Jén\u{001F}Fẹ́b\u{001F}Mach\u{001F}Épr\u{001F}Mee\u{001F}Jun\u{001F}Jul\u{001F}Ọgọ\u{001F}Sẹp\u{001F}Ọkt\u{001F}Nọv\u{001F}Dis
         Jén\u{001F}Fẹ́b\u{001F}Mach\u{001F}Épr\u{001F}Mee\u{001F}Jun\u{001F}Jul\u{001F}Ọ́gọ\u{001F}Sẹp\u{001F}Ọkt\u{001F}Nọv\u{001F}Dis
@@ -1787,7 +1792,7 @@ enum CLDRDateTimeData {
         Januare\u{001F}Febuare\u{001F}Mas\u{001F}Eprel\u{001F}Mei\u{001F}Jun\u{001F}Julae\u{001F}Ogus\u{001F}Septemba\u{001F}Oktoba\u{001F}Novemba\u{001F}Disemba
         Sande\u{001F}Mande\u{001F}Tiusde\u{001F}Wenesde\u{001F}Tosde\u{001F}Fraede\u{001F}Satade
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d.MM.y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, d.MM.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.MM.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMM=LLLL y G\u{001F}GyMMMMEd=E, d MMMM y G\u{001F}GyMMMMd=d MMMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, d.MM.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.MM.y
         stycznia\u{001F}lutego\u{001F}marca\u{001F}kwietnia\u{001F}maja\u{001F}czerwca\u{001F}lipca\u{001F}sierpnia\u{001F}września\u{001F}października\u{001F}listopada\u{001F}grudnia
         sty\u{001F}lut\u{001F}mar\u{001F}kwi\u{001F}maj\u{001F}cze\u{001F}lip\u{001F}sie\u{001F}wrz\u{001F}paź\u{001F}lis\u{001F}gru
         s\u{001F}l\u{001F}m\u{001F}k\u{001F}m\u{001F}c\u{001F}l\u{001F}s\u{001F}w\u{001F}p\u{001F}l\u{001F}g
@@ -1799,7 +1804,7 @@ enum CLDRDateTimeData {
         N\u{001F}P\u{001F}W\u{001F}Ś\u{001F}C\u{001F}P\u{001F}S
         p.n.e.\u{001F}n.e.
         EEEE, y 'mettas' d. MMMM\u{001F}y 'mettas' d. MMMM\u{001F}dd.MM 'st'. y\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss; v\u{001F}Hmv=HH:mm; v\u{001F}M=L.\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a; v\u{001F}hmv=h:mm\u{202F}a; v\u{001F}ms=mm:ss\u{001F}y=y 'm'.\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=y 'm'. MMM\u{001F}yMMMEd=E, dd.MM 'st'. y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dd.MM 'st'. y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y 'm'. G\u{001F}GyMMM=y 'm'. MMM G\u{001F}GyMMMEd=E, dd.MM 'st'. y G\u{001F}GyMMMd=dd.MM 'st'. y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss; v\u{001F}Hmv=HH:mm; v\u{001F}M=L.\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d.M\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a; v\u{001F}hmv=h:mm\u{202F}a; v\u{001F}ms=mm:ss\u{001F}y=y 'm'.\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=y 'm'. MMM\u{001F}yMMMEd=E, dd.MM 'st'. y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=dd.MM 'st'. y\u{001F}yMd=d.M.y
         rags\u{001F}wassarins\u{001F}pūlis\u{001F}sakkis\u{001F}zallaws\u{001F}sīmenis\u{001F}līpa\u{001F}daggis\u{001F}sillins\u{001F}spallins\u{001F}lapkrūtis\u{001F}sallaws
         rag\u{001F}was\u{001F}pūl\u{001F}sak\u{001F}zal\u{001F}sīm\u{001F}līp\u{001F}dag\u{001F}sil\u{001F}spa\u{001F}lap\u{001F}sal
         R\u{001F}W\u{001F}P\u{001F}S\u{001F}Z\u{001F}S\u{001F}L\u{001F}D\u{001F}S\u{001F}S\u{001F}L\u{001F}S
@@ -1807,33 +1812,33 @@ enum CLDRDateTimeData {
         nad\u{001F}pan\u{001F}wis\u{001F}pus\u{001F}ket\u{001F}pēn\u{001F}sab
         N\u{001F}P\u{001F}W\u{001F}P\u{001F}K\u{001F}P\u{001F}S
         EEEE د y د MMMM d\u{001F}y MMMM d\u{001F}y MMM d\u{001F}y/M/d
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         جنوري\u{001F}فبروري\u{001F}مارچ\u{001F}اپریل\u{001F}مۍ\u{001F}جون\u{001F}جولای\u{001F}اګست\u{001F}سېپتمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         جنوري\u{001F}فېبروري\u{001F}مارچ\u{001F}اپریل\u{001F}مۍ\u{001F}جون\u{001F}جولای\u{001F}اګست\u{001F}سپتمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         جنوري\u{001F}فبروري\u{001F}مارچ\u{001F}اپریل\u{001F}مۍ\u{001F}جون\u{001F}جولای\u{001F}اګست\u{001F}سپتمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         يونۍ\u{001F}دونۍ\u{001F}درېنۍ\u{001F}څلرنۍ\u{001F}پينځنۍ\u{001F}جمعه\u{001F}اونۍ
         له میلاد وړاندې\u{001F}م.
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d 'de' MMM 'de' y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=E, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM 'de' y G\u{001F}GyMMMEd=E, d 'de' MMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d 'de' MMM\u{001F}MMMMEd=E, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=E, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=dd/MM/y
         janeiro\u{001F}fevereiro\u{001F}março\u{001F}abril\u{001F}maio\u{001F}junho\u{001F}julho\u{001F}agosto\u{001F}setembro\u{001F}outubro\u{001F}novembro\u{001F}dezembro
         jan.\u{001F}fev.\u{001F}mar.\u{001F}abr.\u{001F}mai.\u{001F}jun.\u{001F}jul.\u{001F}ago.\u{001F}set.\u{001F}out.\u{001F}nov.\u{001F}dez.
         domingo\u{001F}segunda-feira\u{001F}terça-feira\u{001F}quarta-feira\u{001F}quinta-feira\u{001F}sexta-feira\u{001F}sábado
         dom.\u{001F}seg.\u{001F}ter.\u{001F}qua.\u{001F}qui.\u{001F}sex.\u{001F}sáb.
         D\u{001F}S\u{001F}T\u{001F}Q\u{001F}Q\u{001F}S\u{001F}S
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}dd/MM/y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d/MM\u{001F}MMMMEd=ccc, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MM/y\u{001F}yMMMEEEEd=EEEE, d/MM/y\u{001F}yMMMEd=E, d/MM/y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=ccc, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d/MM/y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM 'de' y G\u{001F}GyMMMEd=E, d 'de' MMM 'de' y G\u{001F}GyMMMd=d 'de' MMM 'de' y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d/MM\u{001F}MMMMEd=ccc, d 'de' MMMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MM/y\u{001F}yMMMEEEEd=EEEE, d/MM/y\u{001F}yMMMEd=E, d/MM/y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMMEd=ccc, d 'de' MMMM 'de' y\u{001F}yMMMMd=d 'de' MMMM 'de' y\u{001F}yMMMd=d/MM/y\u{001F}yMd=dd/MM/y
         domingo\u{001F}segunda\u{001F}terça\u{001F}quarta\u{001F}quinta\u{001F}sexta\u{001F}sábado
         a.E.C.\u{001F}E.C.
         EEEE, d MMMM, y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d/M/yy
         {1} {0}\u{001F}{0} {1}\u{001F}{1} {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=G d MMM, y\u{001F}GyMd=G d/M/y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         Ene\u{001F}Feb\u{001F}Mar\u{001F}Abr\u{001F}May\u{001F}Jun\u{001F}Jul\u{001F}Ago\u{001F}Set\u{001F}Oct\u{001F}Nov\u{001F}Dic
         Domingo\u{001F}Lunes\u{001F}Martes\u{001F}Miércoles\u{001F}Jueves\u{001F}Viernes\u{001F}Sábado
         Dom\u{001F}Lun\u{001F}Mar\u{001F}Mié\u{001F}Jue\u{001F}Vie\u{001F}Sab
         a.d.\u{001F}d.C.
         HH:mm:ss zzzz\u{001F}HH:mm:ss z\u{001F}HH:mm:ss\u{001F}H:mm
         EEEE dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E dd\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E dd MMM\u{001F}MMMMd=dd MMMM\u{001F}MMMd=dd MMM\u{001F}Md=dd/MM\u{001F}d=dd\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E dd\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E dd MMM y G\u{001F}GyMMMd=dd MMM y G\u{001F}GyMd=dd/MM/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E dd MMM\u{001F}MMMMd=dd MMMM\u{001F}MMMd=dd MMM\u{001F}Md=dd/MM\u{001F}d=dd\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E dd MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dd MMM y\u{001F}yMd=dd/MM/y
         yennayer\u{001F}febrayer\u{001F}mars\u{001F}yebril\u{001F}mayyu\u{001F}yunyu\u{001F}yulyuz\u{001F}ɣucct\u{001F}cutenber\u{001F}kṭuber\u{001F}nuwember\u{001F}dujember
         yen\u{001F}feb\u{001F}mar\u{001F}yeb\u{001F}may\u{001F}yun\u{001F}yul\u{001F}ɣuc\u{001F}cut\u{001F}kṭu\u{001F}nuw\u{001F}duj
         y\u{001F}f\u{001F}m\u{001F}y\u{001F}m\u{001F}y\u{001F}y\u{001F}ɣ\u{001F}c\u{001F}k\u{001F}n\u{001F}d
@@ -1841,7 +1846,7 @@ enum CLDRDateTimeData {
         lḥe\u{001F}let\u{001F}ttl\u{001F}lar\u{001F}lex\u{001F}jje\u{001F}sse
         l\u{001F}l\u{001F}t\u{001F}l\u{001F}l\u{001F}j\u{001F}s
         EEEE, 'ils' d MMMM y\u{001F}d MMMM y\u{001F}dd-MM-y\u{001F}dd-MM-yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, dd-MM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd-MM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=LL-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, dd-MM-y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=dd-MM-y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, dd-MM-y GGGGG\u{001F}GyMMMMEd=E, d MMMM y G\u{001F}GyMMMMd=d MMMM y G\u{001F}GyMMMd=dd-MM-y GGGGG\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, dd-MM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=dd-MM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=LL-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=LLL y\u{001F}yMMMEd=E, dd-MM-y\u{001F}yMMMM=LLLL y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=dd-MM-y\u{001F}yMd=dd-MM-y
         da schaner\u{001F}da favrer\u{001F}da mars\u{001F}d’avrigl\u{001F}da matg\u{001F}da zercladur\u{001F}da fanadur\u{001F}d’avust\u{001F}da settember\u{001F}d’october\u{001F}da november\u{001F}da december
         schan.\u{001F}favr.\u{001F}mars\u{001F}avr.\u{001F}matg\u{001F}zercl.\u{001F}fan.\u{001F}avust\u{001F}sett.\u{001F}oct.\u{001F}nov.\u{001F}dec.
         S\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}Z\u{001F}F\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1856,7 +1861,7 @@ enum CLDRDateTimeData {
         cu.\u{001F}mbe.\u{001F}kab.\u{001F}gtu.\u{001F}kan.\u{001F}gnu.\u{001F}gnd.
         Z.MU.\u{001F}Z.MW.
         Mb.Y.\u{001F}Ny.Y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd.MM.y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         ianuarie\u{001F}februarie\u{001F}martie\u{001F}aprilie\u{001F}mai\u{001F}iunie\u{001F}iulie\u{001F}august\u{001F}septembrie\u{001F}octombrie\u{001F}noiembrie\u{001F}decembrie
         ian.\u{001F}feb.\u{001F}mar.\u{001F}apr.\u{001F}mai\u{001F}iun.\u{001F}iul.\u{001F}aug.\u{001F}sept.\u{001F}oct.\u{001F}nov.\u{001F}dec.
         I\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}I\u{001F}I\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -1873,7 +1878,7 @@ enum CLDRDateTimeData {
         Ijp\u{001F}Ijt\u{001F}Ijn\u{001F}Ijtn\u{001F}Alh\u{001F}Iju\u{001F}Ijm
         kang’ama\u{001F}kingoto
         EEEE, d MMMM y\u{202F}'г'.\u{001F}d MMMM y\u{202F}'г'.\u{001F}d MMM y\u{202F}'г'.\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y\u{202F}'г'.\u{001F}yMM=MM.y\u{001F}yMMM=LLL y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=LLLL y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'г'. G\u{001F}GyMMM=LLL y\u{202F}'г'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'г'. G\u{001F}GyMMMd=d MMM y\u{202F}'г'. G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, dd.MM.y\u{202F}'г'.\u{001F}yMM=MM.y\u{001F}yMMM=LLL y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=LLLL y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=dd.MM.y
         января\u{001F}февраля\u{001F}марта\u{001F}апреля\u{001F}мая\u{001F}июня\u{001F}июля\u{001F}августа\u{001F}сентября\u{001F}октября\u{001F}ноября\u{001F}декабря
         янв.\u{001F}февр.\u{001F}мар.\u{001F}апр.\u{001F}мая\u{001F}июн.\u{001F}июл.\u{001F}авг.\u{001F}сент.\u{001F}окт.\u{001F}нояб.\u{001F}дек.
         янв.\u{001F}февр.\u{001F}март\u{001F}апр.\u{001F}май\u{001F}июнь\u{001F}июль\u{001F}авг.\u{001F}сент.\u{001F}окт.\u{001F}нояб.\u{001F}дек.
@@ -1881,8 +1886,8 @@ enum CLDRDateTimeData {
         вс\u{001F}пн\u{001F}вт\u{001F}ср\u{001F}чт\u{001F}пт\u{001F}сб
         В\u{001F}П\u{001F}В\u{001F}С\u{001F}Ч\u{001F}П\u{001F}С
         до н. э.\u{001F}н. э.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, d.MM.y\u{001F}yMM=MM.y\u{001F}yMMM=LLL y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=LLLL y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMMM y\u{001F}yMd=dd-MM-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=ccc, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'г'. G\u{001F}GyMMM=LLL y\u{202F}'г'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'г'. G\u{001F}GyMMMd=d MMM y\u{202F}'г'. G\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=ccc, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd.MM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=ccc, d.MM.y\u{001F}yMM=MM.y\u{001F}yMMM=LLL y\u{202F}'г'.\u{001F}yMMMEd=E, d MMM y\u{202F}'г'.\u{001F}yMMMM=LLLL y\u{202F}'г'.\u{001F}yMMMd=d MMM y\u{202F}'г'.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMMM y\u{001F}yMd=dd-MM-y
         Mutarama\u{001F}Gashyantare\u{001F}Werurwe\u{001F}Mata\u{001F}Gicurasi\u{001F}Kamena\u{001F}Nyakanga\u{001F}Kanama\u{001F}Nzeri\u{001F}Ukwakira\u{001F}Ugushyingo\u{001F}Ukuboza
         mut.\u{001F}gas.\u{001F}wer.\u{001F}mat.\u{001F}gic.\u{001F}kam.\u{001F}nya.\u{001F}kan.\u{001F}nze.\u{001F}ukw.\u{001F}ugu.\u{001F}uku.
         Ku cyumweru\u{001F}Kuwa mbere\u{001F}Kuwa kabiri\u{001F}Kuwa gatatu\u{001F}Kuwa kane\u{001F}Kuwa gatanu\u{001F}Kuwa gatandatu
@@ -1892,6 +1897,7 @@ enum CLDRDateTimeData {
         रविवासरः\u{001F}सोमवासरः\u{001F}मंगलवासरः\u{001F}बुधवासरः\u{001F}गुरुवासर:\u{001F}शुक्रवासरः\u{001F}शनिवासरः
         इ.स.पू.\u{001F}संवत्
         y\u{202F}'сыл' MMMM d 'күнэ', EEEE\u{001F}y, MMMM d\u{001F}y, MMM d\u{001F}yy/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y\u{202F}'с'. G\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Тохсунньу\u{001F}Олунньу\u{001F}Кулун тутар\u{001F}Муус устар\u{001F}Ыам ыйын\u{001F}Бэс ыйын\u{001F}От ыйын\u{001F}Атырдьых ыйын\u{001F}Балаҕан ыйын\u{001F}Алтынньы\u{001F}Сэтинньи\u{001F}ахсынньы
         Тохс\u{001F}Олун\u{001F}Клн\u{001F}Мсу\u{001F}Ыам\u{001F}Бэс\u{001F}Отй\u{001F}Атр\u{001F}Блҕ\u{001F}Алт\u{001F}Сэт\u{001F}Ахс
         Т\u{001F}О\u{001F}К\u{001F}М\u{001F}Ы\u{001F}Б\u{001F}О\u{001F}А\u{001F}Б\u{001F}А\u{001F}С\u{001F}А
@@ -1915,7 +1921,7 @@ enum CLDRDateTimeData {
         ᱥᱤᱸ\u{001F}ᱚᱛ\u{001F}ᱵᱟ\u{001F}ᱥᱟᱹ\u{001F}ᱥᱟᱹᱨ\u{001F}ᱡᱟᱹ\u{001F}ᱧᱩ
         ᱥ\u{001F}ᱚ\u{001F}ᱵ\u{001F}ᱥ\u{001F}ᱥ\u{001F}ᱡ\u{001F}ᱧ
         ᱵᱤ ᱥᱤ\u{001F}ᱤᱥᱣᱤ
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=MMM d y\u{001F}yMd=M/d/y
         Mupalangulwa\u{001F}Mwitope\u{001F}Mushende\u{001F}Munyi\u{001F}Mushende Magali\u{001F}Mujimbi\u{001F}Mushipepo\u{001F}Mupuguto\u{001F}Munyense\u{001F}Mokhu\u{001F}Musongandembwe\u{001F}Muhaano
         Mup\u{001F}Mwi\u{001F}Msh\u{001F}Mun\u{001F}Mag\u{001F}Muj\u{001F}Msp\u{001F}Mpg\u{001F}Mye\u{001F}Mok\u{001F}Mus\u{001F}Muh
         Mulungu\u{001F}Jumatatu\u{001F}Jumanne\u{001F}Jumatano\u{001F}Alahamisi\u{001F}Ijumaa\u{001F}Jumamosi
@@ -1924,7 +1930,7 @@ enum CLDRDateTimeData {
         Lwamilawu\u{001F}Pashamihe
         AK\u{001F}PK
         EEEE d 'de' MMMM 'de' 'su' y\u{001F}d 'de' MMMM 'de' 'su' y\u{001F}d 'de' MMM y\u{001F}dd/MM/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d 'de' MMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/Y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d 'de' MMM y\u{001F}yMMMM=MMMM 'de' 'su' y\u{001F}yMMMd=d 'de' MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d 'de' MMM 'de' 'su' y G\u{001F}GyMMMd=d 'de' MMM 'de' 'su' y G\u{001F}GyMd=dd/MM/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d 'de' MMM\u{001F}MMMMd=d 'de' MMMM\u{001F}MMMd=d 'de' MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/Y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d 'de' MMM y\u{001F}yMMMM=MMMM 'de' 'su' y\u{001F}yMMMd=d 'de' MMM y\u{001F}yMd=dd/MM/y
         ghennàrgiu\u{001F}freàrgiu\u{001F}martzu\u{001F}abrile\u{001F}maju\u{001F}làmpadas\u{001F}trìulas\u{001F}austu\u{001F}cabudanni\u{001F}santugaine\u{001F}santandria\u{001F}nadale
         ghe\u{001F}fre\u{001F}mar\u{001F}abr\u{001F}maj\u{001F}làm\u{001F}trì\u{001F}aus\u{001F}cab\u{001F}stG\u{001F}stA\u{001F}nad
         G\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}L\u{001F}T\u{001F}A\u{001F}C\u{001F}S\u{001F}S\u{001F}N
@@ -1932,7 +1938,7 @@ enum CLDRDateTimeData {
         dom\u{001F}lun\u{001F}mar\u{001F}mèr\u{001F}giò\u{001F}che\u{001F}sàb
         D\u{001F}L\u{001F}M\u{001F}M\u{001F}G\u{001F}C\u{001F}S
         a.C.\u{001F}p.C.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         jinnaru\u{001F}frivaru\u{001F}marzu\u{001F}aprili\u{001F}maju\u{001F}giugnu\u{001F}giugnettu\u{001F}agustu\u{001F}sittèmmiru\u{001F}uttùviru\u{001F}nuvèmmiru\u{001F}dicèmmiru
         jin\u{001F}fri\u{001F}mar\u{001F}apr\u{001F}maj\u{001F}giu\u{001F}gnt\u{001F}agu\u{001F}sit\u{001F}utt\u{001F}nuv\u{001F}dic
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}G\u{001F}G\u{001F}A\u{001F}S\u{001F}U\u{001F}N\u{001F}D
@@ -1940,6 +1946,7 @@ enum CLDRDateTimeData {
         dum\u{001F}lun\u{001F}mar\u{001F}mer\u{001F}jov\u{001F}ven\u{001F}sab
         p.C.\u{001F}d.C.
         EEEE, MMMM d, y\u{001F}y MMMM d\u{001F}y MMM d\u{001F}y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         جنوري\u{001F}فيبروري\u{001F}مارچ\u{001F}اپريل\u{001F}مئي\u{001F}جون\u{001F}جولاءِ\u{001F}آگسٽ\u{001F}سيپٽمبر\u{001F}آڪٽوبر\u{001F}نومبر\u{001F}ڊسمبر
         آچر\u{001F}سومر\u{001F}اڱارو\u{001F}اربع\u{001F}خميس\u{001F}جمعو\u{001F}ڇنڇر
         آچر\u{001F}سو\u{001F}اڱارو\u{001F}اربع\u{001F}خم\u{001F}جمعو\u{001F}ڇنڇر
@@ -1966,7 +1973,7 @@ enum CLDRDateTimeData {
         i.b.\u{001F}e.b.
         o.Kr.\u{001F}m.Kr.
         EEEE d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         ođđj\u{001F}guov\u{001F}njuk\u{001F}cuoŋ\u{001F}mies\u{001F}geas\u{001F}suoi\u{001F}borg\u{001F}čakč\u{001F}golg\u{001F}skáb\u{001F}juov
         sotnabeaivi\u{001F}mánnodat\u{001F}disdat\u{001F}gaskavahkku\u{001F}duorastat\u{001F}bearjadat\u{001F}lávvordat
         so\u{001F}má\u{001F}di\u{001F}ga\u{001F}du\u{001F}be\u{001F}lá
@@ -1974,7 +1981,7 @@ enum CLDRDateTimeData {
         ib\u{001F}eb
         oKr.\u{001F}mKr.
         EEEE, d 'de' MMMM 'de' y\u{001F}d 'de' MMMM 'de' y\u{001F}d 'de' MMM 'de' y\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}HHmm=HH:mm\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}HHmm=HH:mm\u{001F}HHmmss=HH:mm:ss\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM 'de' y\u{001F}yMMMEd=E, d 'de' MMM 'de' y\u{001F}yMMMM=MMMM 'de' y\u{001F}yMMMd=d 'de' MMM 'de' y\u{001F}yMd=y-MM-dd
         Janeiro\u{001F}Fevreiro\u{001F}Marco\u{001F}Abril\u{001F}Maio\u{001F}Junho\u{001F}Julho\u{001F}Augusto\u{001F}Setembro\u{001F}Otubro\u{001F}Novembro\u{001F}Decembro
         Jan\u{001F}Fev\u{001F}Mar\u{001F}Abr\u{001F}Mai\u{001F}Jun\u{001F}Jul\u{001F}Aug\u{001F}Set\u{001F}Otu\u{001F}Nov\u{001F}Dec
         Dimingu\u{001F}Chiposi\u{001F}Chipiri\u{001F}Chitatu\u{001F}Chinai\u{001F}Chishanu\u{001F}Sabudu
@@ -1982,7 +1989,7 @@ enum CLDRDateTimeData {
         D\u{001F}P\u{001F}C\u{001F}T\u{001F}N\u{001F}S\u{001F}S
         AC\u{001F}AD
         Alhadi\u{001F}Atinni\u{001F}Atalaata\u{001F}Alarba\u{001F}Alhamiisa\u{001F}Alzuma\u{001F}Asibti
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/MM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Nyenye\u{001F}Fulundïgi\u{001F}Mbängü\u{001F}Ngubùe\u{001F}Bêläwü\u{001F}Föndo\u{001F}Lengua\u{001F}Kükürü\u{001F}Mvuka\u{001F}Ngberere\u{001F}Nabändüru\u{001F}Kakauka
         Nye\u{001F}Ful\u{001F}Mbä\u{001F}Ngu\u{001F}Bêl\u{001F}Fön\u{001F}Len\u{001F}Kük\u{001F}Mvu\u{001F}Ngb\u{001F}Nab\u{001F}Kak
         N\u{001F}F\u{001F}M\u{001F}N\u{001F}B\u{001F}F\u{001F}L\u{001F}K\u{001F}M\u{001F}N\u{001F}N\u{001F}K
@@ -2005,7 +2012,7 @@ enum CLDRDateTimeData {
         asa\u{001F}ayn\u{001F}asi\u{001F}akṛ\u{001F}akw\u{001F}asim\u{001F}asiḍ
         tifawt\u{001F}tadggʷat
         daɛ\u{001F}dfɛ
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=d E\u{001F}Ehm=E a h.mm\u{001F}Ehms=E a h.mm.ss\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=M-d, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h.mm\u{001F}hms=a h.mm.ss\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=y-M-d, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-M-d
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=d E\u{001F}Ehm=E a h.mm\u{001F}Ehms=E a h.mm.ss\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=M-d, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=a h\u{001F}hm=a h.mm\u{001F}hms=a h.mm.ss\u{001F}hmsv=h.mm.ss a v\u{001F}hmv=h.mm a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=y-M-d, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-M-d
         ජනවාරි\u{001F}පෙබරවාරි\u{001F}මාර්තු\u{001F}අප්\u{200D}රේල්\u{001F}මැයි\u{001F}ජූනි\u{001F}ජූලි\u{001F}අගෝස්තු\u{001F}සැප්තැම්බර්\u{001F}ඔක්තෝබර්\u{001F}නොවැම්බර්\u{001F}දෙසැම්බර්
         ජන\u{001F}පෙබ\u{001F}මාර්තු\u{001F}අප්\u{200D}රේල්\u{001F}මැයි\u{001F}ජූනි\u{001F}ජූලි\u{001F}අගෝ\u{001F}සැප්\u{001F}ඔක්\u{001F}නොවැ\u{001F}දෙසැ
         ජ\u{001F}පෙ\u{001F}මා\u{001F}අ\u{001F}මැ\u{001F}ජූ\u{001F}ජූ\u{001F}අ\u{001F}සැ\u{001F}ඔ\u{001F}නෙ\u{001F}දෙ
@@ -2021,7 +2028,7 @@ enum CLDRDateTimeData {
         soodo\u{001F}hawwaro
         YIA\u{001F}YIG
         EEEE d. MMMM y\u{001F}d. MMMM y\u{001F}d. M. y\u{001F}d. M. y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L.\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. M.\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d. M. y\u{001F}yMMM=M/y\u{001F}yMMMEd=E d. M. y\u{001F}yMMMM=LLLL y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d. M. y\u{001F}yMd=d. M. y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLLL y G\u{001F}GyMMMEd=E d. M. y G\u{001F}GyMMMMd=d. M. y G\u{001F}GyMMMd=d. M. y G\u{001F}GyMd=d. M. y GGGGG\u{001F}H=H\u{001F}Hm=H:mm\u{001F}Hms=H:mm:ss\u{001F}Hmsv=H:mm:ss v\u{001F}Hmv=H:mm v\u{001F}M=L.\u{001F}MEd=E d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. M.\u{001F}MMMMEd=E d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. M.\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d. M. y\u{001F}yMMM=M/y\u{001F}yMMMEd=E d. M. y\u{001F}yMMMM=LLLL y\u{001F}yMMMMd=d. MMMM y\u{001F}yMMMd=d. M. y\u{001F}yMd=d. M. y
         januára\u{001F}februára\u{001F}marca\u{001F}apríla\u{001F}mája\u{001F}júna\u{001F}júla\u{001F}augusta\u{001F}septembra\u{001F}októbra\u{001F}novembra\u{001F}decembra
         jan\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}máj\u{001F}jún\u{001F}júl\u{001F}aug\u{001F}sep\u{001F}okt\u{001F}nov\u{001F}dec
         január\u{001F}február\u{001F}marec\u{001F}apríl\u{001F}máj\u{001F}jún\u{001F}júl\u{001F}august\u{001F}september\u{001F}október\u{001F}november\u{001F}december
@@ -2032,14 +2039,14 @@ enum CLDRDateTimeData {
         جنوری\u{001F}فروری\u{001F}مارچ\u{001F}اپریل\u{001F}مئی\u{001F}جون\u{001F}جولائی\u{001F}اگست\u{001F}ستمبر\u{001F}اکتوبر\u{001F}نومبر\u{001F}دسمبر
         اتوار\u{001F}سوموار\u{001F}منگل\u{001F}ٻدھ\u{001F}خمیس\u{001F}جمعہ\u{001F}چھݨ چھݨ
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}d. M. yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d. M. y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d. M. y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d.\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyM=MMM y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d. MMM y G\u{001F}GyMMMd=d. MMM y G\u{001F}GyMd=d. M. y GGGGG\u{001F}H=HH'h'\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}Md=d. M.\u{001F}d=d.\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d. M. y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d. MMM y\u{001F}yMd=d. M. y
         januar\u{001F}februar\u{001F}marec\u{001F}april\u{001F}maj\u{001F}junij\u{001F}julij\u{001F}avgust\u{001F}september\u{001F}oktober\u{001F}november\u{001F}december
         jan.\u{001F}feb.\u{001F}mar.\u{001F}apr.\u{001F}maj\u{001F}jun.\u{001F}jul.\u{001F}avg.\u{001F}sep.\u{001F}okt.\u{001F}nov.\u{001F}dec.
         nedelja\u{001F}ponedeljek\u{001F}torek\u{001F}sreda\u{001F}četrtek\u{001F}petek\u{001F}sobota
         ned.\u{001F}pon.\u{001F}tor.\u{001F}sre.\u{001F}čet.\u{001F}pet.\u{001F}sob.
         n\u{001F}p\u{001F}t\u{001F}s\u{001F}č\u{001F}p\u{001F}s
         cccc, MMMM d. y\u{001F}MMMM d. y\u{001F}MMM d. y\u{001F}d.M.y
-        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=H\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d.\u{001F}MMMMd=MMMM d.\u{001F}MMMd=MMM d.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=m.ss.\u{001F}y=y\u{001F}yM=L.y\u{001F}yMEd=E d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=ccc, MMM d. y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=MMM d. y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E H.mm\u{001F}EHms=E H.mm.ss\u{001F}Ed=E d.\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y G\u{001F}GyMMMEd=E, MMM d. y G\u{001F}GyMMMd=MMM d. y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H\u{001F}Hm=H.mm\u{001F}Hms=H.mm.ss\u{001F}Hmsv=H.mm.ss v\u{001F}Hmv=H.mm v\u{001F}M=L\u{001F}MEd=E d.M.\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d.\u{001F}MMMMd=MMMM d.\u{001F}MMMd=MMM d.\u{001F}Md=d.M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=m.ss.\u{001F}y=y\u{001F}yM=L.y\u{001F}yMEd=E d.M.y\u{001F}yMMM=LLL y\u{001F}yMMMEd=ccc, MMM d. y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=MMM d. y\u{001F}yMd=d.M.y
         uđđâivemáánu\u{001F}kuovâmáánu\u{001F}njuhčâmáánu\u{001F}cuáŋuimáánu\u{001F}vyesimáánu\u{001F}kesimáánu\u{001F}syeinimáánu\u{001F}porgemáánu\u{001F}čohčâmáánu\u{001F}roovvâdmáánu\u{001F}skammâmáánu\u{001F}juovlâmáánu
         uđiv\u{001F}kuovâ\u{001F}njuhčâ\u{001F}cuáŋui\u{001F}vyesi\u{001F}kesi\u{001F}syeini\u{001F}porge\u{001F}čohčâ\u{001F}roovvâd\u{001F}skammâ\u{001F}juovlâ
         U\u{001F}K\u{001F}NJ\u{001F}C\u{001F}V\u{001F}K\u{001F}S\u{001F}P\u{001F}Č\u{001F}R\u{001F}S\u{001F}J
@@ -2048,7 +2055,7 @@ enum CLDRDateTimeData {
         p\u{001F}V\u{001F}M\u{001F}K\u{001F}T\u{001F}V\u{001F}L
         pasepeivi\u{001F}vuossargâ\u{001F}majebargâ\u{001F}koskokko\u{001F}tuorâstâh\u{001F}vástuppeivi\u{001F}lávurdâh
         ip.\u{001F}ep.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Ndira\u{001F}Kukadzi\u{001F}Kurume\u{001F}Kubvumbi\u{001F}Chivabvu\u{001F}Chikumi\u{001F}Chikunguru\u{001F}Nyamavhuvhu\u{001F}Gunyana\u{001F}Gumiguru\u{001F}Mbudzi\u{001F}Zvita
         Ndi\u{001F}Kuk\u{001F}Kur\u{001F}Kub\u{001F}Chv\u{001F}Chk\u{001F}Chg\u{001F}Nya\u{001F}Gun\u{001F}Gum\u{001F}Mbu\u{001F}Zvi
         N\u{001F}K\u{001F}K\u{001F}K\u{001F}C\u{001F}C\u{001F}C\u{001F}N\u{001F}G\u{001F}G\u{001F}M\u{001F}Z
@@ -2056,7 +2063,7 @@ enum CLDRDateTimeData {
         Svo\u{001F}Muv\u{001F}Chp\u{001F}Cht\u{001F}Chn\u{001F}Chs\u{001F}Mug
         S\u{001F}M\u{001F}C\u{001F}C\u{001F}C\u{001F}C\u{001F}M
         EEEE, MMMM d, y\u{001F}MMMM d, y\u{001F}dd-MMM-y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Janaayo\u{001F}Febraayo\u{001F}Maarso\u{001F}Abriil\u{001F}Maayo\u{001F}Juun\u{001F}Luulyo\u{001F}Agosto\u{001F}Sebtembar\u{001F}Oktoobar\u{001F}Noofeembar\u{001F}Diseembar
         Jan\u{001F}Feb\u{001F}Mar\u{001F}Abr\u{001F}May\u{001F}Jun\u{001F}Lul\u{001F}Ogs\u{001F}Seb\u{001F}Okt\u{001F}Nof\u{001F}Dis
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}L\u{001F}O\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -2067,7 +2074,7 @@ enum CLDRDateTimeData {
         GH\u{001F}GD
         EEEE, d MMMM y\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d.M.yy
         h:mm:ss\u{202F}a, zzzz\u{001F}h:mm:ss\u{202F}a, z\u{001F}h:mm:ss\u{202F}a\u{001F}h:mm\u{202F}a
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss, v\u{001F}Hmv=HH:mm, v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=d.M\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a, v\u{001F}hmv=h:mm\u{202F}a, v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d.M.y GGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss, v\u{001F}Hmv=HH:mm, v\u{001F}M=L\u{001F}MEd=E, d.M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=d.M\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a, v\u{001F}hmv=h:mm\u{202F}a, v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d.M.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
         janar\u{001F}shkurt\u{001F}mars\u{001F}prill\u{001F}maj\u{001F}qershor\u{001F}korrik\u{001F}gusht\u{001F}shtator\u{001F}tetor\u{001F}nëntor\u{001F}dhjetor
         jan\u{001F}shk\u{001F}mar\u{001F}pri\u{001F}maj\u{001F}qer\u{001F}korr\u{001F}gush\u{001F}sht\u{001F}tet\u{001F}nën\u{001F}dhj
         j\u{001F}sh\u{001F}m\u{001F}p\u{001F}m\u{001F}q\u{001F}k\u{001F}g\u{001F}sh\u{001F}t\u{001F}n\u{001F}dh
@@ -2077,7 +2084,7 @@ enum CLDRDateTimeData {
         p.d.\u{001F}m.d.
         p.K.\u{001F}mb.K.
         EEEE, d. MMMM y.\u{001F}d. MMMM y.\u{001F}d. M. y.\u{001F}d. M. y.
-        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMMdd=dd.MMM\u{001F}MMdd=dd.MM.\u{001F}Md=d. M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=M. y.\u{001F}yMEd=E, d. M. y.\u{001F}yMM=MM.y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=MMMM y.\u{001F}yMMMd=d. MMM y.\u{001F}yMMdd=dd.MM.y.\u{001F}yMd=d. M. y.
+        E=E\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y. G\u{001F}GyMMM=MMM y. G\u{001F}GyMMMEd=E, d. MMM y. G\u{001F}GyMMMd=d. MMM y. G\u{001F}GyMd=d.MM.y. GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d. M.\u{001F}MMM=LLL\u{001F}MMMEd=E d. MMM\u{001F}MMMMEd=E, d. MMMM\u{001F}MMMMd=d. MMMM\u{001F}MMMd=d. MMM\u{001F}MMMdd=dd.MMM\u{001F}MMdd=dd.MM.\u{001F}Md=d. M.\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y.\u{001F}yM=M. y.\u{001F}yMEd=E, d. M. y.\u{001F}yMM=MM.y.\u{001F}yMMM=MMM y.\u{001F}yMMMEd=E, d. MMM y.\u{001F}yMMMM=MMMM y.\u{001F}yMMMd=d. MMM y.\u{001F}yMMdd=dd.MM.y.\u{001F}yMd=d. M. y.
         јануар\u{001F}фебруар\u{001F}март\u{001F}април\u{001F}мај\u{001F}јун\u{001F}јул\u{001F}август\u{001F}септембар\u{001F}октобар\u{001F}новембар\u{001F}децембар
         јан\u{001F}феб\u{001F}мар\u{001F}апр\u{001F}мај\u{001F}јун\u{001F}јул\u{001F}авг\u{001F}сеп\u{001F}окт\u{001F}нов\u{001F}дец
         недеља\u{001F}понедељак\u{001F}уторак\u{001F}среда\u{001F}четвртак\u{001F}петак\u{001F}субота
@@ -2103,21 +2110,22 @@ enum CLDRDateTimeData {
         Phe\u{001F}Kol\u{001F}Ube\u{001F}Mme\u{001F}Mot\u{001F}Jan\u{001F}Upu\u{001F}Pha\u{001F}Leo\u{001F}Mph\u{001F}Pun\u{001F}Tsh
         Sontaha\u{001F}Mantaha\u{001F}Labobedi\u{001F}Laboraro\u{001F}Labone\u{001F}Labohlano\u{001F}Moqebelo
         Son\u{001F}Mma\u{001F}Bed\u{001F}Rar\u{001F}Ne\u{001F}Hla\u{001F}Moq
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         Januari\u{001F}Pébruari\u{001F}Maret\u{001F}April\u{001F}Méi\u{001F}Juni\u{001F}Juli\u{001F}Agustus\u{001F}Séptémber\u{001F}Oktober\u{001F}Nopémber\u{001F}Désémber
         Jan\u{001F}Péb\u{001F}Mar\u{001F}Apr\u{001F}Méi\u{001F}Jun\u{001F}Jul\u{001F}Ags\u{001F}Sép\u{001F}Okt\u{001F}Nop\u{001F}Dés
         Minggu\u{001F}Senén\u{001F}Salasa\u{001F}Rebo\u{001F}Kemis\u{001F}Jumaah\u{001F}Saptu
         Mng\u{001F}Sen\u{001F}Sal\u{001F}Reb\u{001F}Kem\u{001F}Jum\u{001F}Sap
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/M\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=y-MM-dd GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d/M\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
         januari\u{001F}februari\u{001F}mars\u{001F}april\u{001F}maj\u{001F}juni\u{001F}juli\u{001F}augusti\u{001F}september\u{001F}oktober\u{001F}november\u{001F}december
         jan.\u{001F}feb.\u{001F}mars\u{001F}apr.\u{001F}maj\u{001F}juni\u{001F}juli\u{001F}aug.\u{001F}sep.\u{001F}okt.\u{001F}nov.\u{001F}dec.
         söndag\u{001F}måndag\u{001F}tisdag\u{001F}onsdag\u{001F}torsdag\u{001F}fredag\u{001F}lördag
         sön\u{001F}mån\u{001F}tis\u{001F}ons\u{001F}tors\u{001F}fre\u{001F}lör
         fm\u{001F}em
-        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d.M\u{001F}MMdd=dd.MM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH.mm\u{001F}EHms=E HH.mm.ss\u{001F}Ed=E d\u{001F}Ehm=E h.mm\u{202F}a\u{001F}Ehms=E h.mm.ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=y-MM-dd GGGGG\u{001F}H=HH\u{001F}Hm=HH.mm\u{001F}Hms=HH.mm.ss\u{001F}Hmsv=HH.mm.ss v\u{001F}Hmv=HH.mm v\u{001F}M=L\u{001F}MEd=E d.M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMd=d.M\u{001F}MMdd=dd.MM\u{001F}Md=d.M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h.mm\u{202F}a\u{001F}hms=h.mm.ss\u{202F}a\u{001F}hmsv=h.mm.ss\u{202F}a v\u{001F}hmv=h.mm\u{202F}a v\u{001F}ms=mm.ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=E, y-MM-dd\u{001F}yMM=y-MM\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         EEEE، d ܒMMMM y\u{001F}d ܒMMMM y\u{001F}d ܒMMM y\u{001F}d-MM-y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E، d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=EEEE، dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E، d ܒMMM\u{001F}MMMMd=d ܒMMMM\u{001F}MMMd=d ܒMMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d ܒMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d ܒMMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E، d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=EEEE، d ܒMMM y G\u{001F}GyMMMd=d ܒMMM y G\u{001F}GyMd=dd/MM/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=EEEE، dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E، d ܒMMM\u{001F}MMMMd=d ܒMMMM\u{001F}MMMd=d ܒMMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d ܒMMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d ܒMMM y\u{001F}yMd=d/M/y
         ܟܢܘܢ ܐܚܪܝܐ\u{001F}ܫܒܛ\u{001F}ܐܕܪ\u{001F}ܢܝܣܢ\u{001F}ܐܝܪ\u{001F}ܚܙܝܪܢ\u{001F}ܬܡܘܙ\u{001F}ܐܒ\u{001F}ܐܝܠܘܠ\u{001F}ܬܫܪܝܢ ܩܕܡܝܐ\u{001F}ܬܫܪܝܢ ܐܚܪܝܐ\u{001F}ܟܢܘܢ ܩܕܡܝܐ
         ܟܢܘܢ ܒ\u{001F}ܫܒܛ\u{001F}ܐܕܪ\u{001F}ܢܝܣܢ\u{001F}ܐܝܪ\u{001F}ܚܙܝܪܢ\u{001F}ܬܡܘܙ\u{001F}ܐܒ\u{001F}ܐܝܠܘܠ\u{001F}ܬܫܪܝܢ ܐ\u{001F}ܬܫܪܝܢ ܒ\u{001F}ܟܢܘܢ ܐ
         ܟ\u{001F}ܫ\u{001F}ܐ\u{001F}ܢ\u{001F}ܐ\u{001F}ܚ\u{001F}ܬ\u{001F}ܐ\u{001F}ܐ\u{001F}ܬ\u{001F}ܬ\u{001F}ܟ
@@ -2128,14 +2136,14 @@ enum CLDRDateTimeData {
         \u{070F}ܩܛ\u{200C}\u{001F}\u{070F}ܒܛ\u{200C}
         \u{070F}ܩܡ\u{200C}\u{001F}\u{070F}ܫܡ\u{200C}
         {1} 'ô' {0}\u{001F}{1} 'ô' {0}\u{001F}{1}, {0}\u{001F}{1}, {0}
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=LLLL y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         stycznia\u{001F}lutego\u{001F}marca\u{001F}kwietnia\u{001F}moja\u{001F}czyrwca\u{001F}lipca\u{001F}siyrpnia\u{001F}września\u{001F}października\u{001F}listopada\u{001F}grudnia
         sty\u{001F}lut\u{001F}mar\u{001F}kwi\u{001F}moj\u{001F}czy\u{001F}lip\u{001F}siy\u{001F}wrz\u{001F}paź\u{001F}lis\u{001F}gru
         styczyń\u{001F}luty\u{001F}marzec\u{001F}kwieciyń\u{001F}moj\u{001F}czyrwiec\u{001F}lipiec\u{001F}siyrpiyń\u{001F}wrzesiyń\u{001F}październik\u{001F}listopad\u{001F}grudziyń
         niydziela\u{001F}pyńdziałek\u{001F}wtorek\u{001F}strzoda\u{001F}sztwortek\u{001F}piōntek\u{001F}sobota
         niy\u{001F}pyń\u{001F}wto\u{001F}str\u{001F}szt\u{001F}piō\u{001F}sob
         do\u{202F}połedniŏ\u{001F}po\u{202F}połedniu
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd-MM, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         ஜனவரி\u{001F}பிப்ரவரி\u{001F}மார்ச்\u{001F}ஏப்ரல்\u{001F}மே\u{001F}ஜூன்\u{001F}ஜூலை\u{001F}ஆகஸ்ட்\u{001F}செப்டம்பர்\u{001F}அக்டோபர்\u{001F}நவம்பர்\u{001F}டிசம்பர்
         ஜன.\u{001F}பிப்.\u{001F}மார்.\u{001F}ஏப்.\u{001F}மே\u{001F}ஜூன்\u{001F}ஜூலை\u{001F}ஆக.\u{001F}செப்.\u{001F}அக்.\u{001F}நவ.\u{001F}டிச.
         ஜ\u{001F}பி\u{001F}மா\u{001F}ஏ\u{001F}மே\u{001F}ஜூ\u{001F}ஜூ\u{001F}ஆ\u{001F}செ\u{001F}அ\u{001F}ந\u{001F}டி
@@ -2144,7 +2152,7 @@ enum CLDRDateTimeData {
         ஞா\u{001F}தி\u{001F}செ\u{001F}பு\u{001F}வி\u{001F}வெ\u{001F}ச
         கி.மு.\u{001F}கி.பி.
         d, MMMM y, EEEE\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}dd-MM-yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM, y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d, MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G, d MMM, y, E\u{001F}GyMMMd=G d, MMM y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/M, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM, y, E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d, MMM y\u{001F}yMd=d/M/y
         జనవరి\u{001F}ఫిబ్రవరి\u{001F}మార్చి\u{001F}ఏప్రిల్\u{001F}మే\u{001F}జూన్\u{001F}జులై\u{001F}ఆగస్టు\u{001F}సెప్టెంబర్\u{001F}అక్టోబర్\u{001F}నవంబర్\u{001F}డిసెంబర్
         జన\u{001F}ఫిబ్ర\u{001F}మార్చి\u{001F}ఏప్రి\u{001F}మే\u{001F}జూన్\u{001F}జులై\u{001F}ఆగ\u{001F}సెప్టెం\u{001F}అక్టో\u{001F}నవం\u{001F}డిసెం
         జ\u{001F}ఫి\u{001F}మా\u{001F}ఏ\u{001F}మే\u{001F}జూ\u{001F}జు\u{001F}ఆ\u{001F}సె\u{001F}అ\u{001F}న\u{001F}డి
@@ -2158,7 +2166,7 @@ enum CLDRDateTimeData {
         Jum\u{001F}Bar\u{001F}Aar\u{001F}Uni\u{001F}Ung\u{001F}Kan\u{001F}Sab
         J\u{001F}B\u{001F}A\u{001F}U\u{001F}U\u{001F}K\u{001F}S
         Taparachu\u{001F}Ebongi
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d.M.y
         Январ\u{001F}Феврал\u{001F}Март\u{001F}Апрел\u{001F}Май\u{001F}Июн\u{001F}Июл\u{001F}Август\u{001F}Сентябр\u{001F}Октябр\u{001F}Ноябр\u{001F}Декабр
         Якшанбе\u{001F}Душанбе\u{001F}Сешанбе\u{001F}Чоршанбе\u{001F}Панҷшанбе\u{001F}Ҷумъа\u{001F}Шанбе
         Яшб\u{001F}Дшб\u{001F}Сшб\u{001F}Чшб\u{001F}Пшб\u{001F}Ҷмъ\u{001F}Шнб
@@ -2166,7 +2174,7 @@ enum CLDRDateTimeData {
         ПеМ\u{001F}ПаМ
         EEEEที่ d MMMM G y\u{001F}d MMMM G y\u{001F}d MMM y\u{001F}d/M/yy
         H นาฬิกา mm นาที ss วินาที zzzz\u{001F}H นาฬิกา mm นาที ss วินาที z\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E HH:mm น.\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm น.\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEEที่ d MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEEEEd=EEEEที่ d MMMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm น. a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEEที่ d MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEEที่ d MMMM y\u{001F}yMMMMEd=E d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm น.\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=MMM G y\u{001F}GyMMMEEEEd=EEEEที่ d MMM G y\u{001F}GyMMMEd=E d MMM G y\u{001F}GyMMMd=d MMM G y\u{001F}GyMd=d/M/GGGGG y\u{001F}H=HH\u{001F}Hm=HH:mm น.\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEEEEd=EEEEที่ d MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMEEEEd=EEEEที่ d MMMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm น. a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEEEEd=EEEEที่ d MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEEEEd=EEEEที่ d MMMM y\u{001F}yMMMMEd=E d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         มกราคม\u{001F}กุมภาพันธ์\u{001F}มีนาคม\u{001F}เมษายน\u{001F}พฤษภาคม\u{001F}มิถุนายน\u{001F}กรกฎาคม\u{001F}สิงหาคม\u{001F}กันยายน\u{001F}ตุลาคม\u{001F}พฤศจิกายน\u{001F}ธันวาคม
         ม.ค.\u{001F}ก.พ.\u{001F}มี.ค.\u{001F}เม.ย.\u{001F}พ.ค.\u{001F}มิ.ย.\u{001F}ก.ค.\u{001F}ส.ค.\u{001F}ก.ย.\u{001F}ต.ค.\u{001F}พ.ย.\u{001F}ธ.ค.
         วันอาทิตย์\u{001F}วันจันทร์\u{001F}วันอังคาร\u{001F}วันพุธ\u{001F}วันพฤหัสบดี\u{001F}วันศุกร์\u{001F}วันเสาร์
@@ -2174,7 +2182,7 @@ enum CLDRDateTimeData {
         อา\u{001F}จ\u{001F}อ\u{001F}พ\u{001F}พฤ\u{001F}ศ\u{001F}ส
         ก่อน ค.ศ.\u{001F}ค.ศ.
         EEEE፣ d MMMM y\u{001F}MMMM d, y\u{001F}MMM d, y\u{001F}M/d/yy
-        E=ccc\u{001F}EHm=E፣ HH:mm\u{001F}EHms=E፣ HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E፣ h:mm a\u{001F}Ehms=E፣ h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E፣ d/M\u{001F}MMM=LLL\u{001F}MMMEd=E፣ d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMMdd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E፣ d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=M/d/y
+        E=ccc\u{001F}EHm=E፣ HH:mm\u{001F}EHms=E፣ HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E፣ h:mm a\u{001F}Ehms=E፣ h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E፣ d MMM y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E፣ d/M\u{001F}MMM=LLL\u{001F}MMMEd=E፣ d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMMdd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=d/M\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E፣ d/M/y\u{001F}yMM=M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=M/d/y
         ጥሪ\u{001F}ለካቲት\u{001F}መጋቢት\u{001F}ሚያዝያ\u{001F}ጉንበት\u{001F}ሰነ\u{001F}ሓምለ\u{001F}ነሓሰ\u{001F}መስከረም\u{001F}ጥቅምቲ\u{001F}ሕዳር\u{001F}ታሕሳስ
         ጥሪ\u{001F}ለካ\u{001F}መጋ\u{001F}ሚያ\u{001F}ግን\u{001F}ሰነ\u{001F}ሓም\u{001F}ነሓ\u{001F}መስ\u{001F}ጥቅ\u{001F}ሕዳ\u{001F}ታሕ
         ጥ\u{001F}ለ\u{001F}መ\u{001F}ሚ\u{001F}ግ\u{001F}ሰ\u{001F}ሓ\u{001F}ነ\u{001F}መ\u{001F}ጥ\u{001F}ሕ\u{001F}ታ
@@ -2189,7 +2197,7 @@ enum CLDRDateTimeData {
         ሰ/ዓ\u{001F}ሰኖ\u{001F}ታላሸ\u{001F}ኣረር\u{001F}ከሚሽ\u{001F}ጅምዓ\u{001F}ሰ/ን
         ሰ\u{001F}ሰ\u{001F}ታ\u{001F}ኣ\u{001F}ከ\u{001F}ጅ\u{001F}ሰ
         d MMMM y EEEE\u{001F}d MMMM y\u{001F}d MMM y\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM E\u{001F}MMMMEd=d MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y E\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G d MMM y, E\u{001F}GyMMMd=G d MMM y\u{001F}GyMd=GGGGG dd.MM.y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM E\u{001F}MMMMEd=d MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y E\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         ýanwar\u{001F}fewral\u{001F}mart\u{001F}aprel\u{001F}maý\u{001F}iýun\u{001F}iýul\u{001F}awgust\u{001F}sentýabr\u{001F}oktýabr\u{001F}noýabr\u{001F}dekabr
         ýan\u{001F}few\u{001F}mart\u{001F}apr\u{001F}maý\u{001F}iýun\u{001F}iýul\u{001F}awg\u{001F}sen\u{001F}okt\u{001F}noý\u{001F}dek
         Ý\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}I\u{001F}I\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -2206,7 +2214,7 @@ enum CLDRDateTimeData {
         Fer\u{001F}Tlh\u{001F}Mop\u{001F}Mor\u{001F}Mot\u{001F}See\u{001F}Phu\u{001F}Pha\u{001F}Lwe\u{001F}Dip\u{001F}Ngw\u{001F}Sed
         Tshipi\u{001F}Mosupologo\u{001F}Labobedi\u{001F}Laboraro\u{001F}Labone\u{001F}Labotlhano\u{001F}Matlhatso
         Tsh\u{001F}Mos\u{001F}Labb\u{001F}Labr\u{001F}Labn\u{001F}Labt\u{001F}Mat
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd MM y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E d/M\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMEd=E d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMM=MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Sānuali\u{001F}Fēpueli\u{001F}Maʻasi\u{001F}ʻEpeleli\u{001F}Mē\u{001F}Sune\u{001F}Siulai\u{001F}ʻAokosi\u{001F}Sēpitema\u{001F}ʻOkatopa\u{001F}Nōvema\u{001F}Tīsema
         Sān\u{001F}Fēp\u{001F}Maʻa\u{001F}ʻEpe\u{001F}Mē\u{001F}Sun\u{001F}Siu\u{001F}ʻAok\u{001F}Sēp\u{001F}ʻOka\u{001F}Nōv\u{001F}Tīs
         S\u{001F}F\u{001F}M\u{001F}ʻE\u{001F}M\u{001F}S\u{001F}S\u{001F}ʻA\u{001F}S\u{001F}ʻO\u{001F}N\u{001F}T
@@ -2216,17 +2224,17 @@ enum CLDRDateTimeData {
         S\u{001F}M\u{001F}T\u{001F}P\u{001F}T\u{001F}F\u{001F}T
         HH\u{001F}EA
         KM\u{001F}TS
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=#HH:mm\u{001F}Hms=#HH:mm:ss\u{001F}Hmsv=#HH:mm:ss 'lon' v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=#h:mm\u{202F}a\u{001F}hms=#h:mm:ss\u{202F}a\u{001F}hmsv=#h:mm:ss\u{202F}a 'lon' v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd='sike' #y ) #M ) #d\u{001F}yMd=#y)#M)#d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=#HH:mm\u{001F}Hms=#HH:mm:ss\u{001F}Hmsv=#HH:mm:ss 'lon' v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=#h:mm\u{202F}a\u{001F}hms=#h:mm:ss\u{202F}a\u{001F}hmsv=#h:mm:ss\u{202F}a 'lon' v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd='sike' #y ) #M ) #d\u{001F}yMd=#y)#M)#d
         mun #1\u{001F}mun #2\u{001F}mun #3\u{001F}mun #4\u{001F}mun #5\u{001F}mun #6\u{001F}mun #7\u{001F}mun #8\u{001F}mun #9\u{001F}mun #10\u{001F}mun #11\u{001F}mun #12
         suno esun #7\u{001F}suno esun #1\u{001F}suno esun #2\u{001F}suno esun #3\u{001F}suno esun #4\u{001F}suno esun #5\u{001F}suno esun #6
         EEE, dd MMMM y\u{001F}dd MMMM y\u{001F}dd MMM y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Janueri\u{001F}Februeri\u{001F}Mas\u{001F}Epril\u{001F}Me\u{001F}Jun\u{001F}Julai\u{001F}Ogas\u{001F}Septemba\u{001F}Oktoba\u{001F}Novemba\u{001F}Desemba
         Jan\u{001F}Feb\u{001F}Mas\u{001F}Epr\u{001F}Me\u{001F}Jun\u{001F}Jul\u{001F}Oga\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Des
         Sande\u{001F}Mande\u{001F}Tunde\u{001F}Trinde\u{001F}Fonde\u{001F}Fraide\u{001F}Sarere
         San\u{001F}Man\u{001F}Tun\u{001F}Tri\u{001F}Fon\u{001F}Fra\u{001F}Sar
         d MMMM y EEEE\u{001F}d MMMM y\u{001F}d MMM y\u{001F}d.MM.y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E a\u{202F}h:mm\u{001F}Ehms=E a\u{202F}h:mm:ss\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/MM E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM E\u{001F}MMMMEd=d MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=d.M.y E\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E a\u{202F}h:mm\u{001F}Ehms=E a\u{202F}h:mm:ss\u{001F}Gy=G y\u{001F}GyMMM=G MMM y\u{001F}GyMMMEd=G d MMM y E\u{001F}GyMMMd=G d MMM y\u{001F}GyMd=GGGGG dd.MM.y\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d/MM E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM E\u{001F}MMMMEd=d MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=a\u{202F}h\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=a\u{202F}h:mm:ss v\u{001F}hmv=a\u{202F}h:mm v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=d.M.y E\u{001F}yMM=MM.y\u{001F}yMMM=MMM y\u{001F}yMMMEd=d MMM y E\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd.MM.y
         Ocak\u{001F}Şubat\u{001F}Mart\u{001F}Nisan\u{001F}Mayıs\u{001F}Haziran\u{001F}Temmuz\u{001F}Ağustos\u{001F}Eylül\u{001F}Ekim\u{001F}Kasım\u{001F}Aralık
         Oca\u{001F}Şub\u{001F}Mar\u{001F}Nis\u{001F}May\u{001F}Haz\u{001F}Tem\u{001F}Ağu\u{001F}Eyl\u{001F}Eki\u{001F}Kas\u{001F}Ara
         O\u{001F}Ş\u{001F}M\u{001F}N\u{001F}M\u{001F}H\u{001F}T\u{001F}A\u{001F}E\u{001F}E\u{001F}K\u{001F}A
@@ -2235,7 +2243,7 @@ enum CLDRDateTimeData {
         P\u{001F}P\u{001F}S\u{001F}Ç\u{001F}P\u{001F}C\u{001F}C
         ÖÖ\u{001F}ÖS
         MÖ\u{001F}MS
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=LLL\u{001F}MMMEd=E MMM d\u{001F}MMMMEd=E MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMMM=y MMM\u{001F}yMMMEd=E, y MMM d\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M-d\u{001F}MMM=LLL\u{001F}MMMEd=E MMM d\u{001F}MMMMEd=E MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M-d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-M\u{001F}yMEd=E, y-M-d\u{001F}yMMM=y MMM\u{001F}yMMMEd=E, y MMM d\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         Kingal idas\u{001F}Dha idas\u{001F}Tru idas\u{001F}Spat idas\u{001F}Rima idas\u{001F}Mataru idas\u{001F}Empitu idas\u{001F}Maspat idas\u{001F}Mngari idas\u{001F}Maxal idas\u{001F}Maxal kingal idas\u{001F}Maxal dha idas
         Kii\u{001F}Dhi\u{001F}Tri\u{001F}Spi\u{001F}Rii\u{001F}Mti\u{001F}Emi\u{001F}Mai\u{001F}Mni\u{001F}Mxi\u{001F}Mxk\u{001F}Mxd
         K\u{001F}D\u{001F}T\u{001F}S\u{001F}R\u{001F}M\u{001F}E\u{001F}P\u{001F}A\u{001F}M\u{001F}K\u{001F}D
@@ -2244,7 +2252,7 @@ enum CLDRDateTimeData {
         E\u{001F}K\u{001F}D\u{001F}T\u{001F}S\u{001F}R\u{001F}M
         BRY\u{001F}BUY
         EEEE، d MMMM، y\u{001F}d MMMM، y\u{001F}d MMM، y\u{001F}d/M/yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM، y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM، y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E، d MMM، y G\u{001F}GyMMMd=d MMM، y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM، y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM، y\u{001F}yMd=d/M/y
         ایکشیمے\u{001F}دُوشیمے\u{001F}گھن آنگا\u{001F}چارشیمے\u{001F}پَئ شیمے\u{001F}شُوگار\u{001F}لَو آنگا
         ا\u{001F}د\u{001F}گ\u{001F}چ\u{001F}پ\u{001F}ش\u{001F}ل
         ع-م\u{001F}ع
@@ -2254,7 +2262,7 @@ enum CLDRDateTimeData {
         Son\u{001F}Mus\u{001F}Bir\u{001F}Har\u{001F}Ne\u{001F}Tlh\u{001F}Mug
         BC\u{001F}CE
         d MMMM, y\u{202F}'ел', EEEE\u{001F}d MMMM, y\u{202F}'ел'\u{001F}d MMM, y\u{202F}'ел'\u{001F}dd.MM.y
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=y\u{202F}'ел', MMM\u{001F}yMMMEd=y\u{202F}'ел', d MMM, E\u{001F}yMMMM=y\u{202F}'ел', MMMM\u{001F}yMMMd=y\u{202F}'ел', d MMM\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{202F}'ел'\u{001F}GyMMM=G y\u{202F}'ел', MMM\u{001F}GyMMMEd=G y\u{202F}'ел', d MMM, E\u{001F}GyMMMd=G y\u{202F}'ел', d MMM\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=dd.MM, E\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=dd.MM.y, E\u{001F}yMMM=y\u{202F}'ел', MMM\u{001F}yMMMEd=y\u{202F}'ел', d MMM, E\u{001F}yMMMM=y\u{202F}'ел', MMMM\u{001F}yMMMd=y\u{202F}'ел', d MMM\u{001F}yMd=dd.MM.y
         гыйнвар\u{001F}февраль\u{001F}март\u{001F}апрель\u{001F}май\u{001F}июнь\u{001F}июль\u{001F}август\u{001F}сентябрь\u{001F}октябрь\u{001F}ноябрь\u{001F}декабрь
         гыйн.\u{001F}фев.\u{001F}мар.\u{001F}апр.\u{001F}май\u{001F}июнь\u{001F}июль\u{001F}авг.\u{001F}сент.\u{001F}окт.\u{001F}нояб.\u{001F}дек.
         якшәмбе\u{001F}дүшәмбе\u{001F}сишәмбе\u{001F}чәршәмбе\u{001F}пәнҗешәмбе\u{001F}җомга\u{001F}шимбә
@@ -2271,6 +2279,7 @@ enum CLDRDateTimeData {
         ZƐ\u{001F}ḌƐ
         y d-MMMM، EEEE\u{001F}d-MMMM، y\u{001F}d-MMM، y\u{001F}y-MM-dd
         {1} {0}\u{001F}{1} {0}\u{001F}{1}، {0}\u{001F}{1}، {0}
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=y MMM G\u{001F}GyMMMEd=y d-MMM، E G\u{001F}GyMMMd=y d-MMM G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=d-M، E\u{001F}MMM=LLL\u{001F}MMMEd=d-MMM، E\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=d-M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M-y\u{001F}yMEd=y-d-M، E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y d-MMM، E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y d-MMM\u{001F}yMd=y-d-M
         يانۋار\u{001F}فېۋرال\u{001F}مارت\u{001F}ئاپرېل\u{001F}ماي\u{001F}ئىيۇن\u{001F}ئىيۇل\u{001F}ئاۋغۇست\u{001F}سېنتەبىر\u{001F}ئۆكتەبىر\u{001F}نويابىر\u{001F}دېكابىر
         يەكشەنبە\u{001F}دۈشەنبە\u{001F}سەيشەنبە\u{001F}چارشەنبە\u{001F}پەيشەنبە\u{001F}جۈمە\u{001F}شەنبە
         يە\u{001F}دۈ\u{001F}سە\u{001F}چا\u{001F}پە\u{001F}جۈ\u{001F}شە
@@ -2278,7 +2287,7 @@ enum CLDRDateTimeData {
         چ.ب\u{001F}چ.ك
         BCE\u{001F}مىلادىيە
         EEEE, d MMMM y\u{202F}'р'.\u{001F}d MMMM y\u{202F}'р'.\u{001F}d MMM y\u{202F}'р'.\u{001F}dd.MM.yy
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=LLL y\u{202F}'р'.\u{001F}yMMMEd=E, d MMM y\u{202F}'р'.\u{001F}yMMMM=LLLL y\u{202F}'р'.\u{001F}yMMMd=d MMM y\u{202F}'р'.\u{001F}yMd=dd.MM.y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=LLL y\u{202F}'р'. G\u{001F}GyMMMEd=E, d MMM y\u{202F}'р'. G\u{001F}GyMMMd=d MMM y\u{202F}'р'. G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LL\u{001F}MEd=E, dd.MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd.MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd.MM.y\u{001F}yMMM=LLL y\u{202F}'р'.\u{001F}yMMMEd=E, d MMM y\u{202F}'р'.\u{001F}yMMMM=LLLL y\u{202F}'р'.\u{001F}yMMMd=d MMM y\u{202F}'р'.\u{001F}yMd=dd.MM.y
         січня\u{001F}лютого\u{001F}березня\u{001F}квітня\u{001F}травня\u{001F}червня\u{001F}липня\u{001F}серпня\u{001F}вересня\u{001F}жовтня\u{001F}листопада\u{001F}грудня
         січ.\u{001F}лют.\u{001F}бер.\u{001F}квіт.\u{001F}трав.\u{001F}черв.\u{001F}лип.\u{001F}серп.\u{001F}вер.\u{001F}жовт.\u{001F}лист.\u{001F}груд.
         с\u{001F}л\u{001F}б\u{001F}к\u{001F}т\u{001F}ч\u{001F}л\u{001F}с\u{001F}в\u{001F}ж\u{001F}л\u{001F}г
@@ -2287,12 +2296,12 @@ enum CLDRDateTimeData {
         неділя\u{001F}понеділок\u{001F}вівторок\u{001F}середа\u{001F}четвер\u{001F}пʼятниця\u{001F}субота
         дп\u{001F}пп
         до н. е.\u{001F}н. е.
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM، y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM، y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E، d MMM، y G\u{001F}GyMMMd=d MMM، y G\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E، d/M\u{001F}MMM=LLL\u{001F}MMMEd=E، d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E، d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E، d MMM، y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM، y\u{001F}yMd=d/M/y
         اتوار\u{001F}پیر\u{001F}منگل\u{001F}بدھ\u{001F}جمعرات\u{001F}جمعہ\u{001F}ہفتہ
         قبل مسیح\u{001F}عیسوی
         EEEE, d-MMMM, y\u{001F}d-MMMM, y\u{001F}d-MMM, y\u{001F}dd/MM/yy
         H:mm:ss (zzzz)\u{001F}H:mm:ss (z)\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LL\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d-MMM\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d-MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d-MMM, y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=MMM, G y\u{001F}GyMMMEd=E, d-MMM, G y\u{001F}GyMMMd=d-MMM, G y\u{001F}GyMd=dd.MM.y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LL\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d-MMM\u{001F}MMMMd=d-MMMM\u{001F}MMMd=d-MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM.y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d-MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d-MMM, y\u{001F}yMd=dd/MM/y
         yanvar\u{001F}fevral\u{001F}mart\u{001F}aprel\u{001F}may\u{001F}iyun\u{001F}iyul\u{001F}avgust\u{001F}sentabr\u{001F}oktabr\u{001F}noyabr\u{001F}dekabr
         yan\u{001F}fev\u{001F}mar\u{001F}apr\u{001F}may\u{001F}iyn\u{001F}iyl\u{001F}avg\u{001F}sen\u{001F}okt\u{001F}noy\u{001F}dek
         Y\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}I\u{001F}I\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -2304,18 +2313,18 @@ enum CLDRDateTimeData {
         TO\u{001F}TK
         m.a.\u{001F}milodiy
         y نچی ییل d نچی MMMM EEEE کونی\u{001F}d نچی MMMM y\u{001F}d MMM y\u{001F}y/M/d
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=d نچی MMMM\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=d نچی MMMM\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         جنو\u{001F}فبر\u{001F}مار\u{001F}اپر\u{001F}می\u{001F}جون\u{001F}جول\u{001F}اگس\u{001F}سپت\u{001F}اکت\u{001F}نوم\u{001F}دسم
         ی.\u{001F}د.\u{001F}س.\u{001F}چ.\u{001F}پ.\u{001F}ج.\u{001F}ش.
         EEEE, dd MMMM, y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LL\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d-MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM, y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=MMM, G y\u{001F}GyMMMEd=E, d-MMM, G y\u{001F}GyMMMd=d MMM, G y\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=LL\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMMM=MMM, y\u{001F}yMMMEd=E, d-MMM, y\u{001F}yMMMM=MMMM, y\u{001F}yMMMd=d MMM, y\u{001F}yMd=dd/MM/y
         январ\u{001F}феврал\u{001F}март\u{001F}апрел\u{001F}май\u{001F}июн\u{001F}июл\u{001F}август\u{001F}сентябр\u{001F}октябр\u{001F}ноябр\u{001F}декабр
         якшанба\u{001F}душанба\u{001F}сешанба\u{001F}чоршанба\u{001F}пайшанба\u{001F}жума\u{001F}шанба
         якш\u{001F}душ\u{001F}сеш\u{001F}чор\u{001F}пай\u{001F}жум\u{001F}шан
         Я\u{001F}Д\u{001F}С\u{001F}Ч\u{001F}П\u{001F}Ж\u{001F}Ш
         ТО\u{001F}ТК
         м.а.\u{001F}милодий
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMEd=E, MMMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         ꖨꖕ ꕪꕴ ꔞꔀꕮꕊ\u{001F}ꕒꕡꖝꖕ\u{001F}ꕾꖺ\u{001F}ꖢꖕ\u{001F}ꖑꕱ\u{001F}ꖱꘋ\u{001F}ꖱꕞꔤ\u{001F}ꗛꔕ\u{001F}ꕢꕌ\u{001F}ꕭꖃ\u{001F}ꔞꘋꕔꕿ ꕸꖃꗏ\u{001F}ꖨꖕ ꕪꕴ ꗏꖺꕮꕊ
         ꖨꖕꔞ\u{001F}ꕒꕡ\u{001F}ꕾꖺ\u{001F}ꖢꖕ\u{001F}ꖑꕱ\u{001F}ꖱꘋ\u{001F}ꖱꕞ\u{001F}ꗛꔕ\u{001F}ꕢꕌ\u{001F}ꕭꖃ\u{001F}ꔞꘋ\u{001F}ꖨꖕꗏ
         ꕞꕌꔵ\u{001F}ꗳꗡꘉ\u{001F}ꕚꕞꕚ\u{001F}ꕉꕞꕒ\u{001F}ꕉꔤꕆꕢ\u{001F}ꕉꔤꕀꕮ\u{001F}ꔻꔬꔳ
@@ -2324,14 +2333,14 @@ enum CLDRDateTimeData {
         Pha\u{001F}Luh\u{001F}Ṱhf\u{001F}Lam\u{001F}Shu\u{001F}Lwi\u{001F}Lwa\u{001F}Ṱha\u{001F}Khu\u{001F}Tsh\u{001F}Ḽar\u{001F}Nye
         Swondaha\u{001F}Musumbuluwo\u{001F}Ḽavhuvhili\u{001F}Ḽavhuraru\u{001F}Ḽavhuṋa\u{001F}Ḽavhuṱanu\u{001F}Mugivhela
         Swo\u{001F}Mus\u{001F}Vhi\u{001F}Rar\u{001F}Ṋa\u{001F}Ṱan\u{001F}Mug
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=dd/MM/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss (v)\u{001F}Hmv=HH:mm (v)\u{001F}M=L\u{001F}MEd=E dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd/MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss\u{202F}a (v)\u{001F}hmv=h:mm\u{202F}a (v)\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E dd/MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         jenaro\u{001F}febraro\u{001F}marso\u{001F}aprile\u{001F}majo\u{001F}jugno\u{001F}lujo\u{001F}agosto\u{001F}setenbre\u{001F}otobre\u{001F}novenbre\u{001F}dezenbre
         jen\u{001F}feb\u{001F}mar\u{001F}apr\u{001F}maj\u{001F}jug\u{001F}luj\u{001F}ago\u{001F}set\u{001F}oto\u{001F}nov\u{001F}dez
         J\u{001F}F\u{001F}M\u{001F}A\u{001F}M\u{001F}J\u{001F}L\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
         doménega\u{001F}luni\u{001F}marti\u{001F}mèrcore\u{001F}zoba\u{001F}vènare\u{001F}sabo
         dom\u{001F}lun\u{001F}mar\u{001F}mer\u{001F}zob\u{001F}vèn\u{001F}sab
         v.C.\u{001F}d.C.
-        E=ccc\u{001F}EHm=HH:mm E\u{001F}EHms=HH:mm:ss E\u{001F}Ed=E, 'ngày' d\u{001F}Ehm=h:mm\u{202F}a E\u{001F}Ehms=h:mm:ss\u{202F}a E\u{001F}H=HH 'giờ'\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM='tháng' MM, y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM 'năm' y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=HH:mm E\u{001F}EHms=HH:mm:ss E\u{001F}Ed=E, 'ngày' d\u{001F}Ehm=h:mm\u{202F}a E\u{001F}Ehms=h:mm:ss\u{202F}a E\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=d/M/y G\u{001F}H=HH 'giờ'\u{001F}Hm=H:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd-MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}mmss=mm:ss\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMM='tháng' MM, y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM, y\u{001F}yMMMM=MMMM 'năm' y\u{001F}yMMMd=d MMM, y\u{001F}yMd=d/M/y
         tháng 1\u{001F}tháng 2\u{001F}tháng 3\u{001F}tháng 4\u{001F}tháng 5\u{001F}tháng 6\u{001F}tháng 7\u{001F}tháng 8\u{001F}tháng 9\u{001F}tháng 10\u{001F}tháng 11\u{001F}tháng 12
         thg 1\u{001F}thg 2\u{001F}thg 3\u{001F}thg 4\u{001F}thg 5\u{001F}thg 6\u{001F}thg 7\u{001F}thg 8\u{001F}thg 9\u{001F}thg 10\u{001F}thg 11\u{001F}thg 12
         Tháng 1\u{001F}Tháng 2\u{001F}Tháng 3\u{001F}Tháng 4\u{001F}Tháng 5\u{001F}Tháng 6\u{001F}Tháng 7\u{001F}Tháng 8\u{001F}Tháng 9\u{001F}Tháng 10\u{001F}Tháng 11\u{001F}Tháng 12
@@ -2353,7 +2362,7 @@ enum CLDRDateTimeData {
         Su\u{001F}Mu\u{001F}Tu\u{001F}Ve\u{001F}Dö\u{001F}Fr\u{001F}Zä
         b. t. kr.\u{001F}p. t. kr.
         EEEE, d. MMMM y\u{001F}d. MMMM y\u{001F}d. MMM y\u{001F}y-MM-dd
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LLL\u{001F}MEd=E, d. MMM\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d. MMM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d. MMM y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d.\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=LLL\u{001F}MEd=E, d. MMM\u{001F}MMM=LLL\u{001F}MMMEd=E, d. MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d. MMM\u{001F}Md=d. MMM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d. MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=d. MMM y\u{001F}yMd=y-MM-dd
         Jenner\u{001F}Hornig\u{001F}Märze\u{001F}Abrille\u{001F}Meije\u{001F}Bráčet\u{001F}Heiwet\u{001F}Öigšte\u{001F}Herbštmánet\u{001F}Wímánet\u{001F}Wintermánet\u{001F}Chrištmánet
         Jen\u{001F}Hor\u{001F}Mär\u{001F}Abr\u{001F}Mei\u{001F}Brá\u{001F}Hei\u{001F}Öig\u{001F}Her\u{001F}Wím\u{001F}Win\u{001F}Chr
         J\u{001F}H\u{001F}M\u{001F}A\u{001F}M\u{001F}B\u{001F}H\u{001F}Ö\u{001F}H\u{001F}W\u{001F}W\u{001F}C
@@ -2368,12 +2377,14 @@ enum CLDRDateTimeData {
         አዳ ዎዴ\u{001F}ግሮተታ ላይታ
         EEEE, d MMM, y\u{001F}d MMMM, y\u{001F}d MMM, y\u{001F}dd-MM-y
         {1} - {0}\u{001F}{1} - {0}\u{001F}{1} - {0}\u{001F}{1} - {0}
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM, y G\u{001F}GyMMMEd=E, d MMM, y G\u{001F}GyMMMd=d MMM, y G\u{001F}GyMd=dd-MM-y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd-MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=dd-MM\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM-y\u{001F}yMEd=E, dd-MM-y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd-MM-y
         Samwiyee\u{001F}Fewriyee\u{001F}Mars\u{001F}Awril\u{001F}Mee\u{001F}Suwe\u{001F}Sulet\u{001F}Ut\u{001F}Sàttumbar\u{001F}Oktoobar\u{001F}Nowàmbar\u{001F}Desàmbar
         Sam\u{001F}Few\u{001F}Mar\u{001F}Awr\u{001F}Mee\u{001F}Suw\u{001F}Sul\u{001F}Ut\u{001F}Sàt\u{001F}Okt\u{001F}Now\u{001F}Des
         Dibéer\u{001F}Altine\u{001F}Talaata\u{001F}Àlarba\u{001F}Alxamis\u{001F}Àjjuma\u{001F}Aseer
         Dib\u{001F}Alt\u{001F}Tal\u{001F}Àla\u{001F}Alx\u{001F}Àjj\u{001F}Ase
         Sub\u{001F}Ngo
         JC\u{001F}AD
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, MMM d, y G\u{001F}GyMMMd=MMM d, y G\u{001F}GyMd=M/d/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, M/d\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=M/d\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, M/d/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=M/d/y
         Janyuwari\u{001F}Februwari\u{001F}Matshi\u{001F}Epreli\u{001F}Meyi\u{001F}Juni\u{001F}Julayi\u{001F}Agasti\u{001F}Septemba\u{001F}Okthobha\u{001F}Novemba\u{001F}Disemba
         Jan\u{001F}Feb\u{001F}Mat\u{001F}Epr\u{001F}Mey\u{001F}Jun\u{001F}Jul\u{001F}Aga\u{001F}Sept\u{001F}Okt\u{001F}Nov\u{001F}Dis
         Janyuwari\u{001F}Februwari\u{001F}Matshi\u{001F}Epreli\u{001F}Meyi\u{001F}Juni\u{001F}Julayi\u{001F}Agasti\u{001F}Septemba\u{001F}Okthoba\u{001F}Novemba\u{001F}Disemba
@@ -2383,6 +2394,7 @@ enum CLDRDateTimeData {
         C\u{001F}M\u{001F}Sb\u{001F}Tht\u{001F}Sin\u{001F}Hl\u{001F}Mg
         Caw\u{001F}Mvu\u{001F}Bin\u{001F}Tha\u{001F}Sin\u{001F}Hla\u{001F}Mgq
         C\u{001F}M\u{001F}Sb\u{001F}St\u{001F}Sin\u{001F}Hl\u{001F}Mg
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E d\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM G y\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=d/M/y G\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E, d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         जनवरी\u{001F}फ़रवरी\u{001F}मार्च\u{001F}अप्रैल\u{001F}मई\u{001F}जून\u{001F}जुलाई\u{001F}अगस्त\u{001F}सितंबर\u{001F}अक्तूबर\u{001F}नवंबर\u{001F}दिसंबर
         तोआर\u{001F}सोआर\u{001F}मंगलवार\u{001F}बुधवार\u{001F}वीरवार\u{001F}शुक्करवार\u{001F}शनिच्चरवार
         तोआर\u{001F}सोआर\u{001F}मंगल\u{001F}बुध\u{001F}वीर\u{001F}शुक्कर\u{001F}शनि
@@ -2403,14 +2415,14 @@ enum CLDRDateTimeData {
         k.Y.\u{001F}+J.C.
         EEEE, dטן MMMM y\u{001F}dטן MMMM y\u{001F}dטן MMM y\u{001F}dd/MM/yy
         {1} {0}\u{001F}{1} {0}\u{001F}{1}, {0}\u{001F}{1} {0}
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E דעם dטן\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=\u{200F}h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dטן MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dטן MMM y\u{001F}yMd=d-M-y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E דעם dטן\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E דעם dטן MMM yG\u{001F}GyMMMd=dטן MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=d/M\u{001F}d=d\u{001F}h=\u{200F}h a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M.y\u{001F}yMEd=E, d/M/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, dטן MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=dטן MMM y\u{001F}yMd=d-M-y
         יאַנואַר\u{001F}פֿעברואַר\u{001F}מערץ\u{001F}אַפּריל\u{001F}מיי\u{001F}יוני\u{001F}יולי\u{001F}אויגוסט\u{001F}סעפּטעמבער\u{001F}אקטאבער\u{001F}נאוועמבער\u{001F}דעצעמבער
         יאַנ\u{001F}פֿעב\u{001F}מערץ\u{001F}אַפּר\u{001F}מיי\u{001F}יוני\u{001F}יולי\u{001F}אויג\u{001F}סעפּ\u{001F}אקט\u{001F}נאוו\u{001F}דעצ
         זונטיק\u{001F}מאָנטיק\u{001F}דינסטיק\u{001F}מיטוואך\u{001F}דאנערשטיק\u{001F}פֿרײַטיק\u{001F}שבת
         פֿאַרמיטאָג\u{001F}נאָכמיטאָג
         EEEE, d MMM y\u{001F}d MMM y\u{001F}d MM y\u{001F}d/M/y
         HH:mm:ss zzzz\u{001F}H:mm:ss z\u{001F}H:m:s\u{001F}H:m
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMEd=d, MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM , y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=d/M/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=d MMM, E\u{001F}MMMMEd=d, MMMM E\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=d/M/y, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM , y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=d/M/y
         Oṣù Ṣẹ́rẹ́\u{001F}Oṣù Èrèlè\u{001F}Oṣù Ẹrẹ̀nà\u{001F}Oṣù Ìgbé\u{001F}Oṣù Ẹ̀bibi\u{001F}Oṣù Òkúdu\u{001F}Oṣù Agẹmọ\u{001F}Oṣù Ògún\u{001F}Oṣù Owewe\u{001F}Oṣù Ọ̀wàrà\u{001F}Oṣù Bélú\u{001F}Oṣù Ọ̀pẹ̀
         S\u{001F}È\u{001F}Ẹ\u{001F}Ì\u{001F}Ẹ̀\u{001F}Ò\u{001F}A\u{001F}Ò\u{001F}O\u{001F}Ọ̀\u{001F}B\u{001F}Ọ̀
         Ọjọ́ Àìkú\u{001F}Ọjọ́ Ajé\u{001F}Ọjọ́ Ìsẹ́gun\u{001F}Ọjọ́rú\u{001F}Ọjọ́bọ\u{001F}Ọjọ́ Ẹtì\u{001F}Ọjọ́ Àbámẹ́ta
@@ -2424,7 +2436,7 @@ enum CLDRDateTimeData {
         Àìkú\u{001F}Ajé\u{001F}Ìsɛ́gun\u{001F}Ɔjɔ́rú\u{001F}Ɔjɔ́bɔ\u{001F}Ɛtì\u{001F}Àbámɛ́ta
         À\u{001F}A\u{001F}Ì\u{001F}Ɔ\u{001F}Ɔ\u{001F}Ɛ\u{001F}À
         Àárɔ̀\u{001F}Ɔ̀sán
-        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
+        E=ccc\u{001F}EHm=E, HH:mm\u{001F}EHms=E, HH:mm:ss\u{001F}Ed=E, d\u{001F}Ehm=E, h:mm\u{202F}a\u{001F}Ehms=E, h:mm:ss\u{202F}a\u{001F}Gy=y G\u{001F}GyMMM=MMM y G\u{001F}GyMMMEd=E, d MMM y G\u{001F}GyMMMd=d MMM y G\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=E, dd/MM\u{001F}MMM=LLL\u{001F}MMMEd=E, d MMM\u{001F}MMMMEd=E, d MMMM\u{001F}MMMMd=d MMMM\u{001F}MMMd=d MMM\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=MM/y\u{001F}yMEd=E, dd/MM/y\u{001F}yMM=MM/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, d MMM y\u{001F}yMMMM=MMMM y\u{001F}yMMMMEd=E, d MMMM y\u{001F}yMMMMd=d MMMM y\u{001F}yMMMd=d MMM y\u{001F}yMd=dd/MM/y
         yepé\u{001F}mukũi\u{001F}musapíri\u{001F}irũdí\u{001F}pú\u{001F}pú-yepé\u{001F}pú-mukũi\u{001F}pú-musapíri\u{001F}pú-irũdí\u{001F}yepé-putimaã\u{001F}yepé-yepé\u{001F}yepé-mukũi
         ye\u{001F}mk\u{001F}ms\u{001F}id\u{001F}pu\u{001F}py\u{001F}pm\u{001F}ps\u{001F}pi\u{001F}yp\u{001F}yy\u{001F}ym
         Y\u{001F}M\u{001F}M\u{001F}I\u{001F}P\u{001F}P\u{001F}P\u{001F}P\u{001F}P\u{001F}Y\u{001F}Y\u{001F}Y
@@ -2434,35 +2446,35 @@ enum CLDRDateTimeData {
         K.s.\u{001F}K.a.
         y年M月d日 EEEE\u{001F}y年M月d日\u{001F}y年M月d日\u{001F}y/M/d
         ah:mm:ss [zzzz]\u{001F}ah:mm:ss [z]\u{001F}ah:mm:ss\u{001F}ah:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E ah:mm\u{001F}Ehms=E ah:mm:ss\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=M/d（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日 E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah時\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=ah:mm:ss [v]\u{001F}hmv=ah:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEd=y/M/d（E）\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日 E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E ah:mm\u{001F}Ehms=E ah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日 E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=M/d（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日 E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah時\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=ah:mm:ss [v]\u{001F}hmv=ah:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEd=y/M/d（E）\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日 E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
         星期日\u{001F}星期一\u{001F}星期二\u{001F}星期三\u{001F}星期四\u{001F}星期五\u{001F}星期六
         日\u{001F}一\u{001F}二\u{001F}三\u{001F}四\u{001F}五\u{001F}六
         上午\u{001F}下午
         西元前\u{001F}西元
         y年M月d日EEEE\u{001F}y年M月d日\u{001F}y年M月d日\u{001F}y/M/d
-        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M/dE\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y年M月\u{001F}yMEd=y/M/dE\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M/dE\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y年M月\u{001F}yMEd=y/M/dE\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
         一月\u{001F}二月\u{001F}三月\u{001F}四月\u{001F}五月\u{001F}六月\u{001F}七月\u{001F}八月\u{001F}九月\u{001F}十月\u{001F}十一月\u{001F}十二月
         周日\u{001F}周一\u{001F}周二\u{001F}周三\u{001F}周四\u{001F}周五\u{001F}周六
         HH:mm:ss [zzzz]\u{001F}HH:mm:ss [z]\u{001F}HH:mm:ss\u{001F}HH:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=v a\u{202F}h:mm:ss\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd='bi' y 'ndwen' M 'ngoenz' d\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=MMM d, E\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=a\u{202F}h:mm\u{001F}hms=a\u{202F}h:mm:ss\u{001F}hmsv=v a\u{202F}h:mm:ss\u{001F}hmv=h:mm a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=y MMM\u{001F}yMMMEd=y MMM d, E\u{001F}yMMMM=y MMMM\u{001F}yMMMd='bi' y 'ndwen' M 'ngoenz' d\u{001F}yMd=y/M/d
         ndwenit\u{001F}ndwenngeih\u{001F}ndwensam\u{001F}ndwenseiq\u{001F}ndwenngux\u{001F}ndwenloeg\u{001F}ndwencaet\u{001F}ndwenbet\u{001F}ndwengouj\u{001F}ndwencib\u{001F}ndwencib’it\u{001F}ndwencibngeih
         ngoenzsinghgiz\u{001F}singhgizit\u{001F}singhgizngeih\u{001F}singhgizsam\u{001F}singhgizseiq\u{001F}singhgizhaj\u{001F}singhgizroek
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d, E\u{001F}Ehm=E h:mm a\u{001F}Ehms=E h:mm:ss a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=M\u{001F}MEd=MM-dd, E\u{001F}MMM=MMM\u{001F}MMMEd=E d MMM\u{001F}MMMMd=MMMM d\u{001F}MMMd=d MMM\u{001F}Md=d/M\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm a\u{001F}hms=h:mm:ss a\u{001F}hmsv=h:mm:ss a v\u{001F}hmv=h:mm a v\u{001F}ms=m:ss\u{001F}y=y\u{001F}yM=M/y\u{001F}yMEd=E d/M/y\u{001F}yMMM=MMM y\u{001F}yMMMEd=E d MMM y\u{001F}yMMMM=y MMMM\u{001F}yMMMd=y MMM d\u{001F}yMd=y-MM-dd
         ⴰⵙⴰⵎⴰⵙ\u{001F}ⴰⵢⵏⴰⵙ\u{001F}ⴰⵙⵉⵏⴰⵙ\u{001F}ⴰⴽⵕⴰⵙ\u{001F}ⴰⴽⵡⴰⵙ\u{001F}ⴰⵙⵉⵎⵡⴰⵙ\u{001F}ⴰⵙⵉⴹⵢⴰⵙ
-        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M/dE\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y/M/dE\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M/dE\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y/M/dE\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
         公元前\u{001F}公元
         y年M月d日EEEE\u{001F}y年M月d日\u{001F}y年M月d日\u{001F}d/M/yy
         zzzz ah:mm:ss\u{001F}z ah:mm:ss\u{001F}ah:mm:ss\u{001F}ah:mm
-        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}H=H时\u{001F}HHmm=HH:mm\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=M/y\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=d/M/y（E）\u{001F}yMM=MM/y\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=d/M/y
-        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y年M月d日，E\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y年M月d日
+        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H时\u{001F}HHmm=HH:mm\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=M/y\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=d/M/y（E）\u{001F}yMM=MM/y\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=E, d/M\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y年M月d日，E\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y年M月d日
         y年M月d日EEEE\u{001F}y年M月d日\u{001F}y年M月d日\u{001F}dd/MM/yy
-        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M-dE\u{001F}MMM=M月\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM-dd\u{001F}Md=M-d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y年M月d日，E\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y年M月d日
+        E=ccc\u{001F}EHm=EHH:mm\u{001F}EHms=EHH:mm:ss\u{001F}Ed=d日E\u{001F}Ehm=Eah:mm\u{001F}Ehms=Eah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=GGGGG y-MM-dd\u{001F}H=H时\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=v HH:mm:ss\u{001F}Hmv=v HH:mm\u{001F}M=M月\u{001F}MEd=M-dE\u{001F}MMM=M月\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMMdd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM-dd\u{001F}Md=M-d\u{001F}d=d日\u{001F}h=ah时\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=v ah:mm:ss\u{001F}hmv=v ah:mm\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日EEEE\u{001F}yMEd=y年M月d日，E\u{001F}yMM=y年M月\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y年M月d日
         Bh:mm:ss [zzzz]\u{001F}Bh:mm:ss [z]\u{001F}Bh:mm:ss\u{001F}Bh:mm
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E Bh:mm\u{001F}Ehms=E Bh:mm:ss\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=M/d（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日 E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=Bh時\u{001F}hm=Bh:mm\u{001F}hms=Bh:mm:ss\u{001F}hmsv=Bh:mm:ss [v]\u{001F}hmv=Bh:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日 EEEE\u{001F}yMEd=y/M/d（E）\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日 E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E Bh:mm\u{001F}Ehms=E Bh:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日 E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=G y/M/d\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=M/d（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日 E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=MM/dd\u{001F}Md=M/d\u{001F}d=d日\u{001F}h=Bh時\u{001F}hm=Bh:mm\u{001F}hms=Bh:mm:ss\u{001F}hmsv=Bh:mm:ss [v]\u{001F}hmv=Bh:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=y/M\u{001F}yMEEEEd=y年M月d日 EEEE\u{001F}yMEd=y/M/d（E）\u{001F}yMM=y/MM\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日 E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=y/M/d
         週日\u{001F}週一\u{001F}週二\u{001F}週三\u{001F}週四\u{001F}週五\u{001F}週六
         y年M月d日EEEE\u{001F}y年M月d日\u{001F}y年M月d日\u{001F}d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E ah:mm\u{001F}Ehms=E ah:mm:ss\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=d/M（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah時\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=ah:mm:ss [v]\u{001F}hmv=ah:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=M/y\u{001F}yMEEEEd=y年M月d日 EEEE\u{001F}yMEd=d/M/y（E）\u{001F}yMM=MM/y\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=d/M/y
-        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=y-MM-dd
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E ah:mm\u{001F}Ehms=E ah:mm:ss\u{001F}Gy=Gy年\u{001F}GyMMM=Gy年M月\u{001F}GyMMMEd=Gy年M月d日E\u{001F}GyMMMd=Gy年M月d日\u{001F}GyMd=G y/M/d\u{001F}H=H時\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss [v]\u{001F}Hmv=HH:mm [v]\u{001F}M=M月\u{001F}MEd=d/M（E）\u{001F}MMM=LLL\u{001F}MMMEd=M月d日E\u{001F}MMMMd=M月d日\u{001F}MMMd=M月d日\u{001F}MMdd=dd/MM\u{001F}Md=d/M\u{001F}d=d日\u{001F}h=ah時\u{001F}hm=ah:mm\u{001F}hms=ah:mm:ss\u{001F}hmsv=ah:mm:ss [v]\u{001F}hmv=ah:mm [v]\u{001F}ms=mm:ss\u{001F}y=y年\u{001F}yM=M/y\u{001F}yMEEEEd=y年M月d日 EEEE\u{001F}yMEd=d/M/y（E）\u{001F}yMM=MM/y\u{001F}yMMM=y年M月\u{001F}yMMMEd=y年M月d日E\u{001F}yMMMM=y年M月\u{001F}yMMMd=y年M月d日\u{001F}yMd=d/M/y
+        E=ccc\u{001F}EHm=E HH:mm\u{001F}EHms=E HH:mm:ss\u{001F}Ed=d E\u{001F}Ehm=E h:mm\u{202F}a\u{001F}Ehms=E h:mm:ss\u{202F}a\u{001F}Gy=G y\u{001F}GyMMM=G y MMM\u{001F}GyMMMEd=G y MMM d, E\u{001F}GyMMMd=G y MMM d\u{001F}GyMd=M/d/y GGGGG\u{001F}H=HH\u{001F}Hm=HH:mm\u{001F}Hms=HH:mm:ss\u{001F}Hmsv=HH:mm:ss v\u{001F}Hmv=HH:mm v\u{001F}M=L\u{001F}MEd=MM-dd, E\u{001F}MMM=LLL\u{001F}MMMEd=E, MMM d\u{001F}MMMMd=MMMM d\u{001F}MMMd=MMM d\u{001F}Md=MM-dd\u{001F}d=d\u{001F}h=h\u{202F}a\u{001F}hm=h:mm\u{202F}a\u{001F}hms=h:mm:ss\u{202F}a\u{001F}hmsv=h:mm:ss\u{202F}a v\u{001F}hmv=h:mm\u{202F}a v\u{001F}ms=mm:ss\u{001F}y=y\u{001F}yM=y-MM\u{001F}yMEd=y-MM-dd, E\u{001F}yMMM=MMM y\u{001F}yMMMEd=E, MMM d, y\u{001F}yMMMM=MMMM y\u{001F}yMMMd=MMM d, y\u{001F}yMd=y-MM-dd
         Januwari\u{001F}Februwari\u{001F}Mashi\u{001F}Ephreli\u{001F}Meyi\u{001F}Juni\u{001F}Julayi\u{001F}Agasti\u{001F}Septhemba\u{001F}Okthoba\u{001F}Novemba\u{001F}Disemba
         Jan\u{001F}Feb\u{001F}Mas\u{001F}Eph\u{001F}Mey\u{001F}Jun\u{001F}Jul\u{001F}Aga\u{001F}Sep\u{001F}Okt\u{001F}Nov\u{001F}Dis
         J\u{001F}F\u{001F}M\u{001F}E\u{001F}M\u{001F}J\u{001F}J\u{001F}A\u{001F}S\u{001F}O\u{001F}N\u{001F}D
@@ -2526,381 +2538,383 @@ enum CLDRDateTimeData {
         327 328 123 329 330 331 332 333 334 332 335 336 336 335 336 336 306 337
         338 1 2 3 339 339 73 81 81 73 340 340 83 82 82 83 24 25
         341 14 2 3 342 343 73 81 81 73 344 345 83 82 82 83 24 346
-        151 57 2 252 347 348 349 350 350 349 351 352 353 351 352 353 24 354
-        80 14 2 3 355 356 357 355 356 357 358 359 359 358 359 360 24 361
-        338 1 15 362 363 364 365 363 364 365 366 367 368 366 367 368 24 202
-        114 14 2 115 369 370 30 369 370 30 371 372 373 371 372 373 24 202
-        338 57 15 374 375 376 377 375 376 377 378 379 380 378 379 380 381 202
-        338 1 2 3 382 382 73 81 81 73 383 383 83 82 82 83 24 25
-        384 57 2 385 386 386 387 386 386 387 388 388 389 388 388 389 390 391
-        384 14 2 385 386 386 387 386 386 387 388 388 389 388 388 389 390 391
-        392 14 393 394 395 396 397 398 396 397 399 400 401 399 400 401 24 402
-        403 404 2 405 406 407 73 408 407 73 409 410 411 409 410 411 412 413
-        80 1 2 3 414 414 73 414 414 73 415 415 416 415 415 416 417 25
-        418 14 2 3 419 420 421 422 420 421 423 424 425 423 424 425 426 427
-        428 14 15 429 430 431 432 430 431 432 433 434 435 433 434 435 24 436
-        203 14 297 437 438 439 440 438 441 440 442 443 444 442 445 444 24 446
-        447 204 2 448 449 450 30 449 450 30 451 452 453 451 452 453 24 454
-        114 14 2 115 455 456 457 455 456 457 458 459 460 458 459 460 461 462
-        463 14 15 464 465 466 30 465 467 30 468 469 470 468 471 470 24 472
-        463 14 15 464 473 474 30 473 475 30 468 469 470 468 471 470 24 472
-        463 14 15 476 465 466 30 465 467 30 468 469 470 468 471 470 24 472
-        37 14 2 168 477 478 479 477 478 479 480 481 482 480 481 482 483 484
-        485 57 15 486 487 488 489 487 488 489 490 491 492 490 491 493 494 495
-        496 68 2 497 498 499 301 500 501 301 502 503 504 502 503 504 505 506
-        507 14 2 168 508 509 510 508 509 510 511 512 513 511 512 513 514 515
-        516 14 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        507 14 2 168 517 518 519 517 518 519 520 521 522 520 521 522 24 523
-        524 525 2 526 527 528 529 530 268 531 532 533 534 532 533 534 535 25
-        114 14 2 115 536 537 538 536 537 538 539 540 541 539 540 541 542 543
-        544 545 546 547 548 549 550 548 549 550 551 552 553 551 552 553 554 555
-        544 14 546 547 548 549 550 548 549 550 551 552 553 551 552 553 554 555
-        556 1 557 558 559 560 561 562 563 561 564 565 566 564 565 566 567 568
-        556 1 557 558 569 570 561 571 563 561 564 565 566 564 565 566 567 568
-        338 1 15 572 573 574 30 573 574 30 575 82 83 575 82 83 24 202
-        114 1 15 576 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 14 15 576 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 1 15 576 573 574 30 573 574 30 575 82 83 575 82 83 24 202
-        578 1 15 579 573 580 30 573 580 30 575 82 581 575 82 83 166 202
-        582 14 15 583 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        338 14 15 572 573 574 30 573 574 30 575 82 83 575 82 83 24 202
-        584 14 15 585 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        586 14 15 585 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        587 1 15 588 573 574 30 573 574 30 575 82 83 575 82 83 78 202
-        589 14 15 590 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 204 15 591 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        80 14 2 3 592 593 594 592 593 594 595 596 597 595 596 597 598 599
-        114 600 15 601 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 14 15 602 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        603 1 15 604 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 204 15 605 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        56 14 15 606 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 68 15 607 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        203 1 15 608 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        578 1 15 609 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        610 14 15 611 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        516 14 2 576 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        114 1 15 612 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        613 1 15 576 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        614 14 15 615 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        578 1 15 576 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        80 14 2 3 616 617 618 616 617 618 619 620 621 619 620 621 622 623
-        624 14 15 625 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        626 14 15 627 573 577 30 573 577 30 575 82 83 575 82 83 166 202
-        628 14 2 629 630 631 30 630 631 30 632 633 634 632 633 634 635 636
-        637 328 15 638 639 640 641 639 640 641 642 643 644 642 643 644 306 645
-        637 1 15 646 639 640 641 639 640 641 642 643 644 642 643 647 78 79
-        637 1 15 648 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        649 1 15 646 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        637 14 15 646 639 640 641 639 640 641 642 643 644 642 643 647 78 79
-        650 1 15 651 639 640 641 639 652 641 642 643 647 642 643 647 306 79
-        653 1 15 654 639 640 641 639 652 641 642 643 655 642 643 656 306 79
-        637 1 15 646 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        637 1 15 657 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        653 1 15 646 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        658 1 15 646 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        659 1 15 660 639 661 641 639 640 641 642 643 644 642 643 647 78 79
-        662 1 15 663 639 640 641 639 640 641 642 643 644 642 643 647 306 79
-        664 1 15 646 665 666 641 667 668 641 642 643 644 642 643 647 306 79
-        637 1 15 638 639 640 641 639 640 641 642 643 644 642 643 644 306 645
-        637 1 15 646 639 652 641 639 640 641 642 643 647 642 643 647 306 79
-        669 1 15 670 639 640 641 639 640 641 642 643 644 642 643 647 78 79
-        637 1 15 646 665 666 641 667 668 641 642 643 644 642 643 647 306 79
-        671 14 2 672 673 674 675 673 674 675 676 677 677 676 677 677 24 678
-        679 680 681 682 683 684 685 683 684 685 686 687 688 686 687 688 24 689
-        507 14 2 38 690 691 692 690 691 692 693 694 695 693 694 695 696 697
-        698 699 700 701 702 703 704 703 703 704 705 705 706 705 705 706 707 708
-        698 699 700 709 710 711 712 710 710 712 705 705 706 705 705 706 707 708
-        37 14 2 713 714 715 716 714 715 716 717 718 719 717 718 719 720 721
-        722 14 2 723 724 724 725 724 726 725 727 728 729 727 728 729 730 731
-        722 57 2 723 724 724 725 724 726 725 727 728 729 727 728 729 730 731
-        37 1 2 713 714 715 716 714 715 716 717 718 719 717 718 719 720 721
-        732 600 2 733 734 735 736 737 735 736 738 739 740 741 739 740 742 743
-        338 1 15 744 745 746 746 745 746 747 748 749 749 748 749 749 24 202
-        463 14 15 750 751 752 30 751 753 30 754 755 756 754 757 756 24 454
-        56 14 123 758 759 760 30 759 760 30 761 762 647 761 762 647 24 763
-        764 765 123 758 759 760 30 759 760 30 761 762 647 761 762 647 24 763
-        36 766 123 767 759 768 30 759 760 30 761 762 647 761 762 647 78 763
-        769 770 123 771 759 760 30 759 760 30 761 762 647 761 762 647 24 763
-        56 14 123 772 759 760 30 759 760 30 761 762 647 761 762 647 773 763
-        56 1 123 758 759 760 30 759 760 30 761 762 647 761 762 647 24 763
-        56 14 123 758 759 774 30 759 760 30 761 762 647 761 762 647 24 763
-        56 14 15 758 759 760 30 759 760 30 761 762 647 761 762 647 24 763
-        775 14 15 776 777 778 30 777 778 30 779 780 83 82 82 83 781 782
-        783 14 2 784 785 786 787 785 786 787 788 789 647 788 789 647 790 791
-        792 14 2 793 794 795 30 794 795 30 796 797 83 82 82 83 24 798
-        56 14 2 799 800 801 802 800 801 802 803 804 805 803 804 805 806 807
-        338 1 808 809 810 811 812 813 811 812 814 815 816 814 815 816 817 818
-        819 14 2 820 821 822 823 824 822 823 825 826 827 825 826 827 828 807
-        829 57 2 3 830 830 831 830 830 831 832 832 833 832 832 833 834 66
-        835 14 15 836 837 838 839 837 838 840 841 842 843 841 842 132 78 79
-        80 14 2 3 844 844 73 81 81 73 845 845 83 82 82 83 24 25
-        463 14 2 846 847 467 30 847 467 30 848 849 470 848 849 470 850 472
-        151 851 2 852 853 854 855 853 854 855 856 857 858 856 857 858 24 859
-        114 14 2 860 861 862 863 861 862 863 864 865 866 864 865 866 867 868
-        869 14 2 3 870 871 73 81 81 73 872 873 83 82 82 83 78 807
-        874 14 875 876 877 878 879 877 878 879 880 881 882 880 881 882 883 884
-        80 14 2 3 885 886 73 81 81 73 887 888 83 82 82 83 889 890
-        874 1 875 876 877 878 879 877 878 879 880 881 882 880 881 882 883 884
-        578 1 2 891 892 893 73 81 81 73 894 895 83 82 82 83 24 25
-        896 68 15 897 898 899 73 81 81 73 900 901 902 900 901 902 24 903
-        578 57 15 904 905 906 907 905 906 907 908 909 910 908 909 910 166 911
-        912 1 297 913 573 574 30 573 577 30 914 915 916 914 915 916 24 202
-        80 14 2 3 917 917 73 81 81 73 82 82 83 918 82 83 24 919
-        920 921 2 922 923 924 925 926 924 925 302 303 304 302 303 305 24 927
-        928 921 2 922 923 924 925 926 924 925 302 303 304 302 303 304 24 927
-        496 929 2 930 931 932 301 933 934 301 935 936 937 935 936 937 938 939
-        940 68 2 941 942 943 944 942 943 944 945 946 947 945 946 947 948 949
-        950 14 15 951 952 953 954 955 953 954 956 957 958 956 957 958 24 959
-        960 14 15 961 962 963 301 81 81 73 964 965 656 964 965 656 24 966
-        967 204 2 968 969 970 30 969 970 30 971 972 211 971 972 211 24 213
-        973 14 2 974 975 976 30 975 976 30 977 978 979 977 978 979 78 980
-        578 14 15 981 982 983 984 982 983 984 985 986 83 82 82 83 987 202
-        80 14 2 988 989 989 73 81 81 73 990 991 992 990 991 992 993 994
-        995 14 15 996 997 998 999 997 998 999 1000 1001 1002 1000 1001 1002 1003 454
-        1004 14 1005 1006 1007 1008 397 1007 1008 397 1009 1010 401 1009 1010 401 24 79
-        769 14 1005 1011 1007 1008 397 1007 1008 397 1009 1010 401 1009 1010 401 24 79
-        1012 57 2 1013 1014 1014 73 81 81 73 1015 1015 83 82 82 83 166 25
-        1016 1017 2 1018 1019 1019 73 81 81 73 1020 1021 1021 1020 1021 1021 1022 1023
-        1024 14 2 1025 1026 1026 73 81 81 73 1027 1027 1028 1027 1027 1028 1029 25
-        114 14 2 860 1030 1031 30 1030 1031 30 1032 1033 120 1032 1033 120 1034 462
-        1035 14 1005 1036 969 1037 30 969 1037 30 1038 1039 1040 1038 1039 1040 1041 213
-        1042 14 15 1043 1044 1045 1046 1044 1045 1046 1047 1048 1049 1047 1048 1049 24 1050
-        80 14 2 3 355 356 357 1051 1052 357 1053 1054 1055 1053 1054 1055 24 1056
-        37 1 15 1057 1058 1059 1060 1058 1061 1062 1063 1064 1065 1066 1067 1068 1069 1070
-        341 14 2 3 1071 1072 73 81 81 73 1073 1074 83 82 82 83 889 1075
-        114 14 2 860 1076 1077 1078 1076 1077 1078 1079 1080 1081 1079 1080 1081 1082 1083
-        341 14 2 3 1084 1085 73 81 81 73 1086 1087 83 82 82 83 24 346
-        114 14 2 860 1088 1031 30 1088 1031 30 1089 1090 1091 1089 1090 1091 1092 1093
-        1094 14 15 1095 1096 1097 30 1096 1097 30 1098 1099 1100 1098 1099 1100 166 1101
-        1102 14 2 1103 1104 1105 1106 1104 1105 1106 1107 1108 1109 1107 1108 1109 24 1110
-        37 14 2 713 477 478 479 477 478 479 1111 1112 1113 1111 1112 1113 1114 484
-        114 14 2 860 1115 1116 1117 1115 1116 1117 1118 1119 1120 1118 1119 1120 1121 543
-        1122 14 15 1123 1124 1125 1126 1127 1125 1126 1128 1129 1130 1128 1129 1130 24 1131
-        1132 14 1133 1134 1135 1135 73 1135 1135 73 1136 1137 1138 1136 1137 1138 1139 1140
-        1141 14 2 1142 1143 1143 73 81 81 73 1144 1144 1145 1144 1144 1145 24 25
-        26 204 2 1146 1147 1148 30 1149 1148 30 1150 1151 1152 1150 1151 1152 1153 1154
-        114 14 2 860 1155 1156 1157 1155 1156 1157 1158 1159 1160 1158 1159 1160 1161 1162
-        556 57 15 1163 1164 1164 1165 1164 1164 1165 1166 1167 1168 1169 1167 1168 24 1170
-        1171 851 2 1172 1173 1174 1175 1173 1174 1175 1176 1177 1178 1176 1177 1178 24 1179
-        1180 1181 2 1182 1183 1183 1183 1183 1183 1183 1184 1185 1185 1184 1185 1185 24 202
-        1180 1186 2 1182 1183 1183 1183 1183 1183 1183 1184 1185 1185 1184 1185 1185 24 202
-        1187 57 2 1188 1189 1189 73 1189 1190 73 1191 1191 1192 1191 1191 1193 24 1194
-        1195 1196 15 1197 1198 1199 30 1198 1199 30 1200 1201 1202 1200 1201 1202 24 1203
+        151 57 2 347 348 349 350 351 351 350 352 353 354 352 353 354 24 355
+        80 14 2 3 356 357 358 356 357 358 359 360 360 359 360 361 24 362
+        338 1 15 363 364 365 366 364 365 366 367 368 369 367 368 369 24 202
+        114 14 2 115 370 371 30 370 371 30 372 373 374 372 373 374 24 202
+        338 57 15 375 376 377 378 376 377 378 379 380 381 379 380 381 382 202
+        338 1 2 3 383 383 73 81 81 73 384 384 83 82 82 83 24 25
+        385 57 2 386 387 387 388 387 387 388 389 389 390 389 389 390 391 392
+        385 14 2 386 387 387 388 387 387 388 389 389 390 389 389 390 391 392
+        393 14 394 395 396 397 398 399 397 398 400 401 402 400 401 402 24 403
+        404 405 2 406 407 408 73 409 408 73 410 411 412 410 411 412 413 414
+        80 1 2 3 415 415 73 415 415 73 416 416 417 416 416 417 418 25
+        419 14 2 3 420 421 422 423 421 422 424 425 426 424 425 426 427 428
+        429 14 15 430 431 432 433 431 432 433 434 435 436 434 435 436 24 437
+        203 14 297 438 439 440 441 439 442 441 443 444 445 443 446 445 24 447
+        448 204 2 449 450 451 30 450 451 30 452 453 454 452 453 454 24 455
+        114 14 2 115 456 457 458 456 457 458 459 460 461 459 460 461 462 463
+        464 14 15 465 466 467 30 466 468 30 469 470 471 469 472 471 24 473
+        464 14 15 465 474 475 30 474 476 30 469 470 471 469 472 471 24 473
+        464 14 15 477 466 467 30 466 468 30 469 470 471 469 472 471 24 473
+        464 14 15 478 466 467 30 466 468 30 469 470 471 469 472 471 24 473
+        37 14 2 168 479 480 481 479 480 481 482 483 484 482 483 484 485 486
+        487 57 15 488 489 490 491 489 490 491 492 493 494 492 493 495 496 497
+        498 68 2 499 500 501 301 502 503 301 504 505 506 504 505 506 507 508
+        509 14 2 168 510 511 512 510 511 512 513 514 515 513 514 515 516 517
+        518 14 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
+        509 14 2 168 519 520 521 519 520 521 522 523 524 522 523 524 24 525
+        526 527 2 528 529 530 531 532 268 533 534 535 536 534 535 536 537 25
+        114 14 2 115 538 539 540 538 539 540 541 542 543 541 542 543 544 545
+        546 547 548 549 550 551 552 550 551 552 553 554 555 553 554 555 556 557
+        546 14 548 549 550 551 552 550 551 552 553 554 555 553 554 555 556 557
+        558 1 559 560 561 562 563 564 565 563 566 567 568 566 567 568 569 570
+        558 1 559 560 571 572 563 573 565 563 566 567 568 566 567 568 569 570
+        338 1 15 574 575 576 30 575 576 30 577 82 83 577 82 83 24 202
+        114 1 15 578 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 14 15 578 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 1 15 580 575 576 30 575 576 30 577 82 83 577 82 83 24 202
+        581 1 15 582 575 583 30 575 583 30 577 82 584 577 82 83 166 202
+        585 14 15 586 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        338 14 15 574 575 576 30 575 576 30 577 82 83 577 82 83 24 202
+        587 14 15 588 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        589 14 15 590 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        591 1 15 592 575 576 30 575 576 30 577 82 83 577 82 83 78 202
+        593 14 15 594 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 204 15 595 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        80 14 2 3 596 597 598 596 597 598 599 600 601 599 600 601 602 603
+        114 604 15 605 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 14 15 606 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        607 1 15 608 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 204 15 609 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        56 14 15 610 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 68 15 611 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        203 1 15 612 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        581 1 15 613 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        614 14 15 615 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        518 14 2 578 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        114 1 15 616 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        617 1 15 578 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        618 14 15 619 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        581 1 15 578 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        80 14 2 3 620 621 622 620 621 622 623 624 625 623 624 625 626 627
+        628 14 15 629 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        630 14 15 631 575 579 30 575 579 30 577 82 83 577 82 83 166 202
+        632 14 2 633 634 635 30 634 635 30 636 637 638 636 637 638 639 640
+        641 328 15 642 643 644 645 643 644 645 646 647 648 646 647 648 306 649
+        641 1 15 650 643 644 645 643 644 645 646 647 648 646 647 651 78 79
+        641 1 15 652 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        653 1 15 650 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        641 14 15 650 643 644 645 643 644 645 646 647 648 646 647 651 78 79
+        654 1 15 655 643 644 645 643 656 645 646 647 651 646 647 651 306 79
+        657 1 15 658 643 644 645 643 656 645 646 647 659 646 647 660 306 79
+        641 1 15 650 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        641 1 15 661 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        657 1 15 650 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        662 1 15 650 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        663 1 15 664 643 665 645 643 644 645 646 647 648 646 647 651 78 79
+        666 1 15 667 643 644 645 643 644 645 646 647 648 646 647 651 306 79
+        668 1 15 650 669 670 645 671 672 645 646 647 648 646 647 651 306 79
+        641 1 15 642 643 644 645 643 644 645 646 647 648 646 647 648 306 649
+        641 1 15 650 643 656 645 643 644 645 646 647 651 646 647 651 306 79
+        673 1 15 674 643 644 645 643 644 645 646 647 648 646 647 651 78 79
+        641 1 15 650 669 670 645 671 672 645 646 647 648 646 647 651 306 79
+        675 14 2 676 677 678 679 677 678 679 680 681 681 680 681 681 24 682
+        683 684 685 686 687 688 689 687 688 689 690 691 692 690 691 692 24 693
+        509 14 2 38 694 695 696 694 695 696 697 698 699 697 698 699 700 701
+        702 703 704 705 706 707 708 707 707 708 709 709 710 709 709 710 711 712
+        702 703 704 713 714 715 716 714 714 716 709 709 710 709 709 710 711 712
+        37 14 2 717 718 719 720 718 719 720 721 722 723 721 722 723 724 725
+        726 14 2 727 728 728 729 728 730 729 731 732 733 731 732 733 734 735
+        726 57 2 727 728 728 729 728 730 729 731 732 733 731 732 733 734 735
+        37 1 2 717 718 719 720 718 719 720 721 722 723 721 722 723 724 725
+        736 604 2 737 738 739 740 741 739 740 742 743 744 745 743 744 746 747
+        338 1 15 748 749 750 750 749 750 751 752 753 753 752 753 753 24 202
+        464 14 15 754 755 756 30 755 757 30 758 759 760 758 761 760 24 455
+        56 14 123 762 763 764 30 763 764 30 765 766 651 765 766 651 24 767
+        768 769 123 762 763 764 30 763 764 30 765 766 651 765 766 651 24 767
+        36 770 123 771 763 772 30 763 764 30 765 766 651 765 766 651 78 767
+        773 774 123 775 763 764 30 763 764 30 765 766 651 765 766 651 24 767
+        56 14 123 776 763 764 30 763 764 30 765 766 651 765 766 651 777 767
+        56 1 123 762 763 764 30 763 764 30 765 766 651 765 766 651 24 767
+        56 14 123 762 763 778 30 763 764 30 765 766 651 765 766 651 24 767
+        56 14 15 762 763 764 30 763 764 30 765 766 651 765 766 651 24 767
+        779 14 15 780 781 782 30 781 782 30 783 784 83 82 82 83 785 786
+        787 14 2 788 789 790 791 789 790 791 792 793 651 792 793 651 794 795
+        796 14 2 797 798 799 30 798 799 30 800 801 83 82 82 83 24 802
+        56 14 2 803 804 805 806 804 805 806 807 808 809 807 808 809 810 811
+        338 1 812 813 814 815 816 817 815 816 818 819 820 818 819 820 821 822
+        823 14 2 824 825 826 827 828 826 827 829 830 831 829 830 831 832 811
+        833 57 2 3 834 834 835 834 834 835 836 836 837 836 836 837 838 66
+        839 14 15 840 841 842 843 841 842 844 845 846 847 845 846 132 78 79
+        80 14 2 3 848 848 73 81 81 73 849 849 83 82 82 83 24 25
+        464 14 2 850 851 468 30 851 468 30 852 853 471 852 853 471 854 473
+        151 855 2 856 857 858 859 857 858 859 860 861 862 860 861 862 24 863
+        114 14 2 864 865 866 867 865 866 867 868 869 870 868 869 870 871 872
+        873 14 2 3 874 875 73 81 81 73 876 877 83 82 82 83 78 811
+        878 14 879 880 881 882 883 881 882 883 884 885 886 884 885 886 887 888
+        80 14 2 3 889 890 73 81 81 73 891 892 83 82 82 83 893 894
+        878 1 879 880 881 882 883 881 882 883 884 885 886 884 885 886 887 888
+        581 1 2 895 896 897 73 81 81 73 898 899 83 82 82 83 24 25
+        900 68 15 901 902 903 73 81 81 73 904 905 906 904 905 906 24 907
+        581 57 15 908 909 910 911 909 910 911 912 913 914 912 913 914 166 915
+        916 1 297 917 575 576 30 575 579 30 918 919 920 918 919 920 24 202
+        80 14 2 3 921 921 73 81 81 73 82 82 83 922 82 83 24 923
+        924 925 2 926 927 928 929 930 928 929 302 303 304 302 303 305 24 931
+        932 925 2 926 927 928 929 930 928 929 302 303 304 302 303 304 24 931
+        498 933 2 934 935 936 301 937 938 301 939 940 941 939 940 941 942 943
+        944 68 2 945 946 947 948 946 947 948 949 950 951 949 950 951 952 953
+        954 14 15 955 956 957 958 959 957 958 960 961 962 960 961 962 24 963
+        964 14 15 965 966 967 301 81 81 73 968 969 660 968 969 660 24 970
+        971 204 2 972 973 974 30 973 974 30 975 976 211 975 976 211 24 213
+        977 14 2 978 979 980 30 979 980 30 981 982 983 981 982 983 78 984
+        581 14 15 985 986 987 988 986 987 988 989 990 83 82 82 83 991 202
+        80 14 2 992 993 993 73 81 81 73 994 995 996 994 995 996 997 998
+        999 14 15 1000 1001 1002 1003 1001 1002 1003 1004 1005 1006 1004 1005 1006 1007 455
+        1008 14 1009 1010 1011 1012 398 1011 1012 398 1013 1014 402 1013 1014 402 24 79
+        773 14 1009 1015 1011 1012 398 1011 1012 398 1013 1014 402 1013 1014 402 24 79
+        1016 57 2 1017 1018 1018 73 81 81 73 1019 1019 83 82 82 83 166 25
+        1020 1021 2 1022 1023 1023 73 81 81 73 1024 1025 1025 1024 1025 1025 1026 1027
+        1028 14 2 1029 1030 1030 73 81 81 73 1031 1031 1032 1031 1031 1032 1033 25
+        114 14 2 864 1034 1035 30 1034 1035 30 1036 1037 120 1036 1037 120 1038 463
+        1039 14 1009 1040 973 1041 30 973 1041 30 1042 1043 1044 1042 1043 1044 1045 213
+        1046 14 15 1047 1048 1049 1050 1048 1049 1050 1051 1052 1053 1051 1052 1053 24 1054
+        80 14 2 3 356 357 358 1055 1056 358 1057 1058 1059 1057 1058 1059 24 1060
+        37 1 15 1061 1062 1063 1064 1062 1065 1066 1067 1068 1069 1070 1071 1072 1073 1074
+        341 14 2 3 1075 1076 73 81 81 73 1077 1078 83 82 82 83 893 1079
+        114 14 2 864 1080 1081 1082 1080 1081 1082 1083 1084 1085 1083 1084 1085 1086 1087
+        341 14 2 3 1088 1089 73 81 81 73 1090 1091 83 82 82 83 24 346
+        114 14 2 864 1092 1035 30 1092 1035 30 1093 1094 1095 1093 1094 1095 1096 1097
+        1098 14 15 1099 1100 1101 30 1100 1101 30 1102 1103 1104 1102 1103 1104 166 1105
+        1106 14 2 1107 1108 1109 1110 1108 1109 1110 1111 1112 1113 1111 1112 1113 24 1114
+        37 14 2 717 479 480 481 479 480 481 1115 1116 1117 1115 1116 1117 1118 486
+        114 14 2 864 1119 1120 1121 1119 1120 1121 1122 1123 1124 1122 1123 1124 1125 545
+        1126 14 15 1127 1128 1129 1130 1131 1129 1130 1132 1133 1134 1132 1133 1134 24 1135
+        1136 14 1137 1138 1139 1139 73 1139 1139 73 1140 1141 1142 1140 1141 1142 1143 1144
+        1145 14 2 1146 1147 1147 73 81 81 73 1148 1148 1149 1148 1148 1149 24 25
+        26 204 2 1150 1151 1152 30 1153 1152 30 1154 1155 1156 1154 1155 1156 1157 1158
+        114 14 2 864 1159 1160 1161 1159 1160 1161 1162 1163 1164 1162 1163 1164 1165 1166
+        558 57 15 1167 1168 1168 1169 1168 1168 1169 1170 1171 1172 1173 1171 1172 24 1174
+        1175 855 2 1176 1177 1178 1179 1177 1178 1179 1180 1181 1182 1180 1181 1182 24 1183
+        1184 1185 2 1186 1187 1187 1187 1187 1187 1187 1188 1189 1189 1188 1189 1189 24 202
+        1184 1190 2 1186 1187 1187 1187 1187 1187 1187 1188 1189 1189 1188 1189 1189 24 202
+        1191 57 2 1192 1193 1193 73 1193 1194 73 1195 1195 1196 1195 1195 1197 24 1198
+        1199 1200 15 1201 1202 1203 30 1202 1203 30 1204 1205 1206 1204 1205 1206 24 1207
         80 1 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        338 57 15 1204 1205 1206 1207 1208 1208 1207 1209 1210 1211 1209 1210 1211 24 1212
-        578 1213 15 1214 1215 1216 1217 1218 1219 1217 1220 1221 1222 1223 1223 1222 24 202
-        114 14 2 860 1224 1031 30 1224 1031 30 1225 1226 1227 1225 1226 1227 1228 462
-        507 14 2 168 1229 1230 73 81 81 73 1231 1232 1233 1231 1232 1233 1234 1235
-        1236 14 2 1237 1238 1239 1240 1238 1241 1240 1242 1243 470 1242 1243 470 1244 472
-        1245 14 2 1246 1247 1248 1249 1247 1248 1249 1250 1251 1252 1250 1251 1252 1253 1254
-        56 14 2 3 1255 1256 73 81 81 73 1257 1258 83 82 82 83 78 807
-        578 1 15 1259 1260 1261 1262 1260 1261 1262 1263 1264 1265 1263 1264 1265 166 1266
-        578 1 1267 1268 1269 1270 1271 1269 1270 1271 1272 1273 1274 1272 1273 1274 1275 1276
-        578 1 1277 1268 1278 1279 1280 1278 1279 1280 1281 1282 1283 1281 1282 1283 1284 1285
-        578 1 1286 1268 1287 1287 1288 1287 1287 1288 1289 1289 1290 1289 1289 1290 1291 1292
-        1293 14 2 1294 355 1295 357 1051 1052 357 1296 1297 1298 1296 1297 1298 1299 1300
-        1301 14 1302 3 1303 1304 73 1305 1304 73 1306 1307 83 1308 1307 83 78 1309
-        114 14 2 860 1310 1311 1312 1310 1311 1312 1313 1314 1315 1313 1314 1315 1316 1317
-        671 14 2 1318 1319 1320 30 1319 1321 30 1322 1323 470 1322 1324 470 1325 472
-        114 14 2 860 1326 1327 30 1326 1327 30 1328 1329 1330 1328 1329 1330 24 202
-        1331 14 123 1332 1333 1334 1335 1336 1337 1335 1338 1339 1340 1338 1339 1340 24 337
-        338 1 2 3 1341 1341 73 81 81 73 1342 1342 1343 82 82 83 24 25
-        1344 14 1005 1345 1346 1347 1348 1349 1350 1348 1351 1352 647 1351 1352 647 24 1353
-        80 14 2 1354 1355 1355 73 81 81 73 1356 1356 83 82 82 83 24 25
-        507 14 2 168 1357 1358 1359 1357 1358 1359 1360 1361 1362 1360 1361 1362 1363 1364
-        603 1365 15 1366 1367 1368 73 81 81 73 1369 1370 1371 1369 1370 1371 1372 1373
-        80 14 2 3 1374 1374 73 81 81 73 82 82 83 82 82 83 24 25
-        80 57 2 3 1374 1374 73 81 81 73 82 82 83 82 82 83 24 25
-        1375 14 2 1376 1377 1378 1379 1380 1378 1379 1381 1382 1383 1381 1382 1383 1384 1385
-        80 14 2 1386 1387 1387 73 1387 1387 73 1388 1388 83 82 82 83 24 1389
-        507 14 2 168 1390 1391 1392 1390 1391 1392 1393 1394 1395 1393 1394 1395 1396 1397
-        114 14 2 860 1398 1399 1400 1398 1399 1400 1401 1402 1403 1401 1402 1403 1404 202
-        114 14 2 860 116 1405 30 116 1405 30 1406 1407 83 82 82 83 78 202
-        1408 14 2 1409 1410 1411 30 1410 1411 30 1412 1413 1414 1415 1416 1414 1417 1418
-        578 57 15 1268 1419 1420 1421 1422 1423 1421 1424 909 910 1424 909 910 1425 1426
-        114 14 2 860 1427 1428 73 81 81 73 1429 1033 1091 1429 1033 1091 1430 1431
-        114 14 2 860 1432 1433 1434 1432 1433 1434 1435 1436 1437 1435 1436 1437 1438 1439
-        37 14 2 713 1440 1441 1442 1440 1441 1442 1443 1444 1445 1443 1444 1445 24 1446
-        1447 14 2 1448 1449 1450 30 1449 1450 30 1451 1452 1453 1451 1452 1453 24 202
-        114 14 2 1454 1455 1456 1457 1455 1456 1457 1458 1459 1460 1458 1459 1460 1461 1462
-        1024 14 2 3 1463 1464 1465 1463 1464 1465 1466 1466 1467 1466 1466 1467 24 25
-        1035 1 2 1468 1469 1470 1471 1472 1470 1471 1473 1474 1475 1473 1474 1475 24 25
-        587 1 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        1476 14 15 1477 1478 1479 312 1478 1479 312 1480 1481 229 1480 1481 229 1482 1483
-        1484 57 2 1485 1486 1487 1488 1486 1487 1488 1489 1490 1491 1492 1490 1493 24 1494
-        1495 680 2 1496 1497 1498 1499 1500 1498 1499 1501 1502 1502 1503 1502 1502 1504 1505
-        1506 680 2 3 1507 1508 1499 1507 1509 1499 1510 1511 1512 1510 1513 1514 24 1515
-        1516 57 15 1517 1518 1519 1520 1521 1522 1523 1524 1524 1525 1524 1524 1526 1527 1528
-        104 1529 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        151 57 15 1530 1531 1532 1533 1531 1532 1533 1534 1535 910 1534 1535 910 24 1536
-        1537 1 1005 1538 1539 1540 1240 1539 1540 1240 1541 1542 1543 1541 1542 1543 1544 1545
-        1546 57 2 1547 1548 1548 73 81 81 73 1549 1549 83 82 82 83 24 25
-        1550 57 2 1547 1548 1548 73 81 81 73 1549 1549 83 82 82 83 24 25
-        1551 1 1005 1538 1539 1540 1240 1539 1540 1240 1541 1542 1543 1541 1542 1543 1544 1545
-        967 204 1005 1552 1539 1540 1240 1539 1540 1240 1541 1542 1543 1541 1542 1543 1544 1545
-        1553 14 2 1554 1555 1556 1557 1555 1556 1558 1559 1560 1561 1559 1560 1562 24 1563
-        507 14 2 168 1564 1565 1566 1564 1565 1566 1567 1568 1569 1567 1568 1569 1570 1571
-        338 1 2 3 1572 1572 73 81 81 73 1573 1573 83 82 82 83 24 25
-        1574 1575 2 1576 1577 1578 1579 1577 1578 1579 1580 1580 1581 1580 1580 1581 1582 1583
-        80 14 2 3 1584 1584 73 1584 1585 73 1586 1587 83 1588 1587 83 24 25
-        80 14 2 3 703 703 73 81 81 73 82 82 83 82 82 83 24 1589
-        114 1 2 860 1590 574 30 1590 574 30 1591 1592 1593 1591 1592 1593 1594 202
-        1595 14 15 1596 1597 1598 30 1597 753 30 451 1599 453 451 1599 453 78 454
-        114 14 2 860 1600 1601 1602 1600 1601 1602 1603 1604 1605 1603 1604 1605 24 202
-        1606 1607 15 1608 1609 1610 30 1609 1610 30 1611 1612 470 1611 1612 470 1613 1614
-        1615 14 1005 1616 1617 1617 1618 1617 1617 1619 1620 1621 1622 1620 1621 1622 1623 1624
-        1615 57 1005 1616 1617 1617 1618 1617 1617 1619 1620 1621 1622 1620 1621 1622 1623 1624
-        1625 14 15 1626 1627 1628 30 1627 1628 30 1629 1630 1631 1629 1630 1631 78 1614
-        1632 14 15 1633 1627 1628 30 1627 1628 30 1629 1630 1631 1629 1630 1631 78 1614
-        507 14 2 168 1634 1635 73 81 81 73 1636 1637 1638 1636 1637 1638 1639 1640
-        1595 1641 1642 1643 1597 1598 30 1597 753 30 1644 1645 453 1644 1646 453 1647 454
-        1648 14 1649 1650 1651 1651 73 81 81 73 1652 1652 83 82 82 83 1653 1654
-        80 14 2 1655 1656 1657 1658 1656 1657 1658 1659 1660 1661 1659 1662 1661 1663 1664
-        80 14 2 3 1665 1666 73 81 81 73 1667 1668 83 82 82 83 24 202
-        80 14 1669 1670 1671 1672 1673 1671 1672 1673 1674 1675 1676 1674 1675 1676 24 202
-        1632 1677 2 1678 1679 1680 1681 1679 1680 1681 1682 1683 1684 1682 1683 1684 1685 1686
-        80 1 2 3 1687 1688 73 81 81 73 1689 1690 83 82 82 83 24 25
-        114 14 2 860 369 370 30 369 370 30 371 372 373 371 372 373 24 202
-        1691 1692 1693 1694 1695 1696 1697 1698 1696 1697 1699 1699 1700 1699 1699 1700 24 1701
-        659 328 15 1702 1703 1704 1705 1703 1704 1697 1706 1707 1708 1706 1707 1708 306 645
-        338 1 15 1709 1710 1711 1712 1710 1711 1712 1713 1714 1715 1713 1714 1715 1716 1717
-        338 14 15 1709 1710 1711 1712 1710 1711 1712 1713 1714 1715 1713 1714 1718 1716 1719
-        338 57 15 1720 1721 1721 1722 1721 1721 1722 1723 1724 1725 1723 1724 1725 24 202
-        1726 14 15 1727 1728 1729 357 1730 1731 357 1732 1733 1734 1735 1736 1734 24 1737
-        338 57 2 3 1738 1739 73 81 81 73 1740 1740 1741 82 82 83 24 25
-        578 57 1005 1742 1743 1744 1745 1743 1744 1745 1746 1747 1748 1746 1747 1748 1749 1750
-        1751 57 2 1752 1753 1753 73 81 81 73 1754 1754 83 82 82 83 24 1755
-        1035 14 2 1756 1757 1758 73 1757 1759 73 1760 1760 1761 1760 1760 1761 24 1762
-        114 1763 297 1764 1765 1766 30 1765 1767 30 1768 1769 83 82 82 83 1770 1771
-        80 14 2 3 1772 1772 73 81 81 73 1773 1773 83 82 82 83 24 25
-        1774 14 1005 1775 1776 1777 1778 1779 1777 1780 1781 1782 1783 1781 1782 1784 24 1785
-        1786 14 2 1787 1788 1789 1790 1788 1789 1790 1791 1792 1793 1791 1792 1793 24 202
-        1794 699 2 1795 1796 1796 712 1797 1798 73 1799 1799 83 82 82 83 24 1800
-        1794 57 2 1795 1796 1796 712 1797 1798 73 1799 1799 83 82 82 83 24 1800
-        1801 14 2 1802 1803 1804 30 1803 1804 30 1805 1806 1807 1805 1806 1807 24 79
-        1808 14 15 1809 1803 1804 30 1803 1804 30 1805 1810 1807 1805 1806 1807 78 1811
-        1808 1 15 1809 1803 1804 30 1803 1804 30 1805 1810 1807 1805 1806 1807 78 1811
-        1812 1 1813 1814 667 1815 73 81 81 73 1816 1817 644 1816 1817 644 78 1818
-        80 57 2 3 233 233 73 81 81 73 908 908 83 82 82 83 24 25
-        80 1819 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
+        338 57 15 1208 1209 1210 1211 1212 1212 1211 1213 1214 1215 1213 1214 1215 24 1216
+        581 1217 15 1218 1219 1220 1221 1222 1223 1221 1224 1225 1226 1227 1227 1226 24 202
+        114 14 2 864 1228 1035 30 1228 1035 30 1229 1230 1231 1229 1230 1231 1232 463
+        509 14 2 168 1233 1234 73 81 81 73 1235 1236 1237 1235 1236 1237 1238 1239
+        1240 14 2 1241 1242 1243 1244 1242 1245 1244 1246 1247 471 1246 1247 471 1248 473
+        1249 14 2 1250 1251 1252 1253 1251 1252 1253 1254 1255 1256 1254 1255 1256 1257 1258
+        56 14 2 3 1259 1260 73 81 81 73 1261 1262 83 82 82 83 78 811
+        581 1 15 1263 1264 1265 1266 1264 1265 1266 1267 1268 1269 1267 1268 1269 166 1270
+        581 1 1271 1272 1273 1274 1275 1273 1274 1275 1276 1277 1278 1276 1277 1278 1279 1280
+        581 1 1281 1272 1282 1283 1284 1282 1283 1284 1285 1286 1287 1285 1286 1287 1288 1289
+        581 1 1290 1272 1291 1291 1292 1291 1291 1292 1293 1293 1294 1293 1293 1294 1295 1296
+        1297 14 2 1298 356 1299 358 1055 1056 358 1300 1301 1302 1300 1301 1302 1303 1304
+        1305 14 1306 3 1307 1308 73 1309 1308 73 1310 1311 83 1312 1311 83 78 1313
+        114 14 2 864 1314 1315 1316 1314 1315 1316 1317 1318 1319 1317 1318 1319 1320 1321
+        675 14 2 1322 1323 1324 30 1323 1325 30 1326 1327 471 1326 1328 471 1329 473
+        114 14 2 864 1330 1331 30 1330 1331 30 1332 1333 1334 1332 1333 1334 24 202
+        1335 14 123 1336 1337 1338 1339 1340 1341 1339 1342 1343 1344 1342 1343 1344 24 337
+        338 1 2 3 1345 1345 73 81 81 73 1346 1346 1347 82 82 83 24 25
+        1348 14 1009 1349 1350 1351 1352 1353 1354 1352 1355 1356 651 1355 1356 651 24 1357
+        80 14 2 1358 1359 1359 73 81 81 73 1360 1360 83 82 82 83 24 25
+        509 14 2 168 1361 1362 1363 1361 1362 1363 1364 1365 1366 1364 1365 1366 1367 1368
+        607 1369 15 1370 1371 1372 73 81 81 73 1373 1374 1375 1373 1374 1375 1376 1377
+        80 14 2 3 1378 1378 73 81 81 73 82 82 83 82 82 83 24 25
+        80 57 2 3 1378 1378 73 81 81 73 82 82 83 82 82 83 24 25
+        1379 14 2 1380 1381 1382 1383 1384 1382 1383 1385 1386 1387 1385 1386 1387 1388 1389
+        80 14 2 1390 1391 1391 73 1391 1391 73 1392 1392 83 82 82 83 24 1393
+        509 14 2 168 1394 1395 1396 1394 1395 1396 1397 1398 1399 1397 1398 1399 1400 1401
+        114 14 2 864 1402 1403 1404 1402 1403 1404 1405 1406 1407 1405 1406 1407 1408 202
+        114 14 2 864 116 1409 30 116 1409 30 1410 1411 83 82 82 83 78 202
+        1412 14 2 1413 1414 1415 30 1414 1415 30 1416 1417 1418 1419 1420 1418 1421 1422
+        581 57 15 1423 1424 1425 1426 1427 1428 1426 1429 913 914 1429 913 914 1430 1431
+        114 14 2 864 1432 1433 73 81 81 73 1434 1037 1095 1434 1037 1095 1435 1436
+        114 14 2 864 1437 1438 1439 1437 1438 1439 1440 1441 1442 1440 1441 1442 1443 1444
+        37 14 2 717 1445 1446 1447 1445 1446 1447 1448 1449 1450 1448 1449 1450 24 1451
+        1452 14 2 1453 1454 1455 30 1454 1455 30 1456 1457 1458 1456 1457 1458 24 202
+        114 14 2 1459 1460 1461 1462 1460 1461 1462 1463 1464 1465 1463 1464 1465 1466 1467
+        1028 14 2 3 1468 1469 1470 1468 1469 1470 1471 1471 1472 1471 1471 1472 24 25
+        1039 1 2 1473 1474 1475 1476 1477 1475 1476 1478 1479 1480 1478 1479 1480 24 25
+        591 1 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
+        1481 14 15 1482 1483 1484 312 1483 1484 312 1485 1486 229 1485 1486 229 1487 1488
+        1489 57 2 1490 1491 1492 1493 1491 1492 1493 1494 1495 1496 1497 1495 1498 24 1499
+        1500 684 2 1501 1502 1503 1504 1505 1503 1504 1506 1507 1507 1508 1507 1507 1509 1510
+        1511 684 2 3 1512 1513 1504 1512 1514 1504 1515 1516 1517 1515 1518 1519 24 1520
+        1521 57 15 1522 1523 1524 1525 1526 1527 1528 1529 1529 1530 1529 1529 1531 1532 1533
+        104 1534 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
+        151 57 15 1535 1536 1537 1538 1536 1537 1538 1539 1540 914 1539 1540 914 24 1541
+        1542 1 1009 1543 1544 1545 1244 1544 1545 1244 1546 1547 1548 1546 1547 1548 1549 1550
+        1551 57 2 1552 1553 1553 73 81 81 73 1554 1554 83 82 82 83 24 25
+        1555 57 2 1552 1553 1553 73 81 81 73 1554 1554 83 82 82 83 24 25
+        1556 1 1009 1543 1544 1545 1244 1544 1545 1244 1546 1547 1548 1546 1547 1548 1549 1550
+        971 204 1009 1557 1544 1545 1244 1544 1545 1244 1546 1547 1548 1546 1547 1548 1549 1550
+        1558 14 2 1559 1560 1561 1562 1560 1561 1563 1564 1565 1566 1564 1565 1567 24 1568
+        509 14 2 168 1569 1570 1571 1569 1570 1571 1572 1573 1574 1572 1573 1574 1575 1576
+        338 1 2 3 1577 1577 73 81 81 73 1578 1578 83 82 82 83 24 25
+        1579 1580 2 1581 1582 1583 1584 1582 1583 1584 1585 1585 1586 1585 1585 1586 1587 1588
+        80 14 2 3 1589 1589 73 1589 1590 73 1591 1592 83 1593 1592 83 24 25
+        80 14 2 3 707 707 73 81 81 73 82 82 83 82 82 83 24 1594
+        114 1 2 864 1595 576 30 1595 576 30 1596 1597 1598 1596 1597 1598 1599 202
+        1600 14 15 1601 1602 1603 30 1602 757 30 452 1604 454 452 1604 454 78 455
+        114 14 2 864 1605 1606 1607 1605 1606 1607 1608 1609 1610 1608 1609 1610 24 202
+        1611 1612 15 1613 1614 1615 30 1614 1615 30 1616 1617 471 1616 1617 471 1618 1619
+        1620 14 1009 1621 1622 1622 1623 1622 1622 1624 1625 1626 1627 1625 1626 1627 1628 1629
+        1620 57 1009 1621 1622 1622 1623 1622 1622 1624 1625 1626 1627 1625 1626 1627 1628 1629
+        1630 14 15 1631 1632 1633 30 1632 1633 30 1634 1635 1636 1634 1635 1636 78 1619
+        1637 14 15 1638 1632 1633 30 1632 1633 30 1634 1635 1636 1634 1635 1636 78 1619
+        509 14 2 168 1639 1640 73 81 81 73 1641 1642 1643 1641 1642 1643 1644 1645
+        1600 1646 1647 1648 1602 1603 30 1602 757 30 1649 1650 454 1649 1651 454 1652 455
+        1653 14 1654 1655 1656 1656 73 81 81 73 1657 1657 83 82 82 83 1658 1659
+        80 14 2 1660 1661 1662 1663 1661 1662 1663 1664 1665 1666 1664 1667 1666 1668 1669
+        80 14 2 3 1670 1671 73 81 81 73 1672 1673 83 82 82 83 24 202
+        80 14 1674 1675 1676 1677 1678 1676 1677 1678 1679 1680 1681 1679 1680 1681 24 202
+        1637 1682 2 1683 1684 1685 1686 1684 1685 1686 1687 1688 1689 1687 1688 1689 1690 1691
+        80 1 2 3 1692 1693 73 81 81 73 1694 1695 83 82 82 83 24 25
+        114 14 2 864 370 371 30 370 371 30 372 373 374 372 373 374 24 202
+        1696 1697 1698 1699 1700 1701 1702 1703 1701 1702 1704 1704 1705 1704 1704 1705 24 1706
+        663 328 15 1707 1708 1709 1710 1708 1709 1702 1711 1712 1713 1711 1712 1713 306 649
+        338 1 15 1714 1715 1716 1717 1715 1716 1717 1718 1719 1720 1718 1719 1720 1721 1722
+        338 14 15 1714 1715 1716 1717 1715 1716 1717 1718 1719 1720 1718 1719 1723 1721 1724
+        338 57 15 1725 1726 1726 1727 1726 1726 1727 1728 1729 1730 1728 1729 1730 24 202
+        1731 14 15 1732 1733 1734 358 1735 1736 358 1737 1738 1739 1740 1741 1739 24 1742
+        338 57 2 3 1743 1744 73 81 81 73 1745 1745 1746 82 82 83 24 25
+        581 57 1009 1747 1748 1749 1750 1748 1749 1750 1751 1752 1753 1751 1752 1753 1754 1755
+        1756 57 2 1757 1758 1758 73 81 81 73 1759 1759 83 82 82 83 24 1760
+        1039 14 2 1761 1762 1763 73 1762 1764 73 1765 1765 1766 1765 1765 1766 24 1767
+        114 1768 297 1769 1770 1771 30 1770 1772 30 1773 1774 83 82 82 83 1775 1776
+        80 14 2 3 1777 1777 73 81 81 73 1778 1778 83 82 82 83 24 25
+        1779 14 1009 1780 1781 1782 1783 1784 1782 1785 1786 1787 1788 1786 1787 1789 24 1790
+        1791 14 2 1792 1793 1794 1795 1793 1794 1795 1796 1797 1798 1796 1797 1798 24 202
+        1799 703 2 1800 1801 1801 716 1802 1803 73 1804 1804 83 82 82 83 24 1805
+        1799 57 2 1800 1801 1801 716 1802 1803 73 1804 1804 83 82 82 83 24 1805
+        1806 14 2 1807 1808 1809 30 1808 1809 30 1810 1811 1812 1810 1811 1812 24 79
+        1813 14 15 1814 1808 1809 30 1808 1809 30 1810 1815 1812 1810 1811 1812 78 1816
+        1813 1 15 1814 1808 1809 30 1808 1809 30 1810 1815 1812 1810 1811 1812 78 1816
+        1817 1 1818 1819 671 1820 73 81 81 73 1821 1822 648 1821 1822 648 78 1823
+        80 57 2 3 233 233 73 81 81 73 912 912 83 82 82 83 24 25
+        80 1824 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
         80 57 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        1820 14 15 1821 1822 1823 1824 1822 1823 1824 1825 1826 1827 1825 1826 1827 24 202
-        1828 14 2 1829 1830 1831 1832 1833 1831 1832 1834 1835 1836 1834 1835 1836 24 1837
-        507 14 2 168 1838 1839 73 81 81 73 1840 1841 83 82 82 83 1842 1843
-        589 14 15 1844 1845 1846 1847 1845 1846 1847 1848 1849 647 1848 1849 647 78 1850
-        589 14 15 1844 1845 1846 1847 1845 1846 1847 1848 1851 1852 1848 1851 1852 78 1853
-        114 14 2 860 1854 1855 1856 1854 1855 1856 1857 1858 1091 1857 1858 1091 1859 122
-        1860 14 15 1861 1862 1863 357 355 1864 357 1865 1866 1867 1865 1866 1867 24 1868
-        1860 14 15 1869 1862 1863 357 355 1864 357 1865 1866 1867 1865 1866 1867 24 1868
-        80 14 2 1870 1871 1872 73 81 81 73 1873 1874 83 82 82 83 24 25
-        578 57 15 1268 1875 1876 1421 81 81 73 1877 909 910 1877 909 910 24 1878
-        1879 14 2 1670 1880 1881 1882 1883 1881 1882 1884 1885 1886 1884 1885 1886 1887 1888
-        114 14 2 860 1889 1890 1891 1889 1890 1891 1892 1893 1894 1892 1893 1894 1895 462
-        578 57 2 3 1896 1897 1898 1896 1897 1898 1899 1900 1901 1899 1900 1901 24 1902
-        578 57 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
-        114 14 2 1903 1904 1905 73 81 81 73 1906 1907 1908 1906 1907 1908 1909 1910
-        1911 14 15 1912 1913 1914 1915 1913 1914 1915 1916 1917 1918 1916 1917 1918 24 1919
-        556 14 2 1920 1921 1922 1923 1921 1922 1923 1924 1925 656 1924 1925 656 24 1926
-        1927 57 2 3 1928 1928 30 1928 1928 30 1929 1929 1930 1929 1929 1930 1931 1932
-        338 57 15 374 1933 1934 1935 1936 1937 1938 1939 1940 1941 1942 1943 1941 24 1944
-        80 14 2 1670 1945 1946 1947 1945 1946 1947 1948 1949 1950 1948 1949 1950 1951 1952
-        1953 14 2 1954 1945 1955 1947 1945 1955 1947 1956 1957 1958 1956 1957 1958 1959 1960
-        1961 14 2 1962 1963 1964 30 1963 1964 30 1965 1966 1967 1965 1966 1967 24 1968
-        37 14 2 713 477 478 479 477 478 479 1969 481 1113 1969 481 1113 1114 484
-        37 14 2 1970 1971 1972 1973 1971 1972 1973 1974 1975 1976 1974 1975 1976 1977 1978
-        37 14 2 1970 1979 1980 1981 1979 1980 1981 1982 1983 83 82 82 83 1984 1985
-        37 14 2 1970 1986 1987 1988 1986 1987 1988 1989 1990 83 82 82 83 1991 1992
-        80 204 2 1993 1994 1995 1996 1994 1997 1996 1998 1999 2000 1998 1999 2000 2001 2002
-        0 1 2 3 81 81 73 81 81 73 2003 2004 2005 2003 2004 2005 2006 2007
-        2008 68 123 2009 2010 2011 301 2012 2011 301 2013 2014 2015 2013 2014 2015 24 2016
-        80 14 2 3 2017 2017 73 81 81 73 2018 2018 83 82 82 83 24 25
-        2019 14 1005 2020 2021 2022 301 2021 2022 301 2023 2024 2025 2023 2024 2025 938 1385
-        2026 600 2 2027 2028 2029 2030 2028 2029 2030 2031 2032 2033 2034 2032 83 2035 1960
-        80 14 2 2036 2037 2038 2039 2037 2038 2039 2040 2041 2042 2040 2041 2042 24 202
-        2043 1 2 2044 2045 2046 2047 2048 2046 2047 2049 2050 2051 2049 2050 2051 2052 202
-        2043 14 2 2044 2045 2046 2047 2048 2046 2047 2049 2050 2051 2049 2050 2051 2052 202
-        2053 2054 15 2055 2056 2057 2058 2056 2057 2058 2059 2060 2061 2059 2060 2061 2062 2063
-        2053 14 15 2055 2056 2057 2058 2056 2057 2058 2059 2060 2061 2059 2060 2061 2062 2063
-        2064 14 2 2065 2066 2067 312 2066 2067 312 2068 2069 315 2068 2069 315 24 317
-        2064 14 2 2065 2066 2067 312 2066 2067 312 313 314 315 2068 2069 315 2070 317
-        2064 14 2 2065 2066 2071 312 2066 2067 312 2072 2069 315 2068 2069 315 2070 317
-        2064 14 2 2065 2066 2071 312 2066 2067 312 2068 2069 315 2068 2069 315 24 317
-        2064 14 2 2065 2073 2074 301 2073 2074 301 2075 2076 305 2075 2076 305 24 307
-        2064 14 2 2065 2073 2074 301 2073 2074 301 302 303 305 2075 2076 305 2077 307
-        2064 14 2 2065 2073 2078 301 2073 2074 301 2079 2076 305 2075 2076 305 2077 307
-        2064 14 2 2065 2073 2078 301 2073 2074 301 2075 2076 305 2075 2076 305 24 307
-        80 14 2 3 2080 2081 73 81 81 73 2082 2083 83 82 82 83 24 25
-        80 1 2 3 2080 2081 73 81 81 73 2082 2083 83 82 82 83 24 25
-        0 1 2 3 4 5 6 4 5 6 2084 2085 2086 2084 2085 2086 10 11
-        80 14 2 1670 2087 2088 73 81 81 73 2089 2090 83 82 82 83 24 25
-        80 1 2 1670 2087 2088 73 81 81 73 2089 2090 83 82 82 83 24 25
-        578 600 15 2091 2092 2093 208 2092 2093 208 2094 2095 211 2094 2095 211 24 213
-        36 14 2 2096 2097 2098 30 2097 2098 30 2099 2100 453 2099 2100 453 2101 454
-        36 14 2 2102 2097 2098 30 2097 2098 30 2099 2100 453 2099 2100 453 2101 454
-        114 14 2 2103 116 1031 30 116 1031 30 118 118 83 82 82 83 24 462
-        2104 57 87 2105 2106 2107 2108 2106 2107 2109 2110 2111 2112 2110 2111 2112 2113 2114
-        589 14 2115 2116 2117 2118 1780 2119 2118 1780 2120 2121 504 2120 2121 504 2122 1785
-        151 57 15 2123 2124 2125 2126 2124 2125 2126 2127 2128 2129 2127 2128 2129 24 2130
-        151 14 15 2123 2124 2125 2126 2124 2125 2126 2127 2128 2129 2127 2128 2129 24 2130
-        2131 57 2 2132 2133 2134 2135 2133 2134 2135 2136 2137 2138 2136 2137 2138 24 1292
-        114 14 2 860 2139 2140 2141 2139 2140 2141 2142 2143 2144 2142 2143 2144 2145 462
-        584 14 2 2146 2147 1052 357 2147 1052 357 2148 2149 2150 2148 2149 2150 24 2151
-        2152 2153 2 2154 2155 2156 2156 2155 2156 2156 2157 2158 2159 2157 2158 2159 24 2160
-        2161 57 2 2162 2163 2164 2165 2163 2164 2165 2166 2167 2168 2166 2167 2168 2169 66
-        2170 57 2 3 2171 2172 61 2171 2172 61 2173 2174 2175 2173 2174 2175 24 66
-        2176 14 2 2177 2178 2179 2180 2181 2182 2180 2183 2184 2185 2186 2187 2185 2188 2189
-        80 14 1669 1670 2190 2191 73 81 81 73 2192 2193 83 82 82 83 24 202
-        556 1 123 2194 2195 2196 2197 2198 2196 2197 2199 2200 2201 2199 2200 2201 2202 2203
-        80 14 2 2204 2205 2205 73 81 81 73 2206 2206 83 82 82 83 24 25
-        2207 159 2 2208 2209 2210 73 81 81 73 2211 2212 83 82 82 83 24 25
-        2213 14 2 2214 2215 2216 2217 2215 2216 2217 2218 2219 2220 2218 2219 2220 2221 2222
-        2213 1 2 2214 2215 2216 2217 2215 2216 2217 2218 2219 2220 2218 2219 2220 2221 2222
-        1024 1 2 2223 2224 2225 2226 2224 2225 2226 2227 2228 2229 2227 2228 2229 24 2230
-        2231 57 2 2232 1753 1753 712 1753 1753 712 2233 2233 2234 2233 2233 2234 24 2235
-        80 14 2 1670 2236 2237 73 81 81 73 2238 2239 83 82 82 83 24 2240
-        2241 68 15 2242 2243 2244 73 81 81 73 2245 2246 2247 2245 2246 2247 24 2248
-        507 14 2 168 477 478 479 477 478 479 1969 481 1113 1969 481 1113 483 484
-        114 14 2 860 2249 2250 2251 2249 2250 2251 2252 2253 2254 2252 2253 2254 2255 2256
-        2257 14 2258 1134 2259 2259 73 81 81 73 2260 2261 2262 2260 2261 2262 2263 2264
-        2265 14 15 2266 2267 2268 2269 2270 2268 2271 2272 228 425 2272 228 425 2273 2274
-        2231 57 2 2275 2017 2017 30 2017 2017 30 2276 2276 83 82 82 83 24 2277
-        2278 2279 15 2280 2281 2282 2283 2284 2285 2283 2286 2287 2288 2286 2287 2288 2289 2290
-        2291 699 2 2292 710 2293 73 81 81 73 705 2294 83 82 82 83 24 708
-        2295 680 2 2296 2297 356 357 2297 356 357 2298 2299 2300 2298 2299 2300 2301 2302
-        114 57 2 2303 2304 2305 73 81 81 73 2306 2306 83 82 82 83 24 25
-        114 1 2 1903 81 81 73 81 81 73 2307 2307 83 82 82 83 24 25
-        80 14 2 3 2308 2309 73 81 81 73 2310 2311 83 82 82 83 24 25
-        1004 14 15 2312 2313 2314 2315 2313 2314 2315 2316 2317 1340 2316 2317 1340 24 2318
-        151 14 546 2319 2320 2321 73 2322 2322 73 2323 2324 2325 2323 2324 2325 2326 2327
-        80 14 2 2208 2328 2328 73 81 81 73 2329 2329 83 82 82 83 24 25
-        2330 14 2 3 2331 2332 2333 2331 2334 2333 2335 2336 2337 2335 2338 2337 24 2339
-        2340 14 2 2341 2342 2343 2344 2342 2343 2344 2345 2346 2347 2345 2346 2347 24 2348
-        2349 57 2 3 2171 2172 61 2171 2172 61 2350 2350 2351 2350 2350 2351 2352 2353
-        2354 14 2355 1468 2356 2357 73 81 81 73 2358 2359 2359 2358 2359 2359 2360 2361
-        338 14 2 362 2362 2363 73 2364 2365 73 2366 2367 2368 2366 2369 2370 24 202
-        578 57 15 1268 2371 1420 907 2371 1420 907 2372 2373 2374 2372 2373 2374 2375 2376
-        114 14 2 860 1326 1327 30 1326 1327 30 2377 2378 2379 2377 2378 2379 2380 2381
-        507 14 2 168 2382 2383 73 81 81 73 2384 2385 2386 2384 2385 2386 2387 2388
-        2389 14 2390 2391 2392 2392 73 2392 2393 73 2394 2394 83 82 82 83 2395 25
-        2396 2397 2 2398 2399 2399 2400 2399 2399 2400 2401 2402 2403 2402 2402 2403 2404 2405
-        2396 2397 2 2398 2406 2406 2407 2406 2406 2407 2408 2409 2410 2409 2409 2410 2411 2405
-        114 14 2 2412 2413 2414 2415 2413 2414 2415 2416 2417 2418 2416 2417 2418 24 2419
-        114 1 2 2412 2413 2414 2415 2413 2414 2415 2416 2417 2418 2416 2417 2418 306 2419
-        2420 2421 2 2422 1019 1019 73 81 81 73 2423 2423 2424 2423 2423 2424 2425 2426
-        2427 1186 2 2428 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2426
-        2420 2431 2 2422 1019 1019 73 81 81 73 2423 2423 2424 2423 2423 2424 2425 2426
-        80 14 2 2432 2433 2433 73 81 81 73 2434 2434 83 82 82 83 24 25
-        37 14 2 2435 1979 1980 1981 1979 1980 1981 2436 1983 83 82 82 83 1984 1985
-        2427 1186 2 2437 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2438
-        2439 2440 2 2441 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2438
-        2439 2440 2 2442 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2438
-        2427 2440 2 2437 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2438
-        2443 2440 2 2444 2429 1019 73 81 81 73 2423 2430 2424 2423 2430 2424 2425 2438
-        2420 2445 2 2446 1019 1019 73 81 81 73 2423 2447 2424 2423 2447 2424 2425 2426
-        2448 2421 2 2449 1019 1019 73 81 81 73 2423 2447 2424 2423 2447 2424 2425 2438
-        2420 2440 2 2446 1019 1019 73 81 81 73 2423 2447 2424 2423 2447 2424 2425 2426
-        338 14 2 2450 2451 2452 2453 2451 2452 30 2454 2455 2456 2454 2455 2456 24 202
+        1825 14 15 1826 1827 1828 1829 1827 1828 1829 1830 1831 1832 1830 1831 1832 24 202
+        1833 14 2 1834 1835 1836 1837 1838 1836 1837 1839 1840 1841 1839 1840 1841 24 1842
+        509 14 2 168 1843 1844 73 81 81 73 1845 1846 83 82 82 83 1847 1848
+        593 14 15 1849 1850 1851 1852 1850 1851 1852 1853 1854 651 1853 1854 651 78 1855
+        593 14 15 1849 1850 1851 1852 1850 1851 1852 1853 1856 1857 1853 1856 1857 78 1858
+        114 14 2 864 1859 1860 1861 1859 1860 1861 1862 1863 1095 1862 1863 1095 1864 122
+        1865 14 15 1866 1867 1868 358 356 1869 358 1870 1871 1872 1870 1871 1872 24 1873
+        1865 14 15 1874 1867 1868 358 356 1869 358 1870 1871 1872 1870 1871 1872 24 1873
+        80 14 2 1875 1876 1877 73 81 81 73 1878 1879 83 82 82 83 24 25
+        581 57 15 1272 1880 1881 1426 81 81 73 1882 913 914 1882 913 914 24 1883
+        1884 14 2 1885 1886 1887 1888 1889 1887 1888 1890 1891 1892 1890 1891 1892 1893 1894
+        114 14 2 864 1895 1896 1897 1895 1896 1897 1898 1899 1900 1898 1899 1900 1901 463
+        581 57 2 3 1902 1903 1904 1902 1903 1904 1905 1906 1907 1905 1906 1907 24 1908
+        581 57 2 3 81 81 73 81 81 73 82 82 83 82 82 83 24 25
+        114 14 2 1909 1910 1911 73 81 81 73 1912 1913 1914 1912 1913 1914 1915 1916
+        1917 14 15 1918 1919 1920 1921 1919 1920 1921 1922 1923 1924 1922 1923 1924 24 1925
+        558 14 2 1926 1927 1928 1929 1927 1928 1929 1930 1931 660 1930 1931 660 24 1932
+        1933 57 2 1934 1935 1935 30 1935 1935 30 1936 1936 1937 1936 1936 1937 1938 1939
+        338 57 15 375 1940 1941 1942 1943 1944 1945 1946 1947 1948 1949 1950 1948 24 1951
+        80 14 2 1675 1952 1953 1954 1952 1953 1954 1955 1956 1957 1955 1956 1957 1958 1959
+        1960 14 2 1961 1952 1962 1954 1952 1962 1954 1963 1964 1965 1963 1964 1965 1966 1967
+        1968 14 2 1969 1970 1971 30 1970 1971 30 1972 1973 1974 1972 1973 1974 24 1975
+        37 14 2 717 479 480 481 479 480 481 1976 483 1117 1976 483 1117 1118 486
+        37 14 2 1977 1978 1979 1980 1978 1979 1980 1981 1982 1983 1981 1982 1983 1984 1985
+        37 14 2 1977 1986 1987 1988 1986 1987 1988 1989 1990 83 82 82 83 1991 1992
+        37 14 2 1977 1993 1994 1995 1993 1994 1995 1996 1997 83 82 82 83 1998 1999
+        80 204 2 2000 2001 2002 2003 2001 2004 2003 2005 2006 2007 2005 2006 2007 2008 2009
+        0 1 2 3 81 81 73 81 81 73 2010 2011 2012 2010 2011 2012 2013 2014
+        2015 68 123 2016 2017 2018 301 2019 2018 301 2020 2021 2022 2020 2021 2022 24 2023
+        80 14 2 3 2024 2024 73 81 81 73 2025 2025 83 82 82 83 24 25
+        2026 14 1009 2027 2028 2029 301 2028 2029 301 2030 2031 2032 2030 2031 2032 942 1389
+        2033 604 2 2034 2035 2036 2037 2035 2036 2037 2038 2039 2040 2041 2039 83 2042 1967
+        80 14 2 2043 2044 2045 2046 2044 2045 2046 2047 2048 2049 2047 2048 2049 24 202
+        2050 1 2 2051 2052 2053 2054 2055 2053 2054 2056 2057 2058 2056 2057 2058 2059 202
+        2050 14 2 2051 2052 2053 2054 2055 2053 2054 2056 2057 2058 2056 2057 2058 2059 202
+        2060 2061 15 2062 2063 2064 2065 2063 2064 2065 2066 2067 2068 2066 2067 2068 2069 2070
+        2060 14 15 2062 2063 2064 2065 2063 2064 2065 2066 2067 2068 2066 2067 2068 2069 2070
+        2071 14 2 2072 2073 2074 312 2073 2074 312 2075 2076 315 2075 2076 315 24 317
+        2071 14 2 2072 2073 2074 312 2073 2074 312 313 314 315 2075 2076 315 2077 317
+        2071 14 2 2072 2073 2078 312 2073 2074 312 2079 2076 315 2075 2076 315 2077 317
+        2071 14 2 2072 2073 2078 312 2073 2074 312 2075 2076 315 2075 2076 315 24 317
+        2071 14 2 2072 2080 2081 301 2080 2081 301 2082 2083 305 2082 2083 305 24 307
+        2071 14 2 2072 2080 2081 301 2080 2081 301 302 303 305 2082 2083 305 2084 307
+        2071 14 2 2072 2080 2085 301 2080 2081 301 2086 2083 305 2082 2083 305 2084 307
+        2071 14 2 2072 2080 2085 301 2080 2081 301 2082 2083 305 2082 2083 305 24 307
+        80 14 2 3 2087 2088 73 81 81 73 2089 2090 83 82 82 83 24 25
+        80 1 2 3 2087 2088 73 81 81 73 2089 2090 83 82 82 83 24 25
+        0 1 2 3 4 5 6 4 5 6 2091 2092 2093 2091 2092 2093 10 11
+        80 14 2 1675 2094 2095 73 81 81 73 2096 2097 83 82 82 83 24 25
+        80 1 2 1675 2094 2095 73 81 81 73 2096 2097 83 82 82 83 24 25
+        581 604 15 2098 2099 2100 208 2099 2100 208 2101 2102 211 2101 2102 211 24 213
+        36 14 2 2103 2104 2105 30 2104 2105 30 2106 2107 454 2106 2107 454 2108 455
+        36 14 2 2109 2104 2105 30 2104 2105 30 2106 2107 454 2106 2107 454 2108 455
+        114 14 2 2110 116 1035 30 116 1035 30 118 118 83 82 82 83 24 463
+        114 14 2 2111 116 1035 30 116 1035 30 118 118 83 82 82 83 24 463
+        2112 57 87 2113 2114 2115 2116 2114 2115 2117 2118 2119 2120 2118 2119 2120 2121 2122
+        593 14 2123 2124 2125 2126 1785 2127 2126 1785 2128 2129 506 2128 2129 506 2130 1790
+        151 57 15 2131 2132 2133 2134 2132 2133 2134 2135 2136 2137 2135 2136 2137 24 2138
+        151 14 15 2131 2132 2133 2134 2132 2133 2134 2135 2136 2137 2135 2136 2137 24 2138
+        2139 57 2 2140 2141 2142 2143 2141 2142 2143 2144 2145 2146 2144 2145 2146 24 1296
+        114 14 2 864 2147 2148 2149 2147 2148 2149 2150 2151 2152 2150 2151 2152 2153 463
+        587 14 2 2154 2155 1056 358 2155 1056 358 2156 2157 2158 2156 2157 2158 24 2159
+        2160 2161 2 2162 2163 2164 2164 2163 2164 2164 2165 2166 2167 2165 2166 2167 24 2168
+        2169 57 2 2170 2171 2172 2173 2171 2172 2173 2174 2175 2176 2174 2175 2176 2177 66
+        2178 57 2 3 2179 2180 61 2179 2180 61 2181 2182 2183 2181 2182 2183 24 66
+        2184 14 2 2185 2186 2187 2188 2189 2190 2188 2191 2192 2193 2194 2195 2193 2196 2197
+        80 14 1674 1675 2198 2199 73 81 81 73 2200 2201 83 82 82 83 24 202
+        558 1 123 2202 2203 2204 2205 2206 2204 2205 2207 2208 2209 2207 2208 2209 2210 2211
+        80 14 2 2212 2213 2213 73 81 81 73 2214 2214 83 82 82 83 24 25
+        2215 159 2 2216 2217 2218 73 81 81 73 2219 2220 83 82 82 83 24 25
+        2221 14 2 2222 2223 2224 2225 2223 2224 2225 2226 2227 2228 2226 2227 2228 2229 2230
+        2221 1 2 2222 2223 2224 2225 2223 2224 2225 2226 2227 2228 2226 2227 2228 2229 2230
+        1028 1 2 2231 2232 2233 2234 2232 2233 2234 2235 2236 2237 2235 2236 2237 24 2238
+        2239 57 2 2240 1758 1758 716 1758 1758 716 2241 2241 2242 2241 2241 2242 24 2243
+        80 14 2 1675 2244 2245 73 81 81 73 2246 2247 83 82 82 83 24 2248
+        2249 68 15 2250 2251 2252 73 81 81 73 2253 2254 2255 2253 2254 2255 24 2256
+        509 14 2 168 479 480 481 479 480 481 1976 483 1117 1976 483 1117 485 486
+        114 14 2 864 2257 2258 2259 2257 2258 2259 2260 2261 2262 2260 2261 2262 2263 2264
+        2265 14 2266 2267 2268 2268 73 81 81 73 2269 2270 2271 2269 2270 2271 2272 2273
+        2274 14 15 2275 2276 2277 2278 2279 2277 2280 2281 228 426 2281 228 426 2282 2283
+        2239 57 2 2284 2024 2024 30 2024 2024 30 2285 2285 83 82 82 83 24 2286
+        2287 2288 15 2289 2290 2291 2292 2293 2294 2292 2295 2296 2297 2295 2296 2297 2298 2299
+        2300 703 2 2301 714 2302 73 81 81 73 709 2303 83 82 82 83 24 712
+        2304 684 2 2305 2306 357 358 2306 357 358 2307 2308 2309 2307 2308 2309 2310 2311
+        114 57 2 2312 2313 2314 73 81 81 73 2315 2315 83 82 82 83 24 25
+        114 1 2 1909 81 81 73 81 81 73 2316 2316 83 82 82 83 24 25
+        80 14 2 3 2317 2318 73 81 81 73 2319 2320 83 82 82 83 24 25
+        1008 14 15 2321 2322 2323 2324 2322 2323 2324 2325 2326 1344 2325 2326 1344 24 2327
+        151 14 548 2328 2329 2330 73 2331 2331 73 2332 2333 2334 2332 2333 2334 2335 2336
+        80 14 2 2216 2337 2337 73 81 81 73 2338 2338 83 82 82 83 24 25
+        2339 14 2 3 2340 2341 2342 2340 2343 2342 2344 2345 2346 2344 2347 2346 24 2348
+        2349 14 2 2350 2351 2352 2353 2351 2352 2353 2354 2355 2356 2354 2355 2356 24 2357
+        2358 57 2 3 2179 2180 61 2179 2180 61 2359 2359 2360 2359 2359 2360 2361 2362
+        2363 14 2364 2365 2366 2367 73 81 81 73 2368 2369 2369 2368 2369 2369 2370 2371
+        338 14 2 2372 2373 2374 73 2375 2376 73 2377 2378 2379 2377 2380 2381 24 202
+        581 57 15 2382 2383 1425 911 2383 1425 911 2384 2385 2386 2384 2385 2386 2387 2388
+        114 14 2 864 1330 1331 30 1330 1331 30 2389 2390 2391 2389 2390 2391 2392 2393
+        509 14 2 168 2394 2395 73 81 81 73 2396 2397 2398 2396 2397 2398 2399 2400
+        2401 14 2402 2403 2404 2404 73 2404 2405 73 2406 2406 83 82 82 83 2407 25
+        2408 2409 2 2410 2411 2411 2412 2411 2411 2412 2413 2414 2415 2414 2414 2415 2416 2417
+        2408 2409 2 2410 2418 2418 2419 2418 2418 2419 2420 2421 2422 2421 2421 2422 2423 2417
+        114 14 2 2424 2425 2426 2427 2425 2426 2427 2428 2429 2430 2428 2429 2430 24 2431
+        114 1 2 2424 2425 2426 2427 2425 2426 2427 2428 2429 2430 2428 2429 2430 306 2431
+        2432 2433 2 2434 1023 1023 73 81 81 73 2435 2435 2436 2435 2435 2436 2437 2438
+        2439 1190 2 2440 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2438
+        2432 2443 2 2434 1023 1023 73 81 81 73 2435 2435 2436 2435 2435 2436 2437 2438
+        80 14 2 2444 2445 2445 73 81 81 73 2446 2446 83 82 82 83 24 25
+        37 14 2 2447 1986 1987 1988 1986 1987 1988 2448 1990 83 82 82 83 1991 1992
+        2439 1190 2 2449 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2450
+        2451 2452 2 2453 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2450
+        2451 2452 2 2454 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2450
+        2439 2452 2 2449 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2450
+        2455 2452 2 2456 2441 1023 73 81 81 73 2435 2442 2436 2435 2442 2436 2437 2450
+        2432 2457 2 2458 1023 1023 73 81 81 73 2435 2459 2436 2435 2459 2436 2437 2438
+        2460 2433 2 2461 1023 1023 73 81 81 73 2435 2459 2436 2435 2459 2436 2437 2450
+        2432 2452 2 2458 1023 1023 73 81 81 73 2435 2459 2436 2435 2459 2436 2437 2438
+        338 14 2 2462 2463 2464 2465 2463 2464 30 2466 2467 2468 2466 2467 2468 24 202
         """
 
     /// For each locale, its line in `rows`.
@@ -2926,120 +2940,120 @@ enum CLDRDateTimeData {
         9, 54, 54, 55, 55, 56, 56, 57, // 144 cho_US
         58, 58, 9, 9, 59, 59, 60, 60, // 152 co
         61, 61, 62, 62, 63, 63, 64, 64, // 160 cu
-        64, 65, 65, 66, 67, 66, 66, 66, // 168 da_GL
-        67, 66, 68, 69, 69, 70, 70, 71, // 176 de_IT
-        71, 72, 72, 73, 73, 74, 74, 75, // 184 dsb_DE
-        75, 76, 76, 77, 77, 78, 79, 79, // 192 dz_BT
-        79, 80, 81, 82, 83, 84, 82, 83, // 200 el_GR
-        81, 83, 85, 82, 86, 87, 82, 82, // 208 en_AS
-        88, 89, 90, 83, 91, 83, 83, 83, // 216 en_BW
-        82, 83, 83, 83, 92, 82, 93, 93, // 224 en_CY
-        82, 83, 94, 82, 83, 82, 83, 95, // 232 en_ER
-        82, 83, 82, 83, 82, 83, 81, 82, // 240 en_GD
-        96, 83, 97, 98, 99, 83, 100, 83, // 248 en_HK
-        83, 83, 101, 83, 82, 82, 82, 82, // 256 en_IT
-        82, 82, 83, 81, 82, 81, 83, 102, // 264 en_LR
-        83, 103, 82, 82, 82, 83, 83, 83, // 272 en_MU
-        83, 83, 83, 104, 82, 81, 105, 83, // 280 en_NO
-        83, 81, 83, 82, 83, 83, 82, 83, // 288 en_PN
-        82, 106, 107, 83, 83, 83, 82, 82, // 296 en_SD
-        83, 82, 108, 108, 82, 83, 82, 82, // 304 en_SX
-        83, 83, 83, 81, 81, 81, 82, 82, // 312 en_TV
-        81, 82, 82, 109, 82, 110, 111, 111, // 320 en_VI
-        112, 113, 114, 115, 116, 116, 117, 118, // 328 es
-        119, 113, 120, 112, 119, 112, 112, 121, // 336 es_CR
-        122, 112, 123, 119, 124, 125, 126, 124, // 344 es_HN
-        127, 119, 128, 129, 127, 130, 130, 131, // 352 es_PY
-        131, 132, 132, 133, 134, 133, 135, 136, // 360 eu_ES
-        136, 136, 137, 137, 136, 136, 137, 137, // 368 ff_Adlm_BF
-        136, 136, 137, 136, 135, 135, 135, 138, // 376 ff_Adlm_NE
-        138, 135, 135, 138, 138, 135, 135, 138, // 384 ff_Latn_GM
-        135, 139, 139, 140, 140, 141, 141, 141, // 392 ff_Latn_SN
-        142, 143, 142, 142, 142, 142, 144, 142, // 400 fr
-        142, 142, 145, 142, 146, 147, 147, 142, // 408 fr_CF
-        142, 142, 142, 142, 142, 142, 142, 142, // 416 fr_GA
-        148, 142, 142, 142, 149, 142, 147, 142, // 424 fr_MA
-        142, 142, 142, 142, 142, 142, 142, 142, // 432 fr_NC
-        147, 147, 142, 147, 147, 142, 142, 150, // 440 fr_SY
-        150, 151, 151, 152, 152, 153, 153, 153, // 448 frr_DE
-        154, 154, 155, 155, 156, 156, 156, 157, // 456 gaa
-        157, 158, 158, 159, 159, 159, 159, 160, // 464 gl_ES
-        160, 161, 161, 162, 162, 163, 164, 164, // 472 gu_IN
-        164, 165, 163, 163, 166, 166, 167, 167, // 480 ha_Arab_SD
-        168, 168, 169, 169, 170, 170, 170, 171, // 488 hi
-        172, 171, 173, 173, 142, 142, 174, 174, // 496 hr_BA
-        175, 175, 176, 176, 177, 177, 178, 178, // 504 hy
-        179, 179, 180, 180, 9, 9, 181, 181, // 512 ig
-        182, 183, 182, 182, 182, 184, 184, 9, // 520 it
-        9, 185, 185, 9, 9, 186, 186, 187, // 528 iu_Latn_CA
-        187, 188, 188, 189, 189, 190, 190, 190, // 536 jmc_TZ
-        9, 9, 191, 191, 192, 192, 193, 193, // 544 kaa_Latn
-        194, 194, 195, 195, 196, 196, 9, 9, // 552 kcg
-        197, 197, 198, 198, 199, 199, 200, 201, // 560 kgp
-        201, 200, 200, 200, 202, 202, 203, 203, // 568 kk_Arab_CN
-        204, 204, 205, 205, 206, 206, 207, 208, // 576 kln
-        207, 207, 209, 209, 209, 210, 210, 211, // 584 ko_KP
-        9, 211, 212, 212, 212, 213, 213, 214, // 592 kpe_GN
-        214, 215, 215, 216, 216, 217, 217, 218, // 600 ksb_TZ
-        218, 219, 220, 220, 219, 219, 221, 221, // 608 kw_GB
-        222, 222, 223, 223, 224, 224, 225, 225, // 616 kxv_Telu
-        226, 226, 227, 227, 228, 228, 229, 229, // 624 lb
-        230, 230, 231, 231, 232, 232, 232, 232, // 632 lld
-        232, 233, 233, 234, 235, 234, 236, 236, // 640 ln_CG
-        237, 237, 238, 238, 239, 239, 240, 240, // 648 ltg
-        241, 241, 242, 242, 243, 243, 243, 9, // 656 lv
-        9, 244, 244, 245, 245, 246, 246, 247, // 664 mdf_RU
-        247, 248, 248, 9, 9, 249, 249, 250, // 672 mgh_MZ
-        250, 251, 251, 252, 252, 253, 253, 9, // 680 mic_CA
-        9, 254, 255, 255, 255, 256, 256, 211, // 688 mn_Mong_CN
-        211, 257, 257, 258, 259, 260, 259, 261, // 696 moh_CA
-        262, 258, 258, 263, 263, 264, 264, 265, // 704 ms_ID
-        265, 266, 266, 267, 267, 268, 268, 269, // 712 mus_US
-        269, 270, 270, 270, 271, 271, 272, 272, // 720 naq_NA
-        272, 273, 274, 273, 275, 275, 276, 275, // 728 nds_NL
-        275, 275, 275, 275, 277, 277, 278, 278, // 736 nl_CW
-        279, 279, 270, 280, 280, 281, 281, 282, // 744 nnh
-        282, 283, 283, 9, 9, 284, 284, 285, // 752 nso_ZA
-        285, 286, 287, 286, 288, 288, 289, 290, // 760 nyn_UG
-        290, 291, 291, 291, 292, 292, 293, 294, // 768 or_IN
-        294, 293, 293, 295, 295, 295, 296, 296, // 776 pa_Arab_PK
-        297, 297, 298, 298, 299, 299, 300, 300, // 784 pis
-        301, 302, 303, 302, 303, 303, 303, 303, // 792 ps_PK
-        303, 304, 303, 303, 303, 303, 305, 305, // 800 pt_LU
-        305, 305, 9, 9, 306, 306, 307, 307, // 808 qu_EC
-        308, 307, 309, 309, 310, 310, 311, 311, // 816 rhg_Rohg_BD
-        312, 313, 312, 314, 314, 9, 315, 315, // 824 ro
-        315, 315, 315, 315, 316, 317, 317, 187, // 832 ru_KG
-        187, 318, 318, 319, 319, 320, 320, 321, // 840 rwk_TZ
-        322, 322, 321, 321, 323, 323, 324, 324, // 848 sat_Deva
-        325, 325, 326, 326, 326, 327, 327, 9, // 856 scn
-        9, 9, 328, 329, 328, 328, 330, 330, // 864 sdh_IQ
-        331, 331, 332, 332, 333, 334, 334, 333, // 872 ses
-        333, 9, 9, 9, 335, 335, 336, 336, // 880 shi_Tfng_MA
-        337, 337, 338, 338, 339, 339, 9, 9, // 888 sk
-        9, 9, 9, 9, 340, 340, 9, 9, // 896 sma_SE
-        341, 341, 342, 342, 342, 343, 342, 344, // 904 sn
-        344, 345, 345, 346, 346, 347, 348, 346, // 912 sq_AL
-        349, 350, 351, 352, 350, 353, 354, 355, // 920 sr_Cyrl_XK
-        354, 356, 356, 357, 358, 357, 359, 359, // 928 ss_ZA
-        359, 360, 360, 361, 360, 362, 362, 362, // 936 su_Latn_ID
-        362, 362, 363, 363, 363, 364, 364, 365, // 944 sw_TZ
-        365, 366, 365, 365, 367, 367, 368, 368, // 952 ta_IN
-        368, 369, 369, 370, 370, 371, 371, 371, // 960 teo_UG
-        372, 372, 373, 373, 374, 374, 374, 375, // 968 tig
-        375, 376, 376, 377, 377, 378, 379, 378, // 976 to_TO
-        380, 380, 381, 381, 382, 382, 383, 383, // 984 trv
-        384, 384, 9, 9, 385, 385, 386, 386, // 992 twq
-        387, 387, 388, 388, 388, 389, 390, 390, // 1000 uk
-        391, 391, 389, 389, 392, 393, 393, 392, // 1008 uz_Cyrl
-        392, 394, 394, 395, 395, 396, 396, 397, // 1016 vai_Vaii_LR
-        397, 398, 398, 187, 187, 9, 9, 399, // 1024 vmw_MZ
-        399, 400, 400, 9, 9, 401, 401, 402, // 1032 wae_CH
-        402, 403, 403, 404, 404, 405, 405, 406, // 1040 xh_ZA
-        406, 407, 408, 407, 409, 409, 410, 410, // 1048 yi_UA
-        411, 412, 412, 411, 413, 411, 411, 414, // 1056 yue
-        414, 415, 415, 416, 416, 416, 417, 418, // 1064 za_CN
-        419, 420, 421, 422, 422, 423, 421, 9, // 1072 zh_Hans_MY
-        9, 424, 424, // 1080 zh_Latn_CN
+        64, 65, 65, 66, 67, 66, 68, 66, // 168 da_GL
+        67, 66, 69, 70, 70, 71, 71, 72, // 176 de_IT
+        72, 73, 73, 74, 74, 75, 75, 76, // 184 dsb_DE
+        76, 77, 77, 78, 78, 79, 80, 80, // 192 dz_BT
+        80, 81, 82, 83, 84, 85, 83, 84, // 200 el_GR
+        82, 84, 86, 83, 87, 88, 83, 83, // 208 en_AS
+        89, 90, 91, 84, 92, 84, 84, 84, // 216 en_BW
+        83, 84, 84, 84, 93, 83, 94, 94, // 224 en_CY
+        83, 84, 95, 83, 84, 83, 84, 96, // 232 en_ER
+        83, 84, 83, 84, 83, 84, 82, 83, // 240 en_GD
+        97, 84, 98, 99, 100, 84, 101, 84, // 248 en_HK
+        84, 84, 102, 84, 83, 83, 83, 83, // 256 en_IT
+        83, 83, 84, 82, 83, 82, 84, 103, // 264 en_LR
+        84, 104, 83, 83, 83, 84, 84, 84, // 272 en_MU
+        84, 84, 84, 105, 83, 82, 106, 84, // 280 en_NO
+        84, 82, 84, 83, 84, 84, 83, 84, // 288 en_PN
+        83, 107, 108, 84, 84, 84, 83, 83, // 296 en_SD
+        84, 83, 109, 109, 83, 84, 83, 83, // 304 en_SX
+        84, 84, 84, 82, 82, 82, 83, 83, // 312 en_TV
+        82, 83, 83, 110, 83, 111, 112, 112, // 320 en_VI
+        113, 114, 115, 116, 117, 117, 118, 119, // 328 es
+        120, 114, 121, 113, 120, 113, 113, 122, // 336 es_CR
+        123, 113, 124, 120, 125, 126, 127, 125, // 344 es_HN
+        128, 120, 129, 130, 128, 131, 131, 132, // 352 es_PY
+        132, 133, 133, 134, 135, 134, 136, 137, // 360 eu_ES
+        137, 137, 138, 138, 137, 137, 138, 138, // 368 ff_Adlm_BF
+        137, 137, 138, 137, 136, 136, 136, 139, // 376 ff_Adlm_NE
+        139, 136, 136, 139, 139, 136, 136, 139, // 384 ff_Latn_GM
+        136, 140, 140, 141, 141, 142, 142, 142, // 392 ff_Latn_SN
+        143, 144, 143, 143, 143, 143, 145, 143, // 400 fr
+        143, 143, 146, 143, 147, 148, 148, 143, // 408 fr_CF
+        143, 143, 143, 143, 143, 143, 143, 143, // 416 fr_GA
+        149, 143, 143, 143, 150, 143, 148, 143, // 424 fr_MA
+        143, 143, 143, 143, 143, 143, 143, 143, // 432 fr_NC
+        148, 148, 143, 148, 148, 143, 143, 151, // 440 fr_SY
+        151, 152, 152, 153, 153, 154, 154, 154, // 448 frr_DE
+        155, 155, 156, 156, 157, 157, 157, 158, // 456 gaa
+        158, 159, 159, 160, 160, 160, 160, 161, // 464 gl_ES
+        161, 162, 162, 163, 163, 164, 165, 165, // 472 gu_IN
+        165, 166, 164, 164, 167, 167, 168, 168, // 480 ha_Arab_SD
+        169, 169, 170, 170, 171, 171, 171, 172, // 488 hi
+        173, 172, 174, 174, 143, 143, 175, 175, // 496 hr_BA
+        176, 176, 177, 177, 178, 178, 179, 179, // 504 hy
+        180, 180, 181, 181, 9, 9, 182, 182, // 512 ig
+        183, 184, 183, 183, 183, 185, 185, 9, // 520 it
+        9, 186, 186, 9, 9, 187, 187, 188, // 528 iu_Latn_CA
+        188, 189, 189, 190, 190, 191, 191, 191, // 536 jmc_TZ
+        9, 9, 192, 192, 193, 193, 194, 194, // 544 kaa_Latn
+        195, 195, 196, 196, 197, 197, 9, 9, // 552 kcg
+        198, 198, 199, 199, 200, 200, 201, 202, // 560 kgp
+        202, 201, 201, 201, 203, 203, 204, 204, // 568 kk_Arab_CN
+        205, 205, 206, 206, 207, 207, 208, 209, // 576 kln
+        208, 208, 210, 210, 210, 211, 211, 212, // 584 ko_KP
+        9, 212, 213, 213, 213, 214, 214, 215, // 592 kpe_GN
+        215, 216, 216, 217, 217, 218, 218, 219, // 600 ksb_TZ
+        219, 220, 221, 221, 220, 220, 222, 222, // 608 kw_GB
+        223, 223, 224, 224, 225, 225, 226, 226, // 616 kxv_Telu
+        227, 227, 228, 228, 229, 229, 230, 230, // 624 lb
+        231, 231, 232, 232, 233, 233, 233, 233, // 632 lld
+        233, 234, 234, 235, 236, 235, 237, 237, // 640 ln_CG
+        238, 238, 239, 239, 240, 240, 241, 241, // 648 ltg
+        242, 242, 243, 243, 244, 244, 244, 9, // 656 lv
+        9, 245, 245, 246, 246, 247, 247, 248, // 664 mdf_RU
+        248, 249, 249, 9, 9, 250, 250, 251, // 672 mgh_MZ
+        251, 252, 252, 253, 253, 254, 254, 9, // 680 mic_CA
+        9, 255, 256, 256, 256, 257, 257, 212, // 688 mn_Mong_CN
+        212, 258, 258, 259, 260, 261, 260, 262, // 696 moh_CA
+        263, 259, 259, 264, 264, 265, 265, 266, // 704 ms_ID
+        266, 267, 267, 268, 268, 269, 269, 270, // 712 mus_US
+        270, 271, 271, 271, 272, 272, 273, 273, // 720 naq_NA
+        273, 274, 275, 274, 276, 276, 277, 276, // 728 nds_NL
+        276, 276, 276, 276, 278, 278, 279, 279, // 736 nl_CW
+        280, 280, 271, 281, 281, 282, 282, 283, // 744 nnh
+        283, 284, 284, 9, 9, 285, 285, 286, // 752 nso_ZA
+        286, 287, 288, 287, 289, 289, 290, 291, // 760 nyn_UG
+        291, 292, 292, 292, 293, 293, 294, 295, // 768 or_IN
+        295, 294, 294, 296, 296, 296, 297, 297, // 776 pa_Arab_PK
+        298, 298, 299, 299, 300, 300, 301, 301, // 784 pis
+        302, 303, 304, 303, 304, 304, 304, 304, // 792 ps_PK
+        304, 305, 304, 304, 304, 304, 306, 306, // 800 pt_LU
+        306, 306, 9, 9, 307, 307, 308, 308, // 808 qu_EC
+        309, 308, 310, 310, 311, 311, 312, 312, // 816 rhg_Rohg_BD
+        313, 314, 313, 315, 315, 9, 316, 316, // 824 ro
+        316, 316, 316, 316, 317, 318, 318, 188, // 832 ru_KG
+        188, 319, 319, 320, 320, 321, 321, 322, // 840 rwk_TZ
+        323, 323, 322, 322, 324, 324, 325, 325, // 848 sat_Deva
+        326, 326, 327, 327, 327, 328, 328, 9, // 856 scn
+        9, 9, 329, 330, 329, 329, 331, 331, // 864 sdh_IQ
+        332, 332, 333, 333, 334, 335, 335, 334, // 872 ses
+        334, 9, 9, 9, 336, 336, 337, 337, // 880 shi_Tfng_MA
+        338, 338, 339, 339, 340, 340, 9, 9, // 888 sk
+        9, 9, 9, 9, 341, 341, 9, 9, // 896 sma_SE
+        342, 342, 343, 343, 343, 344, 343, 345, // 904 sn
+        345, 346, 346, 347, 347, 348, 349, 347, // 912 sq_AL
+        350, 351, 352, 353, 351, 354, 355, 356, // 920 sr_Cyrl_XK
+        355, 357, 357, 358, 359, 358, 360, 360, // 928 ss_ZA
+        360, 361, 361, 362, 361, 363, 363, 364, // 936 su_Latn_ID
+        363, 363, 365, 365, 365, 366, 366, 367, // 944 sw_TZ
+        367, 368, 367, 367, 369, 369, 370, 370, // 952 ta_IN
+        370, 371, 371, 372, 372, 373, 373, 373, // 960 teo_UG
+        374, 374, 375, 375, 376, 376, 376, 377, // 968 tig
+        377, 378, 378, 379, 379, 380, 381, 380, // 976 to_TO
+        382, 382, 383, 383, 384, 384, 385, 385, // 984 trv
+        386, 386, 9, 9, 387, 387, 388, 388, // 992 twq
+        389, 389, 390, 390, 390, 391, 392, 392, // 1000 uk
+        393, 393, 391, 391, 394, 395, 395, 394, // 1008 uz_Cyrl
+        394, 396, 396, 397, 397, 398, 398, 399, // 1016 vai_Vaii_LR
+        399, 400, 400, 188, 188, 9, 9, 401, // 1024 vmw_MZ
+        401, 402, 402, 9, 9, 403, 403, 404, // 1032 wae_CH
+        404, 405, 405, 406, 406, 407, 407, 408, // 1040 xh_ZA
+        408, 409, 410, 409, 411, 411, 412, 412, // 1048 yi_UA
+        413, 414, 414, 413, 415, 413, 413, 416, // 1056 yue
+        416, 417, 417, 418, 418, 418, 419, 420, // 1064 za_CN
+        421, 422, 423, 424, 424, 425, 423, 9, // 1072 zh_Hans_MY
+        9, 426, 426, // 1080 zh_Latn_CN
     ]
 }

@@ -38,13 +38,20 @@ enum DateTimeCatalog {
 
         /// Whether the locale's clock runs 1–12 with AM and PM (its short
         /// time format has `h` or `K`).
-        var usesTwelveHours: Bool { timeFormats[Length.short.rawValue].contains { $0 == "h" || $0 == "K" } }
+        var usesTwelveHours: Bool {
+            var twelve = false
+            _ = DateTimeCatalog.mappingFields(of: timeFormats[Length.short.rawValue]) { letter, count in
+                if letter == "h" || letter == "K" { twelve = true }
+                return String(repeating: letter, count: count)
+            }
+            return twelve
+        }
     }
 
     /// The data of `localeID`, matched as number symbols are
     /// (``NumberSymbolsCatalog/tableIndex(forLocale:)``).
     static func data(locale localeID: String) -> LocaleData {
-        let row = NumberSymbolsCatalog.tableIndex(forLocale: localeID) ?? 0
+        let row = GeneratedBlockTable.tableIndex(forLocale: localeID)
         let numbers = rows[Int(CLDRDateTimeData.localeRow[row])]
         let items = numbers.map { blocks[$0] }
         return LocaleData(dateFormats: items[0], timeFormats: items[1], glue: items[2],
@@ -67,7 +74,7 @@ enum DateTimeCatalog {
     static func pattern(skeleton: String, in data: LocaleData) -> String? {
         if let exact = data.skeletons[skeleton] { return exact }
         let wanted = fields(of: skeleton)
-        var best: (distance: Int, pattern: String)?
+        var best: (distance: Int, pattern: String, fields: [Character: Int])?
         for (candidate, pattern) in data.skeletons {
             let have = fields(of: candidate)
             guard have.count == wanted.count else { continue }
@@ -78,11 +85,11 @@ enum DateTimeCatalog {
                 distance += abs(count - other)
             }
             if matches, best == nil || distance < best!.distance || (distance == best!.distance && pattern < best!.pattern) {
-                best = (distance, pattern)
+                best = (distance, pattern, have)
             }
         }
         guard let best else { return nil }
-        return adjusted(best.pattern, to: wanted)
+        return adjusted(best.pattern, from: best.fields, to: wanted)
     }
 
     /// A skeleton's fields: letter (with `L` as `M`, `c` and `e` as `E`) →
@@ -112,18 +119,29 @@ enum DateTimeCatalog {
         }
     }
 
-    /// `pattern` with each field's width set to the request's, outside
-    /// quoted literals, where the field is text in both (or numeric in
-    /// both).
-    private static func adjusted(_ pattern: String, to wanted: [Character: Int]) -> String {
+    /// `pattern` (of a skeleton with `have`'s widths) with each field whose
+    /// width the request changes (`wanted`) set to it, where the field is
+    /// a name in both or digits in both, as ICU's pattern generator adjusts
+    /// widths; minutes and seconds keep the pattern's (two digits).
+    private static func adjusted(_ pattern: String, from have: [Character: Int], to wanted: [Character: Int]) -> String {
+        mappingFields(of: pattern) { letter, count in
+            let field = canonical(letter)
+            guard letter != "m", letter != "s", let target = wanted[field], target != have[field],
+                  isText(field, target) == isText(field, count) else { return String(repeating: letter, count: count) }
+            return String(repeating: letter, count: target)
+        }
+    }
+
+    /// `pattern` with each field (a run of one ASCII letter outside quoted
+    /// text) replaced by what `transform` makes of its letter and width;
+    /// literal and quoted text is kept as it is.
+    static func mappingFields(of pattern: String, _ transform: (Character, Int) -> String) -> String {
         var out = ""
         var quoted = false
         var run: (letter: Character, count: Int)?
         func flush() {
             guard let (letter, count) = run else { return }
-            var width = count
-            if let target = wanted[canonical(letter)], isText(canonical(letter), target) == isText(canonical(letter), count) { width = target }
-            out += String(repeating: letter, count: width)
+            out += transform(letter, count)
             run = nil
         }
         for character in pattern {

@@ -4,6 +4,19 @@
 /// by U+001F, and distinct rows one a line, each the block numbers of a
 /// locale, separated by spaces.
 enum GeneratedBlockTable {
+    /// The row of the locale tables for `localeID`: as number symbols are
+    /// matched (``NumberSymbolsCatalog/tableIndex(forLocale:)``), after
+    /// Chinese of Taiwan, Hong Kong and Macao is given its likely script
+    /// (`zh-TW` is `zh-Hant-TW`, whose dates are not `zh`'s).
+    static func tableIndex(forLocale localeID: String) -> Int {
+        let parts = localeID.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var id = localeID
+        if parts.count == 2, parts[0].lowercased() == "zh", ["tw", "hk", "mo"].contains(parts[1].lowercased()) {
+            id = "zh_Hant_" + parts[1].uppercased()
+        }
+        return NumberSymbolsCatalog.tableIndex(forLocale: id) ?? 0
+    }
+
     /// The blocks of `text`, each split into its items.
     static func blocks(_ text: String) -> [[String]] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map {

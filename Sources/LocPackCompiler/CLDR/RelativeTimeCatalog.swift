@@ -43,7 +43,7 @@ enum RelativeTimeCatalog {
     /// symbols are (``NumberSymbolsCatalog/tableIndex(forLocale:)``: the
     /// identifier, then shorter ones, then root).
     static func patterns(locale localeID: String, unit: Unit, style: Style) -> Patterns {
-        let row = NumberSymbolsCatalog.tableIndex(forLocale: localeID) ?? 0
+        let row = GeneratedBlockTable.tableIndex(forLocale: localeID)
         let blockNumbers = rows[Int(CLDRRelativeTimeData.localeRow[row])]
         return blocks[blockNumbers[unit.rawValue * Style.allCases.count + style.rawValue]]
     }

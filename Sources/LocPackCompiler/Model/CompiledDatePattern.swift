@@ -57,7 +57,13 @@ package struct CompiledDatePattern: Sendable, Equatable {
             flushLiteral()
             items += [DatePattern.Item.name, field.rawValue]
             for name in list {
-                let bytes = Array(escaped(Array(name.utf8)).prefix(255))
+                // A name longer than a record holds is cut before a character that would not fit.
+                var bytes: [UInt8] = []
+                for character in String(decoding: escaped(Array(name.utf8)), as: UTF8.self) {
+                    let next = Array(String(character).utf8)
+                    guard bytes.count + next.count <= 255 else { break }
+                    bytes += next
+                }
                 items += [UInt8(bytes.count)] + bytes
             }
         }

@@ -63,14 +63,11 @@ extension I18nextLowering {
         let dateStyle = options["dateStyle"], timeStyle = options["timeStyle"]
         if dateStyle != nil || timeStyle != nil {
             guard !fieldOptions.contains(where: { options[$0] != nil }) else { return nil }
-            let date = try dateStyle.map { name -> String in
-                guard let length = DateTimeCatalog.Length(name: name) else { throw IntlDateOptionError(message: "") }
-                return data.dateFormats[length.rawValue]
-            }
-            let time = try timeStyle.map { name -> String in
-                guard let length = DateTimeCatalog.Length(name: name) else { throw IntlDateOptionError(message: "") }
-                return data.timeFormats[length.rawValue]
-            }
+            // A style Intl does not know is its RangeError.
+            let dateLength = dateStyle.map { DateTimeCatalog.Length(name: $0) }, timeLength = timeStyle.map { DateTimeCatalog.Length(name: $0) }
+            if dateLength == .some(nil) || timeLength == .some(nil) { return nil }
+            let date = (dateLength ?? nil).map { data.dateFormats[$0.rawValue] }
+            let time = (timeLength ?? nil).map { data.timeFormats[$0.rawValue] }
             if let date, let time {
                 return DateTimeCatalog.joined(date: date, time: time, length: DateTimeCatalog.Length(name: dateStyle!)!, in: data)
             }
@@ -90,12 +87,13 @@ extension I18nextLowering {
             if let weekday = try width("weekday", ["long": "EEEE", "short": "E", "narrow": "EEEEE"]) { date += weekday }
             if let day = try width("day", ["numeric": "d", "2-digit": "dd"]) { date += day }
             // The hour cycle: hourCycle, else hour12, else the locale's.
+            // The hour cycle: hour12 (which overrides hourCycle in ECMA-402), else hourCycle, else the locale's.
             var hourLetter: Character = data.usesTwelveHours ? "h" : "H"
-            if let twelve = options["hour12"] { hourLetter = twelve == "true" ? "h" : "H" }
             if let cycle = options["hourCycle"] {
                 guard let letter = ["h11": "K", "h12": "h", "h23": "H", "h24": "k"][cycle] else { return nil }
                 hourLetter = Character(letter)
             }
+            if let twelve = options["hour12"] { hourLetter = twelve == "true" ? "h" : "H" }
             if let hour = try width("hour", ["numeric": "1", "2-digit": "2"]) { time += String(repeating: hourLetter, count: Int(hour) ?? 1) }
             if try width("minute", ["numeric": "m", "2-digit": "mm"]) != nil { time += "m" }
             if try width("second", ["numeric": "s", "2-digit": "ss"]) != nil { time += "s" }
@@ -112,13 +110,18 @@ extension I18nextLowering {
             guard !time.isEmpty else { return nil }
             let fraction = time.filter { $0 == "S" }
             let skeleton = String(time.filter { $0 != "S" }).replacingOccurrences(of: "K", with: "h").replacingOccurrences(of: "k", with: "H")
-            guard var pattern = skeleton.isEmpty ? nil : DateTimeCatalog.pattern(skeleton: skeleton, in: data) else { return nil }
-            if hourField(in: time) == "K" { pattern = pattern.replacingOccurrences(of: "h", with: "K") }
-            if hourField(in: time) == "k" { pattern = pattern.replacingOccurrences(of: "H", with: "k") }
-            if !fraction.isEmpty, let at = pattern.range(of: "ss") ?? pattern.range(of: "s") {
-                pattern.insert(contentsOf: "." + fraction, at: at.upperBound)
+            guard let pattern = skeleton.isEmpty ? nil : DateTimeCatalog.pattern(skeleton: skeleton, in: data) else { return nil }
+            let cycle = hourField(in: time)
+            // The hour cycle's letter, and the fraction after the seconds, outside quoted text.
+            return DateTimeCatalog.mappingFields(of: pattern) { letter, count in
+                let field = String(repeating: letter, count: count)
+                switch letter {
+                case "h" where cycle == "K": return String(repeating: "K", count: count)
+                case "H" where cycle == "k": return String(repeating: "k", count: count)
+                case "s" where !fraction.isEmpty: return field + "." + fraction
+                default: return field
+                }
             }
-            return pattern
         }
         let datePart = date.isEmpty ? nil : DateTimeCatalog.pattern(skeleton: date, in: data)
         let timePart = timePattern()
