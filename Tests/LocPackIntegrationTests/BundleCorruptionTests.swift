@@ -79,22 +79,7 @@ import LocPackTestSupport
     /// The same for value instructions with date patterns (format 2.11):
     /// MessageFormat 2 dates, times and date-times in three locales.
     @Test func resealedCorruptionsOfDatePatternsNeverCrash() throws {
-        var entries: [CatalogEntry] = []
-        let sources = ["{$d :datetime dateLength=long timePrecision=second}", "{$d :date fields=month-day-weekday}",
-                       "{|2006-01-02T15:04:06| :time}", "At {$d :date length=short}."]
-        for (number, source) in sources.enumerated() {
-            var localizations: [String: Message] = [:]
-            var names: [String] = []
-            for locale in ["en", "ar", "ja"] {
-                let compiled = try MessageFormat2.compile(source, locale: locale)
-                localizations[locale] = compiled.message
-                names = compiled.argumentNames
-            }
-            var entry = CatalogEntry(key: "date.\(number)", localizations: localizations, location: SourceLocation(file: "t"))
-            entry.arguments = names.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
-            entries.append(entry)
-        }
-        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries), options: .init(compression: .none, level: 3))
+        let bytes = try BundleWriter.pack(BundleFormatTwoTests.datesCatalog(), options: .init(compression: .none, level: 3))
         try Self.sweepResealedCorruptions(of: bytes, seed: 23)
     }
 

@@ -81,6 +81,57 @@ import Testing
         #expect(goldenOutputs == RenderSweep.outputs(of: fresh))
     }
 
+    /// MessageFormat 2 dates and times in three locales: the source of
+    /// `mf2-dates-format-2.11.locpack`, whose value instructions carry date
+    /// pattern records (`Specs/programs.md`, "Date patterns").
+    static func datesCatalog() throws -> MessageCatalog {
+        let sources = ["{$d :datetime dateLength=long timePrecision=second}", "{$d :date fields=month-day-weekday}",
+                       "{|2006-01-02T15:04:06.250| :time precision=second}", "At {$d :date length=short}, {$d :time}."]
+        var entries: [CatalogEntry] = []
+        for (number, source) in sources.enumerated() {
+            var localizations: [String: Message] = [:]
+            var names: [String] = []
+            for locale in ["en", "ar", "ja"] {
+                let compiled = try MessageFormat2.compile(source, locale: locale)
+                localizations[locale] = compiled.message
+                names = compiled.argumentNames
+            }
+            var entry = CatalogEntry(key: "date.\(number)", localizations: localizations, location: SourceLocation(file: "dates"))
+            entry.arguments = names.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
+            entries.append(entry)
+        }
+        return MessageCatalog(sourceLanguage: "en", entries: entries)
+    }
+
+    /// The first bundle with date patterns renders every key in every
+    /// locale as a fresh build does, for dates given as text and as
+    /// milliseconds: a change to the record's layout fails here. Written
+    /// once with `LOCPACK_WRITE_GOLDEN=1`.
+    @Test func aBundleWithDatePatternsRendersLikeAFreshBuild() throws {
+        let path = Self.goldenFolder.appendingPathComponent("mf2-dates-format-2.11.locpack").path
+        let fresh = try BundleWriter.pack(Self.datesCatalog(), options: .init(compression: .none, level: 3))
+        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", BundleFormat.minorVersion == 11 {
+            try Data(fresh).write(to: URL(fileURLWithPath: path))
+        }
+        let golden = try Catalog(contentsOf: path)
+        #expect(golden.formatVersion == "2.11")
+        try golden.validateAll()
+        let current = try Catalog(bytes: fresh)
+        for argument: MessageArgument in ["2024-02-29T23:59:58Z", .int(1_136_214_246_000), .double(-1), "no date"] {
+            for locale in ["en", "ar", "ja"] {
+                for id in 0..<golden.keyCount {
+                    let key = KeyHandle(id: id)
+                    let named = [NamedArgument("d", argument)]
+                    let text = golden.string(key, locale: golden.locale(locale), namedArguments: named)
+                    #expect(text == current.string(key, locale: current.locale(locale), namedArguments: named))
+                    #expect(!text.isEmpty)
+                }
+            }
+        }
+        #expect(golden.string(KeyHandle(id: 0), locale: golden.locale("en"), namedArguments: [NamedArgument("d", .int(1_136_214_246_000))])
+                == "\u{2068}January 2, 2006, 3:04:06 PM\u{2069}")
+    }
+
     /// The writer puts what opening reads right after the section table, in
     /// the file's first pages, and the payloads last; the table keeps its
     /// order (a locale record names its payload's section index). The golden
