@@ -82,6 +82,7 @@ struct I18nextDateTimeTests {
         let (german, _) = try Self.bundle(json, locale: "de", options: options)
         #expect(Self.render(german, "hh", "de") == "15:04")
         #expect(Self.render(german, "era", "de") == "2006 n. Chr.")
+        #expect(Self.render(german, "ms", "de") == "15:04:06,000")
     }
 
     @Test func patternsCompileQuotesFieldsAndNames() throws {

@@ -19,7 +19,8 @@ extension I18nextLowering {
         let data = DateTimeCatalog.data(locale: locale)
         let pattern: String?
         do {
-            pattern = try Self.intlPattern(given, in: data)
+            let separator = CLDRNumberSymbols.decimalSeparator[NumberSymbolsCatalog.tableIndex(forLocale: locale) ?? 0]
+            pattern = try Self.intlPattern(given, in: data, decimalSeparator: separator)
         } catch let unsupported as IntlDateOptionError {
             throw Failure(found: found, message: "datetime(\(call.arguments)): \(unsupported.message)")
         } catch {
@@ -51,8 +52,10 @@ extension I18nextLowering {
     /// The CLDR pattern `Intl.DateTimeFormat` uses for `options` in `data`,
     /// or nil when Intl would throw on them (a value it does not allow,
     /// `dateStyle`/`timeStyle` beside a field option). Without a date or
-    /// time option it shows year, month and day as numbers (`yMd`).
-    static func intlPattern(_ options: [String: String], in data: DateTimeCatalog.LocaleData) throws -> String? {
+    /// time option it shows year, month and day as numbers (`yMd`). A
+    /// fraction of a second follows the locale's `decimalSeparator`.
+    static func intlPattern(_ options: [String: String], in data: DateTimeCatalog.LocaleData,
+                            decimalSeparator: String = ".") throws -> String? {
         if let zone = options["timeZone"], !["UTC", "Etc/UTC", "GMT", "Etc/GMT"].contains(zone) {
             throw IntlDateOptionError(message: "timeZone \(zone): LocPack shows dates in UTC only")
         }
@@ -118,7 +121,7 @@ extension I18nextLowering {
                 switch letter {
                 case "h" where cycle == "K": return String(repeating: "K", count: count)
                 case "H" where cycle == "k": return String(repeating: "k", count: count)
-                case "s" where !fraction.isEmpty: return field + "." + fraction
+                case "s" where !fraction.isEmpty: return field + decimalSeparator + fraction
                 default: return field
                 }
             }
