@@ -1089,33 +1089,44 @@ def date_time_blocks(loc: Locale, root: Locale) -> list[str]:
     return out
 
 
+def block_table_swift(locale_ids: list[str], blocks_of, what: str, enum_name: str, blocks_doc: list[str],
+                      rows_doc: list[str], row_type: str) -> str:
+    """A generated table of per-locale text blocks (block_rows): the
+    distinct blocks and rows as multi-line literals, and each locale's row
+    number as `row_type` (UInt8 or UInt16)."""
+    blocks, rows, locale_rows = block_rows(locale_ids, blocks_of)
+    if len(rows) > {"UInt8": 0xFF, "UInt16": 0xFFFF}[row_type]:
+        raise GenerationError("too many distinct %s rows for a %s index" % (enum_name, row_type))
+    return swift_file(
+        ["%s of each locale (generated)." % what,
+         "",
+         "`localeRow` is parallel to `CLDRPluralRules.localeIDs`."],
+        enum_name,
+        [
+            ["    /// " + line for line in blocks_doc] + ["    static let blocks ="] + swift_multiline(blocks),
+            ["    /// " + line for line in rows_doc] + ["    static let rows ="] + swift_multiline(rows),
+            swift_array(["For each locale, its line in `rows`."],
+                        "localeRow", row_type, ["%d" % i for i in locale_rows], row_labels=locale_ids),
+        ],
+    )
+
+
 def date_time_data_swift(locale_ids: list[str]) -> str:
     """CLDRDateTimeData: each locale's Gregorian date and time patterns and
     names, stored as relative times are (distinct blocks, distinct rows of
     block numbers, a row per locale)."""
     root = locale("root")
-    blocks, rows, locale_rows = block_rows(locale_ids, lambda ident: date_time_blocks(locale(ident), root))
-    if len(rows) > 0xFFFF:
-        raise GenerationError("too many distinct date rows for a UInt16 index")
-    return swift_file(
-        ["Gregorian date and time patterns and names of each locale (generated).",
-         "",
-         "`localeRow` is parallel to `CLDRPluralRules.localeIDs`."],
-        "CLDRDateTimeData",
-        [
-            ["    /// The distinct blocks, one a line, items separated by U+001F: date",
-             "    /// formats, time formats or date-time glue (full, long, medium, short);",
-             "    /// `skeleton=pattern` items; 12 month or 7 weekday names (Sunday first);",
-             "    /// AM and PM; the eras BC and AD.",
-             "    static let blocks ="] + swift_multiline(blocks),
-            ["    /// The distinct rows, one a line: 18 block numbers: dates, times, glue,",
-             "    /// skeletons, months (format wide, abbreviated, narrow, then stand-alone),",
-             "    /// weekdays (the same), day periods, eras.",
-             "    static let rows ="] + swift_multiline(rows),
-            swift_array(["For each locale, its line in `rows`."],
-                        "localeRow", "UInt16", ["%d" % i for i in locale_rows], row_labels=locale_ids),
-        ],
-    )
+    return block_table_swift(
+        locale_ids, lambda ident: date_time_blocks(locale(ident), root),
+        "Gregorian date and time patterns and names", "CLDRDateTimeData",
+        ["The distinct blocks, one a line, items separated by U+001F: date",
+         "formats, time formats or date-time glue (full, long, medium, short);",
+         "`skeleton=pattern` items; 12 month or 7 weekday names (Sunday first);",
+         "AM and PM; the eras BC and AD."],
+        ["The distinct rows, one a line: 18 block numbers: dates, times, glue,",
+         "skeletons, months (format wide, abbreviated, narrow, then stand-alone),",
+         "weekdays (the same), day periods, eras."],
+        "UInt16")
 
 
 def swift_multiline(lines: list[str]) -> list[str]:
@@ -1148,27 +1159,65 @@ def relative_time_data_swift(locale_ids: list[str]) -> str:
     def blocks_of(ident):
         fields = locale(ident)._data["date_fields"]
         return [relative_time_block(fields, unit, style) for unit in RELATIVE_TIME_UNITS for style in RELATIVE_TIME_STYLES]
-    blocks, rows, locale_rows = block_rows(locale_ids, blocks_of)
-    if len(rows) > 0xFF:
-        raise GenerationError("too many distinct relative-time rows for a UInt8 index")
-    return swift_file(
-        ["Relative-time patterns of each locale (generated).",
-         "",
-         "`localeRow` is parallel to `CLDRPluralRules.localeIDs`."],
-        "CLDRRelativeTimeData",
-        [
-            ["    /// The distinct blocks, one a line: one unit's patterns in one style as",
-             "    /// `f:category=pattern` (future) and `p:category=pattern` (past) items",
-             "    /// separated by U+001F; `{0}` is the number.",
-             "    static let blocks ="] + swift_multiline(blocks),
-            ["    /// The distinct rows, one a line: 24 block numbers, the units year,",
-             "    /// quarter, month, week, day, hour, minute, second, each in the long,",
-             "    /// short and narrow style.",
-             "    static let rows ="] + swift_multiline(rows),
-            swift_array(["For each locale, its line in `rows`."],
-                        "localeRow", "UInt8", ["%d" % i for i in locale_rows], row_labels=locale_ids),
-        ],
-    )
+    return block_table_swift(
+        locale_ids, blocks_of, "Relative-time patterns", "CLDRRelativeTimeData",
+        ["The distinct blocks, one a line: one unit's patterns in one style as",
+         "`f:category=pattern` (future) and `p:category=pattern` (past) items",
+         "separated by U+001F; `{0}` is the number."],
+        ["The distinct rows, one a line: 24 block numbers, the units year,",
+         "quarter, month, week, day, hour, minute, second, each in the long,",
+         "short and narrow style."],
+        "UInt8")
+
+
+LIST_PATTERN_STYLES = ["standard", "standard-short", "standard-narrow", "or", "or-short", "or-narrow",
+                       "unit", "unit-short", "unit-narrow"]
+# CLDR's root aliases between list styles, as ICU 78 resolves them (measured
+# against Node's Intl.ListFormat: `unit-short` falls back to `standard`).
+LIST_PATTERN_ALIASES = {"standard-short": "standard", "standard-narrow": "standard-short", "or-short": "or",
+                        "or-narrow": "or-short", "unit": "unit-short", "unit-narrow": "unit-short",
+                        "unit-short": "standard"}
+LIST_PATTERN_PARTS = ["2", "start", "middle", "end"]
+
+
+def list_pattern_block(patterns, style: str) -> str:
+    """One list style's four patterns (`2`, `start`, `middle`, `end`) as a
+    block line, items separated by U+001F. babel keeps a style's patterns
+    as the locale and its parents spell them out, without root's aliases
+    between styles, so a pattern the style lacks is taken from the style it
+    is an alias of (LIST_PATTERN_ALIASES), as ICU's list formatter does."""
+    chain = [style]
+    while chain[-1] in LIST_PATTERN_ALIASES:
+        chain.append(LIST_PATTERN_ALIASES[chain[-1]])
+    items = []
+    for part in LIST_PATTERN_PARTS:
+        text = next((patterns[s][part] for s in chain if s in patterns and part in patterns[s]), None)
+        if text is None:
+            raise GenerationError("list pattern %s %s is missing" % (style, part))
+        if any(c in text for c in "\x1f\n") or text.count("{0}") != 1 or text.count("{1}") != 1 \
+                or text.index("{0}") > text.index("{1}"):
+            raise GenerationError("list pattern %r is not one {0} before one {1}" % text)
+        items.append(text)
+    return "\x1f".join(items)
+
+
+def list_pattern_data_swift(locale_ids: list[str]) -> str:
+    """CLDRListPatternData: each locale's list patterns (CLDR
+    `listPatterns`) in nine styles, what `Intl.ListFormat` formats with: a
+    style is one block of four patterns, stored once; a row lists a
+    locale's nine block numbers (LIST_PATTERN_STYLES order)."""
+    def blocks_of(ident):
+        patterns = locale(ident).list_patterns
+        return [list_pattern_block(patterns, style) for style in LIST_PATTERN_STYLES]
+    return block_table_swift(
+        locale_ids, blocks_of, "List patterns", "CLDRListPatternData",
+        ["The distinct blocks, one a line: one style's patterns for two",
+         "items, the start, the middle and the end, separated by U+001F;",
+         "`{0}` and `{1}` are what the pattern joins."],
+        ["The distinct rows, one a line: 9 block numbers, the styles",
+         "standard, standard-short, standard-narrow, or, or-short, or-narrow,",
+         "unit, unit-short, unit-narrow."],
+        "UInt16")
 
 
 def swift_string(text: str) -> str:
@@ -1372,6 +1421,7 @@ def generate(root: str) -> list[str]:
     currency_swift = currency_data_swift(locale_ids)
     relative_time_swift = relative_time_data_swift(locale_ids)
     date_time_swift = date_time_data_swift(locale_ids)
+    list_pattern_swift = list_pattern_data_swift(locale_ids)
 
     # Locale data ------------------------------------------------------------
     parents = parent_table(locale_ids)
@@ -1466,6 +1516,7 @@ def generate(root: str) -> list[str]:
         "Sources/LocPackCompiler/CLDR/CLDRCurrencyData.generated.swift": currency_swift,
         "Sources/LocPackCompiler/CLDR/CLDRRelativeTimeData.generated.swift": relative_time_swift,
         "Sources/LocPackCompiler/CLDR/CLDRDateTimeData.generated.swift": date_time_swift,
+        "Sources/LocPackCompiler/CLDR/CLDRListPatternData.generated.swift": list_pattern_swift,
         "Sources/LocPack/Locales/CLDRLocaleMatching.generated.swift": matching_swift,
         "Specs/conformance/plurals-cardinal.jsonl": jsonl(cardinal_rows),
         "Specs/conformance/plurals-ordinal.jsonl": jsonl(ordinal_rows),

@@ -19,8 +19,10 @@ struct RenderCommand: ParsableCommand {
             {$count}, ICU's {count}, a .stringsdict variable). A parameter the message
             does not take, or an argument with no parameter, is a warning; the missing
             argument renders as its fallback. Values are text converted to what the
-            message's placeholder wants: %d → integer, %f → double, %@ → string;
-            otherwise an integer, a decimal or text; a JSON boolean is true or false.
+            message's placeholder wants: %d → integer, %f → double, %@ → string, a
+            list (i18next's {{items, list}}) → its items, Ada,Bo or ["Ada","Bo"] on the
+            command line, a JSON array of strings in a request; otherwise an integer, a
+            decimal or text; a JSON boolean is true or false.
             Without --locale, the environment chooses as gettext does: the bundle
             locale that best matches LANGUAGE's list (e.g. ja:de), then LC_ALL,
             LC_MESSAGES or LANG (the first one set); when that is C or POSIX,

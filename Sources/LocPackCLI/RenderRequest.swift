@@ -9,12 +9,14 @@ struct RequestError: Error, CustomStringConvertible {
 
 /// One render asked for on the command line or in a requests file.
 struct RenderRequest {
-    /// An argument as given: text to convert, a JSON number, or a JSON
-    /// boolean (rendered as `true` or `false`).
+    /// An argument as given: text to convert, a JSON number, a JSON
+    /// boolean (rendered as `true` or `false`), or a JSON array of strings
+    /// (a list, for i18next's `list` formatter).
     enum Value {
         case text(String)
         case number(NSNumber)
         case boolean(Bool)
+        case list([String])
     }
 
     var key: String
@@ -25,6 +27,10 @@ struct RenderRequest {
     var arguments: [Value]
     /// Arguments given by name (`--param name=value`, `"params"`), in order.
     var parameters: [(name: String, value: Value)] = []
+    /// Whether text for a list placeholder is split into items
+    /// (``listItems(commandLine:)``), as on the command line; a JSON
+    /// request has arrays, so its text stays text.
+    var splitsTextIntoLists = true
 
     struct Rendered {
         var text: String
@@ -62,7 +68,7 @@ struct RenderRequest {
             guard let list = raw as? [Any] else { return .failure(RequestError("\(place): $.args must be an array")) }
             for (i, item) in list.enumerated() {
                 guard let value = Value(json: item) else {
-                    return .failure(RequestError("\(place): $.args[\(i)] must be a number, a string or a boolean"))
+                    return .failure(RequestError("\(place): $.args[\(i)] must be a number, a string, a boolean or an array of strings"))
                 }
                 values.append(value)
             }
@@ -74,7 +80,7 @@ struct RenderRequest {
             }
             for name in named.keys.sorted() {
                 guard let value = Value(json: named[name]!) else {
-                    return .failure(RequestError("\(place): $.params.\(name) must be a number, a string or a boolean"))
+                    return .failure(RequestError("\(place): $.params.\(name) must be a number, a string, a boolean or an array of strings"))
                 }
                 parameters.append((name, value))
             }
@@ -85,6 +91,7 @@ struct RenderRequest {
         let table = object["table"] as? String
         var request = RenderRequest(key: key, table: table, locale: locale, device: device, width: width, arguments: values)
         request.parameters = parameters
+        request.splitsTextIntoLists = false
         return .success(request)
     }
 
@@ -117,7 +124,7 @@ struct RenderRequest {
                         ? "parameter '\(name)' is not used: the message takes no arguments by name"
                         : "parameter '\(name)' is not used: the message takes \(known.map { "'\($0)'" }.joined(separator: ", "))")
                 }
-                named.append(NamedArgument(name, Self.convert(value, to: kind(ofSlot: slot))))
+                named.append(NamedArgument(name, Self.convert(value, to: kind(ofSlot: slot), splittingLists: splitsTextIntoLists)))
             }
             // Only names this locale's message reads: the key's names also count those of other locales'
             // translations, some of them left out at build time (a translator's misspelt placeholder).
@@ -126,7 +133,7 @@ struct RenderRequest {
                 warnings.append("no parameter '\(name)' was given")
             }
         }
-        let typed = arguments.enumerated().map { Self.convert($1, to: kind(ofSlot: $0)) }
+        let typed = arguments.enumerated().map { Self.convert($1, to: kind(ofSlot: $0), splittingLists: splitsTextIntoLists) }
         var status = RenderStatus()
         var errors = MessageErrors()
         var used: LocaleHandle? = nil
@@ -162,11 +169,14 @@ struct RenderRequest {
         return .success(Rendered(text: text, locale: used.map { catalog.identifier(of: $0) }, warnings: warnings))
     }
 
-    /// Converts a value to the argument type a placeholder wants.
-    static func convert(_ value: Value, to kind: FormatSpec.ArgumentKind?) -> MessageArgument {
+    /// Converts a value to the argument type a placeholder wants; text for
+    /// a list is split into items when `splittingLists`.
+    static func convert(_ value: Value, to kind: FormatSpec.ArgumentKind?, splittingLists: Bool = true) -> MessageArgument {
         switch value {
         case .boolean(let b):
             return .string(b ? "true" : "false")
+        case .list(let items):
+            return .list(items)
         case .number(let n):
             switch kind {
             case .string: return .string(n.stringValue)
@@ -181,21 +191,38 @@ struct RenderRequest {
             case .unsignedInteger: return UInt64(s).map(MessageArgument.uint) ?? Int64(s).map(MessageArgument.int) ?? .string(s)
             case .floatingPoint: return Double(s).map(MessageArgument.double) ?? .string(s)
             case .string, .some(.none): return .string(s)
+            case .list: return splittingLists ? .list(listItems(commandLine: s)) : .string(s)
             case nil: return Int64(s).map(MessageArgument.int) ?? Double(s).map(MessageArgument.double) ?? .string(s)
             }
         }
     }
 }
 
+extension RenderRequest {
+    /// The items of a list given as text on the command line: a JSON array
+    /// of strings (`["Ada","Bo"]`), else the text split at each comma
+    /// (`Ada,Bo`); empty text is an empty list.
+    static func listItems(commandLine text: String) -> [String] {
+        if text.hasPrefix("["), let items = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String] {
+            return items
+        }
+        return text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
 extension RenderRequest.Value {
-    /// A value JSONSerialization read: a string, a number or a boolean
-    /// (Foundation reads `true` as a number whose type code is `c`); nil for
-    /// anything else.
+    /// A value JSONSerialization read: a string, a number, a boolean
+    /// (Foundation reads `true` as a number whose type code is `c`) or an
+    /// array of strings; nil for anything else.
     init?(json: Any) {
         if let text = json as? String {
             self = .text(text)
         } else if let number = json as? NSNumber {
             self = String(cString: number.objCType) == "c" ? .boolean(number.boolValue) : .number(number)
+        } else if let items = json as? [Any] {
+            let texts = items.compactMap { $0 as? String }
+            guard texts.count == items.count else { return nil }
+            self = .list(texts)
         } else {
             return nil
         }

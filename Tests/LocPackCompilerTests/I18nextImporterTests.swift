@@ -18,6 +18,17 @@ struct I18nextImporterTests {
         return catalog.string(handle, locale: catalog.locale(locale), namedArguments: named)
     }
 
+    /// Imports `files` and builds them into a bundle.
+    static func bundle(_ files: [(path: String, json: String)]) throws -> (Catalog, MessageCatalog) {
+        let catalog = try importFiles(files)
+        return (try ImporterTestSupport.bundle(catalog), catalog)
+    }
+
+    /// Renders `key` with `value` as its argument `v`, the formatters' tests' value.
+    static func render(_ bundle: Catalog, _ key: String, _ locale: String, _ value: MessageArgument) -> String {
+        render(bundle, key, locale, [NamedArgument("v", value)])
+    }
+
     static func leftOut(_ catalog: MessageCatalog) -> [String] {
         catalog.diagnostics.compactMap { $0.omitted.map { "\($0.locale) \($0.key)" } }.sorted()
     }

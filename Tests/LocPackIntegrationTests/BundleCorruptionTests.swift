@@ -83,6 +83,13 @@ import LocPackTestSupport
         try Self.sweepResealedCorruptions(of: bytes, seed: 23)
     }
 
+    /// The same for value instructions with list patterns (format 2.12):
+    /// i18next lists in three languages, with contextual patterns.
+    @Test func resealedCorruptionsOfListPatternsNeverCrash() throws {
+        let bytes = try BundleWriter.pack(BundleFormatTwoTests.listsCatalog(), options: .init(compression: .none, level: 3))
+        try Self.sweepResealedCorruptions(of: bytes, seed: 29)
+    }
+
     /// Corrupts `bytes` at random, reseals, opens and renders every key.
     static func sweepResealedCorruptions(of bytes: [UInt8], seed: UInt64) throws {
         var generator = SplitMix(seed: seed)
@@ -205,7 +212,8 @@ enum RenderSweep {
     /// The output buffer size; renders longer than this are cut (and flagged).
     static let capacity = 4096
 
-    static let argumentLists: [[MessageArgument]] = [[.int(3), .int(4)], [], [.string("x"), .double(2.5)], [.int(1)]]
+    static let argumentLists: [[MessageArgument]] = [[.int(3), .int(4)], [], [.string("x"), .double(2.5)], [.int(1)],
+                                                     [.list(["Ada", "Bo", "Cy"]), .list([])]]
 
     /// Every output, or nil when a locale was reported corrupt.
     static func outputs(of catalog: Catalog) -> [[UInt8]]? {

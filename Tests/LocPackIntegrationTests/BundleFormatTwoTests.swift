@@ -11,8 +11,9 @@ import Testing
     /// The committed bundles, built from ``RuntimeTestBundles/seedCatalog`` by the
     /// locpack of the commit that added them: format 2.0 (every message in the
     /// first instruction set), 2.2 (with the text-around instructions), 2.3
-    /// (four-lane checksums), 2.10 (the compact key index) and 2.11 (date
-    /// patterns; the seed has none, so its messages are 2.10's).
+    /// (four-lane checksums), 2.10 (the compact key index), 2.11 (date
+    /// patterns; the seed has none, so its messages are 2.10's) and 2.12
+    /// (list patterns, which the seed has none of either).
     /// Write the current version's only on purpose, for a new format version:
     /// `LOCPACK_WRITE_GOLDEN=1 swift test --filter BundleFormatTwoTests`, then
     /// add that version to ``goldenVersions`` and keep the older ones.
@@ -20,7 +21,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11"]
+    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
@@ -130,6 +131,50 @@ import Testing
         }
         #expect(golden.string(KeyHandle(id: 0), locale: golden.locale("en"), namedArguments: [NamedArgument("d", .int(1_136_214_246_000))])
                 == "\u{2068}January 2, 2006, 3:04:06 PM\u{2069}")
+    }
+
+    /// i18next lists in English, Spanish and Hebrew: the source of
+    /// `i18next-lists-format-2.12.locpack`, whose value instructions carry
+    /// list pattern records (`Specs/programs.md`, "List patterns"), the
+    /// contextual ones among them.
+    static func listsCatalog() throws -> MessageCatalog {
+        let documents = [
+            ("locales/en/translation.json", #"{"and": "With {{v, list}}.", "or": "{{v, list(type: disjunction; style: short)}}", "raw": "{{- v, list(type: unit)}}"}"#),
+            ("locales/es/translation.json", #"{"and": "Con {{v, list}}.", "or": "{{v, list(type: disjunction; style: short)}}"}"#),
+            ("locales/he/translation.json", #"{"and": "עם {{v, list}}."}"#),
+        ]
+        return try I18nextImporter.importCatalog(documents: documents.map { (Data($0.1.utf8), $0.0) })
+    }
+
+    /// The first bundle with list patterns renders every key in every
+    /// locale as a fresh build does, for lists of every length, text and a
+    /// number: a change to the record's layout fails here. Written once with
+    /// `LOCPACK_WRITE_GOLDEN=1`.
+    @Test func aBundleWithListPatternsRendersLikeAFreshBuild() throws {
+        let path = Self.goldenFolder.appendingPathComponent("i18next-lists-format-2.12.locpack").path
+        let fresh = try BundleWriter.pack(Self.listsCatalog(), options: .init(compression: .none, level: 3))
+        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", BundleFormat.minorVersion == 12 {
+            try Data(fresh).write(to: URL(fileURLWithPath: path))
+        }
+        let golden = try Catalog(contentsOf: path)
+        #expect(golden.formatVersion == "2.12")
+        try golden.validateAll()
+        let current = try Catalog(bytes: fresh)
+        let values: [MessageArgument] = [.list([]), .list(["Ada"]), .list(["pan", "hielo"]), .list(["a/b", "אבא", "Iglesia", "ocho"]),
+                                         "abc", .int(42)]
+        for argument in values {
+            for locale in ["en", "es", "he"] {
+                for id in 0..<golden.keyCount {
+                    let key = KeyHandle(id: id)
+                    let named = [NamedArgument("v", argument)]
+                    #expect(golden.string(key, locale: golden.locale(locale), namedArguments: named)
+                            == current.string(key, locale: current.locale(locale), namedArguments: named))
+                }
+            }
+        }
+        let and = try #require(golden.key("and", table: "translation"))
+        #expect(golden.string(and, locale: golden.locale("es"), namedArguments: [NamedArgument("v", .list(["pan", "Iglesia"]))])
+                == "Con pan e Iglesia.")
     }
 
     /// The writer puts what opening reads right after the section table, in

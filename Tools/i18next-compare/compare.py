@@ -10,7 +10,8 @@ resources, as locpack build finds them (locales/<lng>/<ns>.json or
 PATH) running i18next: each {{name}} given "A<name>&'" (so escaping shows),
 plural groups with counts 0, 1, 2, 3, 5, 11, 21, 101 and 1.5, each
 {{name, relativetime…}} the numbers of RELATIVE_VALUES in turn, each
-{{name, datetime…}} the milliseconds of DATETIME_VALUES (both in UTC), ordinal groups
+{{name, datetime…}} the milliseconds of DATETIME_VALUES (both in UTC), each
+{{name, list…}} the values of LIST_VALUES (arrays, and text and a number), ordinal groups
 with ordinal: true, context variants both by their own key and as
 t(base, {context}). A key whose text shows {{count}} gets count 5.
 --natural-keys sets nsSeparator and keySeparator to false, as apps whose keys
@@ -37,6 +38,13 @@ RELATIVE_VALUES = [-1000.5, -22, -3, -1, 0, 1, 1.0001, 2, 5, 101]
 DATETIME = re.compile(r"\{\{-?\s*([^},]+?)\s*,\s*datetime\b")
 DATETIME_VALUES = [1136214246000, 0, 1709164800000, 1735689599999, -946771200000]
 os.environ["TZ"] = "UTC"
+# Names shown as lists, and the values each is given: arrays of strings that try every pattern, the
+# contextual Spanish and Hebrew ones and escaping, then text and a number, which Intl.ListFormat
+# iterates or refuses.
+LIST = re.compile(r"\{\{-?\s*([^},]+?)\s*,\s*list\b")
+LIST_VALUES = [[], ["Ada"], ["Ada", "Bo"], ["Ada", "Bo", "Cy"], ["Ada", "Bo", "Cy", "Di", "Ed"], ["pan", "hielo"],
+               ["pan", "Hiedra", "hierro"], ["siete", "ocho"], ["diez", "11"], ["diez", "11 años"], ["uno", "Hora"],
+               ["\u05d0\u05d1\u05d0", "Bob"], ["\u05d0\u05d1\u05d0", "\u05d0\u05de\u05d0"], ["<b>", "x/y", "a&b"], "abc", 42]
 
 # resources[lng][ns] as i18next loads them; tables[ns] is LocPack's table of that namespace.
 resources, tables = {}, {}
@@ -88,6 +96,10 @@ for lng, byNs in sorted(resources.items()):
             for n in relative:
                 names[n] = 3
                 for value in RELATIVE_VALUES:
+                    ask(key, lng, ns, dict(names, **{n: value}))
+            for n in sorted(set(LIST.findall(text))):
+                names[n] = LIST_VALUES[3]
+                for value in LIST_VALUES:
                     ask(key, lng, ns, dict(names, **{n: value}))
             for n in sorted(set(DATETIME.findall(text))):
                 names[n] = DATETIME_VALUES[0]

@@ -17,6 +17,9 @@ public final class Fixtures: @unchecked Sendable {
     /// `Examples/MessageFormat2` (MF2 files of en, pl and fr) built into a
     /// bundle beside the example bundle (`BUNDLE.mf2`).
     public let messageFormat2: Catalog
+    /// `Examples/I18next` (i18next JSON of en and es) built into a bundle
+    /// beside the example bundle (`BUNDLE.i18next`).
+    public let i18next: Catalog
 
     /// The repository root (the Benchmarks package sits inside it).
     public static let repoRoot = URL(fileURLWithPath: #filePath)
@@ -36,6 +39,7 @@ public final class Fixtures: @unchecked Sendable {
     public static func writeExampleBundle(to path: String) {
         try! Data(exampleBundle()).write(to: URL(fileURLWithPath: path))
         try! Data(messageFormat2Bundle()).write(to: URL(fileURLWithPath: path + ".mf2"))
+        try! Data(i18nextBundle()).write(to: URL(fileURLWithPath: path + ".i18next"))
         GettextPeer.compile(into: path + ".gettext")
     }
 
@@ -45,6 +49,15 @@ public final class Fixtures: @unchecked Sendable {
         let source = repoRoot.appendingPathComponent("Examples/MessageFormat2")
         let result = try! BundleBuilder.build(inputs: [source.path], packing: .init(compression: .zstd, level: 3))
         guard let bytes = result.bundle else { fatalError("the MessageFormat 2 example does not build: \(result.prepared.diagnostics)") }
+        return bytes
+    }
+
+    /// Builds `Examples/I18next` (i18next JSON of en and es) into bytes, as
+    /// `locpack build` does.
+    public static func i18nextBundle() -> [UInt8] {
+        let source = repoRoot.appendingPathComponent("Examples/I18next")
+        let result = try! BundleBuilder.build(inputs: [source.path], packing: .init(compression: .zstd, level: 3))
+        guard let bytes = result.bundle else { fatalError("the i18next example does not build: \(result.prepared.diagnostics)") }
         return bytes
     }
 
@@ -68,6 +81,7 @@ public final class Fixtures: @unchecked Sendable {
     public static func removeExampleBundle(at path: String) {
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.removeItem(atPath: path + ".mf2")
+        try? FileManager.default.removeItem(atPath: path + ".i18next")
         try? FileManager.default.removeItem(atPath: path + ".gettext")
     }
 
@@ -85,6 +99,8 @@ public final class Fixtures: @unchecked Sendable {
         // Written beside the bundle (by `writeExampleBundle`), so a counted run does no compiling.
         messageFormat2 = try! Catalog(contentsOf: bundlePath + ".mf2")
         try! messageFormat2.validateAll()
+        i18next = try! Catalog(contentsOf: bundlePath + ".i18next")
+        try! i18next.validateAll()
     }
 
     /// The handle of a key the example catalog must have.

@@ -16,8 +16,8 @@ public struct Workload: @unchecked Sendable {
         let en = c.locale("en"), pl = c.locale("pl"), fr = c.locale("fr"), ptBR = c.locale("pt-BR")
 
         func render(_ name: String, _ key: String, _ locale: LocaleHandle, device: Device = .other,
-                    _ arguments: [MessageArgument], in c: Catalog = f.catalog) -> Workload {
-            guard let handle = c.key(key) else { fatalError("the benchmark bundle has no key '\(key)'") }
+                    _ arguments: [MessageArgument], in c: Catalog = f.catalog, table: String? = nil) -> Workload {
+            guard let handle = c.key(key, table: table) else { fatalError("the benchmark bundle has no key '\(key)'") }
             let storage = UnsafeMutableBufferPointer<MessageArgument>.allocate(capacity: max(arguments.count, 1))
             _ = storage.initialize(from: arguments)
             let args = UnsafeBufferPointer(rebasing: storage[0..<arguments.count])
@@ -47,6 +47,10 @@ public struct Workload: @unchecked Sendable {
             render("Render MF2 number with fraction digits (fr)", "storage.used", mf2.locale("fr"),
                    [.double(1234.567), .int(2048)], in: mf2),
         ]
+        // i18next (`Examples/I18next`): a list joined by CLDR's Spanish patterns, its last item taking `e`.
+        let i18next = f.i18next
+        list.append(render("Render i18next list (es)", "invited", i18next.locale("es"),
+                           [.list(["Ana", "Luis", "Inés"])], in: i18next, table: "translation"))
         // The same two-selector render with its arguments given by name, as a
         // server does for a request's parameters: the names made once, like
         // the by-handle workloads' arguments.

@@ -20,8 +20,8 @@ package enum BundleFormat {
     /// four-lane hash) or a key index it cannot read (2.10's compact one),
     /// so it is refused. From 2.10 on the writer marks every bundle with
     /// its own minor: every bundle has the compact key index. 2.11 adds
-    /// date patterns to value instructions.
-    public static let minorVersion: UInt16 = 11
+    /// date patterns to value instructions, 2.12 list patterns.
+    public static let minorVersion: UInt16 = 12
     /// The first minor version whose key index is compact
     /// (``KeyIndexLayout/compact``: 8-byte slots, any slot count).
     public static let compactKeyIndexMinorVersion: UInt16 = 10

@@ -102,7 +102,7 @@ package struct DatePattern {
             // A Date keeps whole milliseconds, truncated toward zero.
             guard v.isFinite, v.magnitude <= 8.64e15 else { return nil }
             return CivilDateTime(millisecondsSinceEpoch: Int64(v.rounded(.towardZero)))
-        case .string, .missing: return nil
+        case .string, .list, .missing: return nil
         }
     }
 

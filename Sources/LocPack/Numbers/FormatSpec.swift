@@ -118,6 +118,9 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         case string
         /// `%`: no argument.
         case none
+        /// ``FormatSpec/listConversion``: a list of texts
+        /// (``MessageArgument/list(_:)``; format 2.12).
+        case list
     }
 
     /// What kind of argument this spec consumes.
@@ -131,6 +134,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
              UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"),
              UInt8(ascii: "N"): .floatingPoint  // FormatSpec.decimalConversion
         case UInt8(ascii: "%"): .none
+        case UInt8(ascii: "L"): .list  // FormatSpec.listConversion
         default: .string
         }
     }

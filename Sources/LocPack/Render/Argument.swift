@@ -15,6 +15,11 @@ public enum MessageArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleB
     case double(Double)
     /// Text.
     case string(String)
+    /// A list of texts: what i18next's `list` formatter joins
+    /// (`Specs/programs.md`, "List patterns"). Any other placeholder shows
+    /// it as JavaScript's `Array.prototype.toString` does, items joined by
+    /// `,`; it is no number.
+    case list([String])
     /// No value: what a caller rendering by name puts where it was given no
     /// parameter. Renders like an argument past the end: the
     /// missing-argument marker, or MessageFormat 2's fallback.

@@ -22,10 +22,25 @@ extension ArgumentFormatter {
             PrintfFormatter.formatUnsigned(v, spec: FormatSpec(conversion: UInt8(ascii: "u")), symbols: nil, into: &sink)
         case .double(let v):
             if spec.flags.contains(.javaScriptNumbers) { JavaScriptNumberText.write(v, into: &sink) } else { writeDoubleText(v, into: &sink) }
+        case .list(let items):
+            writeJoined(items, escaped: escaped, into: &sink)
         case .missing:
             return .mismatched
         }
         return fit
+    }
+
+    /// Writes a list as JavaScript's `Array.prototype.toString` does (what
+    /// i18next shows for an array without a formatter): its items joined by
+    /// `,`, each HTML-escaped when `escaped`.
+    static func writeJoined(_ items: [String], escaped: Bool, into sink: inout UTF8Sink) {
+        for (i, item) in items.enumerated() {
+            if i > 0 { sink.append(UInt8(ascii: ",")) }
+            var item = item
+            item.withUTF8 { bytes in
+                if escaped { HTMLEscaping.append(UnsafeRawBufferPointer(bytes), into: &sink) } else { sink.append(UnsafeRawBufferPointer(bytes)) }
+            }
+        }
     }
 
     /// Writes a double as Swift's `description` does: the shortest text

@@ -58,7 +58,7 @@ extension MessageArgument {
         case .uint(let v): return .uint(v)
         case .double(let v): return .double(v)
         case .string(let s): return Numeric(parsing: s) ?? .int(0)
-        case .missing: return .int(0)
+        case .list, .missing: return .int(0)
         }
     }
 }
@@ -87,7 +87,7 @@ enum ArgumentFormatter {
     static func write(_ argument: MessageArgument, spec: FormatSpec, symbols: NumberSymbols?,
                       into sink: inout UTF8Sink) -> ArgumentFit {
         switch spec.argumentKind {
-        case .string:
+        case .string, .list:
             if spec.flags.rawValue >= FormatSpec.Flags.valueText.rawValue {
                 return writeValueText(argument, spec: spec, into: &sink)
             }
@@ -102,6 +102,8 @@ enum ArgumentFormatter {
                 PrintfFormatter.formatUnsigned(v, spec: spec.replacingConversion("u"), symbols: nil, into: &sink)
             case .double(let v):
                 PrintfFormatter.formatDouble(v, spec: spec.replacingConversion("g"), symbols: nil, into: &sink)
+            case .list(let items):
+                writeJoined(items, escaped: false, into: &sink)
             case .missing:
                 return .mismatched
             }
@@ -131,7 +133,7 @@ enum ArgumentFormatter {
                 if spec.argumentKind == .floatingPoint && spec.conversion != FormatSpec.decimalConversion { fit = .converted }
             case .double:
                 numeric = argument.numeric
-            case .missing:
+            case .list, .missing:
                 return .mismatched
             }
             if spec.argumentKind != .floatingPoint, case .double(let v) = numeric {

@@ -99,9 +99,15 @@ enum ProgramWalker {
                         guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return }
                         pc = table.end
                     }
-                } else if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
-                    // A date's pattern follows the option records.
+                } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+                          let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
+                    // A date's pattern follows a function's option records.
                     guard let record = DatePattern.record(in: p, at: pc, end: end) else { return }
+                    pc = record.end
+                } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+                          let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.listConversion {
+                    // A list's patterns follow a function's option records.
+                    guard let record = ListPattern.record(in: p, at: pc, end: end) else { return }
                     pc = record.end
                 }
             case .plural, .select, .device, .width, .condition:

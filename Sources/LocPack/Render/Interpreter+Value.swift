@@ -26,9 +26,9 @@ extension Interpreter {
         let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
             &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
         let decimal = spec.conversion == FormatSpec.decimalConversion
-        // A record after the options (a currency's texts, a date pattern) is read on the general path.
-        guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0,
-              spec.conversion != FormatSpec.dateConversion
+        // A record after the options (a currency's texts) is read on the general path; a date's pattern
+        // follows only a function's instruction, which the general path runs for any argument but a number or text.
+        guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0
         else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
         let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
         let implicit = rawMode == Value.Mode.implicit.rawValue
@@ -87,7 +87,6 @@ extension Interpreter {
               // Affixes (a record after the options) are left to the general path, which checks them.
               p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.decimalConversion
                 || p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.flags, as: UInt8.self) & DecimalStyle.affixesBit == 0,
-              p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self) != FormatSpec.dateConversion,
               // A spec that does not decode is corrupt: the general path says so.
               FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) != nil
         else { return nil }
@@ -141,10 +140,17 @@ extension Interpreter {
             }
         }
         var datePattern: DatePattern?
-        if spec.conversion == FormatSpec.dateConversion {
+        if mode == .function, spec.conversion == FormatSpec.dateConversion {
             // A date: its pattern follows the option records.
             guard let record = DatePattern.record(in: p, at: after, end: end) else { return nil }
             datePattern = record.pattern
+            after = record.end
+        }
+        var listPattern: ListPattern?
+        if mode == .function, spec.conversion == FormatSpec.listConversion {
+            // A list: its patterns follow the option records.
+            guard let record = ListPattern.record(in: p, at: after, end: end) else { return nil }
+            listPattern = record.pattern
             after = record.end
         }
         let base = p.base.unsafelyUnwrapped
@@ -199,6 +205,7 @@ extension Interpreter {
             date = datePattern.date(of: argument, literal: literal)
             if date == nil { failed = true }
         }
+        if !failed, let listPattern, !listPattern.shows(argument) { failed = true }
         if failed || currencyFailed {
             if mode == .function, !currencyFailed, isolation & Value.reportedFailureFlag == 0 {
                 errors.append(.badOperand)
@@ -216,6 +223,11 @@ extension Interpreter {
             Self.writeIsolated(isolation, into: &sink) { sink in
                 datePattern.write(date, zero: symbols?.pointee.zeroDigit ?? "0", into: &sink)
             }
+            return after
+        }
+        if let listPattern, let argument {
+            // A list is text: it takes the text's isolate.
+            Self.writeIsolated(isolation, into: &sink) { sink in listPattern.write(argument, into: &sink) }
             return after
         }
         let isNumber = decimal || (mode == .implicit && argument?.isNumber == true)
@@ -339,7 +351,7 @@ extension Interpreter {
                 _ = DecimalFormatter.write(decimalText: UnsafeRawBufferPointer($0), style: style, symbols: symbols,
                                            affixes: affixes, into: &sink)
             }
-        case .missing?: break
+        case .list?, .missing?: break
         case let number?: DecimalFormatter.write(number.numeric, style: style, symbols: symbols, affixes: affixes, into: &sink)
         case nil: _ = DecimalFormatter.write(decimalText: literal, style: style, symbols: symbols, affixes: affixes, into: &sink)
         }
@@ -356,7 +368,7 @@ extension Interpreter {
         case .string(let text)?:
             var text = text
             return text.withUTF8 { DecimalFormatter.isDecimalText(UnsafeRawBufferPointer($0)) }
-        case .missing?: return false
+        case .list?, .missing?: return false
         case nil: return DecimalFormatter.isDecimalText(literal)
         }
     }
@@ -420,7 +432,7 @@ extension MessageArgument {
         case .int(let v): .int(v)
         case .uint(let v): .uint(v)
         case .double(let v): .double(v)
-        case .string, .missing: nil
+        case .string, .list, .missing: nil
         }
     }
 
@@ -430,7 +442,7 @@ extension MessageArgument {
     var isNumber: Bool {
         switch self {
         case .int, .uint, .double: true
-        case .string, .missing: false
+        case .string, .list, .missing: false
         }
     }
 }

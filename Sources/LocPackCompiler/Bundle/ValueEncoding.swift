@@ -50,6 +50,10 @@ extension ProgramEncoder {
               (value.datePattern?.items.count ?? 0) <= Int(UInt16.max) else {
             throw CompilerError(.programEncoding, "a placeholder's date pattern does not match its spec or is longer than \(limit) bytes")
         }
+        guard (value.listPattern != nil) == (mode == .function && spec.conversion == FormatSpec.listConversion),
+              (value.listPattern?.texts.count ?? 0) <= Int(UInt16.max) else {
+            throw CompilerError(.programEncoding, "a placeholder's list patterns do not match its spec or are longer than \(limit) bytes")
+        }
         let at = out.appendZeros(Value.headerSize)
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
         out.set(u8: argument, at: at + Field.argument)
@@ -84,6 +88,12 @@ extension ProgramEncoder {
             out.append(u16: UInt16(datePattern.items.count))
             out.append(datePattern.flags)
             out.append(contentsOf: datePattern.items)
+        }
+        // A list's patterns: their length, flags and texts.
+        if let listPattern = value.listPattern {
+            out.append(u16: UInt16(listPattern.texts.count))
+            out.append(listPattern.flags)
+            out.append(contentsOf: listPattern.texts)
         }
     }
 

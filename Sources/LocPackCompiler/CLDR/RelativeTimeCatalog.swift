@@ -19,15 +19,7 @@ enum RelativeTimeCatalog {
     }
 
     /// How long the patterns are (`Intl.RelativeTimeFormat`'s `style`).
-    enum Style: Int, CaseIterable {
-        case long, short, narrow
-
-        /// The style named `name` (`long`, `short`, `narrow`).
-        init?(intlName name: String) {
-            guard let style = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
-            self = style
-        }
-    }
+    typealias Style = IntlStyle
 
     /// One unit's patterns in one style: by plural category, for a time to
     /// come and a time past; `{0}` is where the number goes. Each has

@@ -114,7 +114,7 @@ public enum SwiftAccessorGenerator {
     }
 
     private static func qualified(_ type: String) -> String {
-        type == "MessageArgument" ? "LocPack.MessageArgument" : "Swift.\(type)"
+        type == "MessageArgument" ? "LocPack.MessageArgument" : type == "[String]" ? "[Swift.String]" : "Swift.\(type)"
     }
 
     private static func argument(_ name: String, type: String) -> String {
@@ -123,6 +123,7 @@ public enum SwiftAccessorGenerator {
         case "UInt": ".uint(Swift.UInt64(\(name)))"
         case "Double": ".double(\(name))"
         case "String": ".string(\(name))"
+        case "[String]": ".list(\(name))"
         default: name
         }
     }
@@ -252,6 +253,7 @@ public enum SwiftAccessorGenerator {
         case .unsignedInteger: "UInt"
         case .floatingPoint: "Double"
         case .string: "String"
+        case .list: "[String]"
         case .none?, nil: "MessageArgument"
         }
     }

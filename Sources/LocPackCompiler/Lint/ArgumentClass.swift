@@ -21,6 +21,7 @@ enum ArgumentClass: Sendable, Equatable {
         case .signedInteger, .unsignedInteger: self = .integer
         case .floatingPoint: self = .floatingPoint
         case .string: self = spec.flags.contains(.valueText) ? .anyValue : .object
+        case .list: self = .anyValue
         case .none: return nil
         }
     }

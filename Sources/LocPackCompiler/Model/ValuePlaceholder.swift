@@ -75,6 +75,9 @@ public struct ValuePlaceholder: Sendable, Equatable {
     /// i18next's `datetime`), present exactly when the formatting is a
     /// date spec (``FormatSpec/dateConversion``).
     package var datePattern: CompiledDatePattern?
+    /// A list's patterns for the locale (i18next's `list`), present exactly
+    /// when the formatting is a list spec (``FormatSpec/listConversion``).
+    package var listPattern: CompiledListPattern?
 
     /// Creates a placeholder.
     public init(operand: Operand, formatting: Formatting, fallback: String, errors: [MessageErrorKind] = [],
@@ -92,6 +95,7 @@ public struct ValuePlaceholder: Sendable, Equatable {
             && a.optionArguments.map(\.argumentIndex) == b.optionArguments.map(\.argumentIndex) && a.addend == b.addend
             && a.reportedMissing == b.reportedMissing && a.reportedFailure == b.reportedFailure && a.affixes == b.affixes
             && a.currencyTable == b.currencyTable && a.datePattern == b.datePattern
+            && a.listPattern == b.listPattern
     }
 
     /// The argument shown, if any.

@@ -71,7 +71,7 @@ enum GettextFormatText: Equatable, Sendable {
             // Python's %u is %d: a negative number keeps its sign.
             if spec.conversion == UInt8(ascii: "u") { spec.conversion = UInt8(ascii: "d") }
             spec.flags.insert(.unlocalized)
-        case .string, .none:
+        case .string, .none, .list:
             break
         }
         return .argument(index: index, spec: spec)

@@ -228,7 +228,10 @@ struct I18nextLowering {
             }
             return nodes
         case "list":
-            throw Failure(found: found, message: "the list formatter is not supported (it takes an array, which no LocPack argument is)")
+            guard let nodes = try list(name, call: call, escaped: escaped, found: found) else {
+                return [.argument(index: argument(name), spec: spec)]
+            }
+            return nodes
         default:
             warnings.append(Warning(found: found, message: "no formatter '\(call.name)' is built into i18next: the value is shown unformatted, as i18next shows it without a custom formatter", id: .platformDifference))
             return [.argument(index: argument(name), spec: spec)]

@@ -283,8 +283,9 @@ struct MF2Lowering {
         placeholder.reportedFailure = value.resolutionReported && expression.function == nil
         if case .date(let request) = value.function {
             // The locale's pattern, its names stored in the instruction.
-            if let pattern = request.pattern(in: DateTimeCatalog.data(locale: locale)),
-               let compiled = try? CompiledDatePattern(pattern, data: DateTimeCatalog.data(locale: locale), takesEpochMilliseconds: true) {
+            let data = DateTimeCatalog.data(locale: locale)
+            if let pattern = request.pattern(in: data),
+               let compiled = try? CompiledDatePattern(pattern, data: data, takesEpochMilliseconds: true) {
                 placeholder.datePattern = compiled
             } else {
                 placeholder.formatting = .fallback

@@ -257,7 +257,7 @@ final class LocalizationReader {
     static func isNumeric(_ spec: FormatSpec) -> Bool {
         switch spec.argumentKind {
         case .signedInteger, .unsignedInteger, .floatingPoint: true
-        case .string, .none: false
+        case .string, .none, .list: false
         }
     }
 
