@@ -120,6 +120,25 @@ struct SwiftAccessorGeneratorTests {
         #expect(members["share"] == ["ratio: Double", "total: Double"])
     }
 
+    /// An i18next `list` takes a `[String]`, passed as a list argument, and
+    /// is labelled by its name (a plain `{{host}}` is not, as a printf
+    /// argument is not).
+    @Test func anI18nextListTakesAnArrayOfStrings() throws {
+        let result = try withScratchDirectory { folder in
+            let locales = folder.appendingPathComponent("locales/en")
+            try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+            try Data(#"{"invited": "{{names, list}} and {{host}}"}"#.utf8).write(to: locales.appendingPathComponent("translation.json"))
+            return try BundleBuilder.build(inputs: [folder.appendingPathComponent("locales").path], packing: .init(compression: .none, level: 1))
+        }
+        let members = Dictionary(uniqueKeysWithValues: try SwiftAccessorGenerator.members(of: result).map {
+            ($0.key, $0.parameters.map { "\($0.label ?? "_"): \($0.type)" })
+        })
+        #expect(members["invited"] == ["names: [String]", "_: String"])
+        let source = try SwiftAccessorGenerator.source(for: result, options: .init())
+        #expect(source.contains("static func invited(names: [Swift.String], _ arg2: Swift.String)"))
+        #expect(source.contains(".list(names), .string(arg2))"))
+    }
+
     @Test func generatedSourceDeclaresEveryMember() throws {
         let result = try Self.build(Self.everyShape)
         let source = try SwiftAccessorGenerator.source(for: result, options: .init(accessLevel: "public"))
