@@ -89,11 +89,12 @@ struct SwiftAccessorGeneratorTests {
         #expect(members.map(\.id) == Array(0..<members.count))
     }
 
-    /// ICU and ARB messages label the arguments their plurals select by
-    /// with the names the source declares; other arguments stay unlabeled.
+    /// ICU and ARB messages label their arguments with the names the source
+    /// declares, a plural's selector and a plain `{user}` alike; a number
+    /// (`{0}`) is no label.
     @Test func icuAndARBArgumentNamesLabelPluralSelectors() throws {
         let result = try withScratchDirectory { folder in
-            try Data(#"{"files": "{user} has {fileCount, plural, one {# file} other {# files}}"}"#.utf8)
+            try Data(#"{"files": "{user} has {fileCount, plural, one {# file} other {# files}}", "numbered": "{0} of {1}"}"#.utf8)
                 .write(to: folder.appendingPathComponent("en.json"))
             try Data(#"{"items": "{count, plural, =1{One item} other{{count} items}}", "@items": {"placeholders": {"count": {"type": "int"}}}}"#.utf8)
                 .write(to: folder.appendingPathComponent("app_en.arb"))
@@ -102,7 +103,8 @@ struct SwiftAccessorGeneratorTests {
         let labels = Dictionary(uniqueKeysWithValues: try SwiftAccessorGenerator.members(of: result).map {
             ($0.key, $0.parameters.map { $0.label ?? "_" })
         })
-        #expect(labels["files"] == ["_", "fileCount"])
+        #expect(labels["files"] == ["user", "fileCount"])
+        #expect(labels["numbered"] == ["_", "_"])
         #expect(labels["items"] == ["count"])
     }
 
@@ -120,23 +122,24 @@ struct SwiftAccessorGeneratorTests {
         #expect(members["share"] == ["ratio: Double", "total: Double"])
     }
 
-    /// An i18next `list` takes a `[String]`, passed as a list argument, and
-    /// is labelled by its name (a plain `{{host}}` is not, as a printf
-    /// argument is not).
+    /// An i18next `list` takes a `[String]`, passed as a list argument;
+    /// i18next's names label the parameters, a context's too.
     @Test func anI18nextListTakesAnArrayOfStrings() throws {
         let result = try withScratchDirectory { folder in
             let locales = folder.appendingPathComponent("locales/en")
             try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
-            try Data(#"{"invited": "{{names, list}} and {{host}}"}"#.utf8).write(to: locales.appendingPathComponent("translation.json"))
+            try Data(#"{"invited": "{{names, list}} and {{host}}", "friend": "A friend", "friend_male": "A boyfriend"}"#.utf8)
+                .write(to: locales.appendingPathComponent("translation.json"))
             return try BundleBuilder.build(inputs: [folder.appendingPathComponent("locales").path], packing: .init(compression: .none, level: 1))
         }
         let members = Dictionary(uniqueKeysWithValues: try SwiftAccessorGenerator.members(of: result).map {
             ($0.key, $0.parameters.map { "\($0.label ?? "_"): \($0.type)" })
         })
-        #expect(members["invited"] == ["names: [String]", "_: String"])
+        #expect(members["invited"] == ["names: [String]", "host: String"])
+        #expect(members["friend"] == ["context: String"])
         let source = try SwiftAccessorGenerator.source(for: result, options: .init())
-        #expect(source.contains("static func invited(names: [Swift.String], _ arg2: Swift.String)"))
-        #expect(source.contains(".list(names), .string(arg2))"))
+        #expect(source.contains("static func invited(names: [Swift.String], host: Swift.String)"))
+        #expect(source.contains(".list(names), .string(host))"))
     }
 
     @Test func generatedSourceDeclaresEveryMember() throws {

@@ -205,12 +205,15 @@ public enum SwiftAccessorGenerator {
         return Plan(fingerprint: fingerprint, keyCount: catalog.keyCount, tables: tables)
     }
 
-    /// Argument labels: the declared names of the arguments a plural of
-    /// `message` selects by.
+    /// Argument labels: the declared names of the arguments `message`
+    /// reads — a plural's selector, a named placeholder (i18next's
+    /// `{{host}}`, ICU's `{user}`, Python's `%(name)s`) — but Xcode's
+    /// `arg1`… and names that are numbers (ICU's `{0}`).
     private static func labels(in message: Message, arguments: [DeclaredArgument]) -> [Int: String] {
         var labels: [Int: String] = [:]
         func label(_ index: Int) {
             if let name = arguments.name(of: index), labels[index] == nil, !isDefaultSubstitutionName(name),
+               name.unicodeScalars.first.map({ $0 == "_" || $0.properties.isAlphabetic }) == true,
                var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false) {
                 if SwiftIdentifier.reservedMembers.contains(label) { label += "_" }
                 labels[index] = label
@@ -224,6 +227,7 @@ public enum SwiftAccessorGenerator {
                     choice.categories.values.forEach(visit)
                     choice.exact.forEach { visit($0.message) }
                 case let .select(choice):
+                    label(choice.argumentIndex)
                     choice.cases.forEach { visit($0.message) }
                     choice.other.map(visit)
                 case let .device(choice): choice.cases.values.forEach(visit)
@@ -234,7 +238,8 @@ public enum SwiftAccessorGenerator {
                 case let .value(value):
                     // A MessageFormat 2 variable is a name: every one gets its label.
                     if let index = value.argumentIndex { label(index) }
-                case .text, .argument, .pluralNumber: break
+                case let .argument(index, _): label(index)
+                case .text, .pluralNumber: break
                 }
             }
         }
