@@ -87,7 +87,7 @@ collect_seeds() {
     gettext) pattern='*.po' ;;
     android) pattern='*/res/values*/*.xml' ;;
     lingo) pattern="*/matrix/lingo/Localizations/*.json" ;;
-    i18next) pattern="*/matrix/i18next/locales/*/*.json" ;;
+    i18next) pattern="*/[iI]18next/locales/*/*.json" ;;
     recognize) pattern='*/LocPackCompilerTests/Fixtures/*.json' ;;
   esac
   if [ -n "$pattern" ]; then

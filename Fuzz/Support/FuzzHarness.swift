@@ -28,6 +28,7 @@ enum FuzzHarness {
         [.double(1.5), .uint(7), .string("x")],
         [.string("ab"), .string("é"), .int(-3), .double(-0.0)],
         [.double(.nan), .double(.infinity), .int(.min), .uint(.max)],
+        [.list(["a", "hi", "o"]), .list([]), .list(["\u{05D0}", "<&>"]), .list(["x"])],
     ]
 
     /// Devices every key is rendered for.
