@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LocPack", targets: ["LocPack"]),
         .library(name: "LocPackCompiler", targets: ["LocPackCompiler"]),
         .executable(name: "locpack", targets: ["LocPackCLI"]),
+        // Signed bundles for fleets: signing and verifying (libsodium).
+        .library(name: "LocPackFleet", targets: ["LocPackFleet"]),
         // Builds a target's translations into a bundle and typed accessors on every `swift build`.
         .plugin(name: "LocPackPlugin", targets: ["LocPackPlugin"]),
     ],
@@ -22,14 +24,20 @@ let package = Package(
             pkgConfig: "libzstd",
             providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
         ),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
+        ),
         // Keeps a mapped bundle intact when its file is overwritten in place (Specs/guarantees.md).
         .target(name: "CBundleGuard"),
         .target(name: "LocPack", dependencies: ["CZstd", "CBundleGuard"]),
         .target(name: "LocPackCompiler", dependencies: ["LocPack", "CZstd"]),
+        .target(name: "LocPackFleet", dependencies: ["LocPack", "CSodium"]),
         .executableTarget(
             name: "LocPackCLI",
             dependencies: [
-                "LocPack", "LocPackCompiler",
+                "LocPack", "LocPackCompiler", "LocPackFleet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,5 +52,6 @@ let package = Package(
         .testTarget(name: "LocPackIntegrationTests", dependencies: ["LocPack", "LocPackCompiler", "LocPackTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "LocPackCLITests", dependencies: ["LocPackCLI", "LocPackTestSupport"]),
+        .testTarget(name: "LocPackFleetTests", dependencies: ["LocPackFleet", "LocPack", "LocPackCompiler", "LocPackTestSupport"]),
     ]
 )

@@ -21,7 +21,7 @@ cd "$(dirname "$0")/../Benchmarks"
 source ../Tools/benchmark-build-flags.sh
 UPDATE=0
 [ "${1:-}" = "--update" ] && UPDATE=1
-bash ../Tools/ensure-zstd.sh
+bash ../Tools/ensure-system-libraries.sh
 bash ../Tools/ensure-babel.sh
 if [ "$(uname -s)" = Linux ]; then
   bash ../Tools/ensure-dev-package.sh icu-i18n libicu-dev icu4c "the ICU4C peer of the benchmarks"

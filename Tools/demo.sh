@@ -3,7 +3,7 @@
 # from it (installs libzstd-dev first where it can).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Tools/ensure-zstd.sh
+bash Tools/ensure-system-libraries.sh
 # A debug build: it compiles in less time than a release one, renders this
 # demo as fast as anyone can read it, and is the build the test suite
 # (Tools/test.sh) reuses.

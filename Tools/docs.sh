@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
     *) echo "usage: $0 [--output DIR]" >&2; exit 2 ;;
   esac
 done
-bash Tools/ensure-zstd.sh
+bash Tools/ensure-system-libraries.sh
 swift build
 python3 Tools/snippets-check.py Snippets Sources/LocPack/LocPack.docc
 # The Getting started example, run on the example catalog's bundle.

@@ -52,7 +52,7 @@ export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1 ${ASAN_OPTIONS:-}"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0 ${LSAN_OPTIONS:-}"
 
 build_targets() {
-  bash Tools/ensure-zstd.sh
+  bash Tools/ensure-system-libraries.sh
   swift build -c release --target LocPackCompiler --scratch-path "$SCRATCH" -Xswiftc -sanitize=fuzzer,address
   local release objects
   release="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"

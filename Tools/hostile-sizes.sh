@@ -5,7 +5,7 @@
 #   bash Tools/hostile-sizes.sh [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
-bash ../Tools/ensure-zstd.sh
+bash ../Tools/ensure-system-libraries.sh
 source ../Tools/benchmark-build-flags.sh
 swift build -c release --product HostileSizes "${BENCHMARK_BUILD_FLAGS[@]}" >&2
 "$(swift build -c release --show-bin-path)/HostileSizes" "$@"

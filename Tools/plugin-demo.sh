@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-bash Tools/ensure-zstd.sh
+bash Tools/ensure-system-libraries.sh
 work=$(mktemp -d "${TMPDIR:-/tmp}/locpack-plugin-demo.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 demo=$work/PluginDemo

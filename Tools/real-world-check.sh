@@ -39,7 +39,7 @@
 # timing out never stops the run; the script's exit status is 0 unless its
 # own arguments are wrong or the CLI cannot be built.
 #
-# Needs: bash, python3, tar, zstd (Tools/ensure-zstd.sh installs it), zip (size column only), timeout.
+# Needs: bash, python3, tar, zstd (Tools/ensure-system-libraries.sh installs it), zip (size column only), timeout.
 set -euo pipefail
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -82,7 +82,7 @@ if [[ -z "$locpack" ]]; then
     locpack="$repo_root/.build/$configuration/locpack"
 fi
 if [[ ! -x "$locpack" ]]; then echo "$locpack: not an executable" >&2; exit 2; fi
-command -v zstd >/dev/null || echo "note: zstd not found; the zstd column stays empty (Tools/ensure-zstd.sh)" >&2
+command -v zstd >/dev/null || echo "note: zstd not found; the zstd column stays empty (Tools/ensure-system-libraries.sh)" >&2
 command -v zip >/dev/null || echo "note: zip not found; the zip column stays empty (apt-get install zip)" >&2
 
 work="$(mktemp -d /tmp/real-world-check.XXXXXX)"

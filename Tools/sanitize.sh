@@ -17,7 +17,7 @@ case "${1:-}" in
           SKIP=(--skip 'LocPackCLITests\.') ;;
   *) echo "usage: bash Tools/sanitize.sh address|thread" >&2; exit 2 ;;
 esac
-bash Tools/ensure-zstd.sh
+bash Tools/ensure-system-libraries.sh
 export SWIFT_BACKTRACE=enable=no
 # Tests that cannot run under a sanitizer read this (see InterruptedBuildTests).
 export LOCPACK_SANITIZER="$1"

@@ -43,7 +43,7 @@ fail() {
 locpack=${SMOKE_LOCPACK_BIN:-}
 server=${SMOKE_SERVER_BIN:-}
 if [[ -z $locpack || -z $server ]]; then
-    bash Tools/ensure-zstd.sh
+    bash Tools/ensure-system-libraries.sh
     echo "server-smoke: building locpack and the example server"
 fi
 if [[ -z $locpack ]]; then

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocPack
 import LocPackCompiler
+import LocPackFleet
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,6 +66,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup(title: "Generated Swift") var swiftOptions: SwiftAccessorOptions
 
+    @Option(help: ArgumentHelp("Sign the bundle with this private key (from locpack keygen); see sign.", valueName: "key"))
+    var sign: String?
+
     func validate() throws {
         guard BundleWriter.Compression(rawValue: compression) != nil else {
             throw ValidationError("--compression must be zstd or none, not '\(compression)'")
@@ -74,11 +78,13 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try build.exitingOnFailure {
+            // Read before building, so a wrong key path fails fast and writes nothing.
+            let signingKey = try sign.map { path throws in try BundleSigningKey(contentsOf: path) }
             let packing = BundleWriter.Options(compression: BundleWriter.Compression(rawValue: compression)!, level: level)
             let result = try build.build(packing: packing)
             let prepared = result.prepared
             build.report(prepared)
-            guard let bytes = result.bundle else {
+            guard var bytes = result.bundle else {
                 build.reportNotWritten(output, errors: prepared.errorCount)
                 throw ExitCode.failure
             }
@@ -89,7 +95,12 @@ struct BuildCommand: ParsableCommand {
                 try AtomicFileWriter.writeIfChanged(Array(SwiftAccessorGenerator.source(for: result, options: swiftOptions.generatorOptions).utf8),
                                            to: swift)
             }
-            try BundleBuilder.write(result, to: output)
+            if let signingKey {
+                bytes = try BundleSigner.sign(bytes, with: signingKey)
+                try AtomicFileWriter.write(bytes, to: output)
+            } else {
+                try BundleBuilder.write(result, to: output)
+            }
             if !build.quiet {
                 print("\(output): \(result.keyCount) keys, \(result.locales.count) locales (\(result.locales.joined(separator: ", "))), \(bytes.count) bytes")
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPack
+import LocPackFleet
 
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +18,11 @@ struct InspectCommand: ParsableCommand {
             the key tables, the dictionary, every locale and every message chunk
             (decompressed and checked). Opening and rendering check only what
             they read; --verify exits with status 1 naming the first problem.
+
+            A signed bundle (locpack sign) shows its signer's public key, when it was
+            signed, and whether the signature still matches every byte. With
+            --public-key, the signer must also be one of those keys, or the command
+            exits with status 1 after describing the bundle.
             """
     )
 
@@ -32,6 +38,11 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Verify every checksum and decode every message chunk first; exit 1 on the first problem.")
     var verify = false
 
+    @Option(name: .customLong("public-key"), help: ArgumentHelp(
+        "A public key to trust (KEY.pub or its line; repeat for each): exit 1 unless a trusted key signed the bundle, intact.",
+        valueName: "key"))
+    var publicKeys: [String] = []
+
     func run() throws {
         let catalog: Catalog
         do {
@@ -46,9 +57,13 @@ struct InspectCommand: ParsableCommand {
             return
         }
         let report = catalog.report
+        let signature = try signatureReport()
         if json {
-            let data = try JSONSerialization.data(withJSONObject: report.jsonObject, options: [.prettyPrinted, .sortedKeys])
+            var object = report.jsonObject
+            object["signature"] = signature?.jsonObject ?? NSNull()
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
+            try exitUnlessTrusted(signature)
             return
         }
         print("bundle:          \(bundle)")
@@ -67,6 +82,35 @@ struct InspectCommand: ParsableCommand {
             let name = section.locale.map { "\(section.kind) \($0)" } ?? section.kind
             print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(section.storedSize) bytes stored, \(section.rawSize) raw, \(section.compression)\(section.chunkCount > 0 ? " in \(section.chunkCount) chunk\(section.chunkCount == 1 ? "" : "s")" : "")")
         }
+        print("signature:       \(signature?.text ?? "none")")
+        try exitUnlessTrusted(signature)
+    }
+
+    /// What the bundle's signature says, against the keys given.
+    private func signatureReport() throws -> SignatureReport? {
+        let trusted: [BundlePublicKey]
+        do { trusted = try publicKeys.map { text throws(BundleSigningError) in try BundlePublicKey(fileOrLine: text) } } catch {
+            printError("error: --public-key: \(error.description)")
+            throw ExitCode.failure
+        }
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: bundle)))
+        return bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> SignatureReport? in
+            let signature: BundleSignature?
+            do { signature = try BundleSignature.read(from: raw) } catch {
+                return SignatureReport(signature: nil, malformed: "\(error)", intact: false, trusted: publicKeys.isEmpty ? nil : false)
+            }
+            guard let signature else { return publicKeys.isEmpty ? nil : SignatureReport(signature: nil, malformed: nil, intact: false, trusted: false) }
+            let intact = signature.isIntact(in: raw)
+            return SignatureReport(signature: signature, malformed: nil, intact: intact,
+                                   trusted: publicKeys.isEmpty ? nil : intact && trusted.contains(signature.signer))
+        }
+    }
+
+    /// Exits with status 1 when keys were given and none of them signed the bundle intact.
+    private func exitUnlessTrusted(_ signature: SignatureReport?) throws {
+        guard !publicKeys.isEmpty, signature?.trusted != true else { return }
+        printError("error: \(bundle): \(signature?.refusal ?? "not signed"): no trusted key signed it")
+        throw ExitCode.failure
     }
 
     /// Writes one JSON line per key: its text, table and the source language's argument kinds;

@@ -14,6 +14,6 @@ struct LocPackCommand: ParsableCommand {
               locpack format --locale pl --message '{$n :number} zdjęć' --param n=3
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, DiffCommand.self, RenderCommand.self, FormatCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self]
+        subcommands: [BuildCommand.self, GenerateSwiftCommand.self, DiffCommand.self, RenderCommand.self, FormatCommand.self, InspectCommand.self, PluralCommand.self, LintCommand.self, KeygenCommand.self, SignCommand.self]
     )
 }

@@ -138,6 +138,9 @@ package enum BundleFormat {
         /// The names of each key's arguments, for renders by name: optional,
         /// after the locale payloads; readers before it ignore it.
         case argumentNames = 10
+        /// The bundle's Ed25519 signature (`LocPackFleet`): optional, last;
+        /// the runtime reads nothing of it.
+        case signature = 11
     }
 
     /// How a section's bytes are stored.

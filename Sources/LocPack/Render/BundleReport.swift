@@ -57,6 +57,7 @@ extension Catalog {
             case .regionChecksums: kind = "region checksums"
             case .keyTableFingerprint: kind = "key table fingerprint"
             case .argumentNames: kind = "argument names"
+            case .signature: kind = "signature"
             case nil: kind = "unknown(\(entry.kind))"
             }
             func name(_ compression: BundleFormat.Compression) -> String {

@@ -132,6 +132,8 @@ extension BundleWriter {
         case .keys: 7
         case .localePayload: 8
         case .argumentNames: 9
+        // Added by the signer, after everything the writer places.
+        case .signature: 10
         }
     }
 }
