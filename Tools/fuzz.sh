@@ -11,7 +11,8 @@
 #                 fuzzer uses one core, so each still gets its N seconds of it)
 #   --no-build    use the targets already built
 #   TARGET        bundle build xcstrings stringsdict strings xliff transifex icu mf2
-#                 translatewiki swifternalization slang recognize (default: all,
+#                 translatewiki swifternalization slang gettext android lingo
+#                 i18next recognize signature (default: all,
 #                 one by one)
 #
 # Why not `swift build` alone: libFuzzer brings its own `main`, and SwiftPM
@@ -22,7 +23,7 @@
 # those modules' object files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android lingo i18next recognize)
+ALL_TARGETS=(bundle build xcstrings stringsdict strings xliff transifex icu mf2 translatewiki swifternalization slang gettext android lingo i18next recognize signature)
 SECONDS_PER_TARGET=30
 RUNS=""
 JOBS=$(nproc 2>/dev/null || echo 1)
@@ -54,16 +55,18 @@ export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppress
 build_targets() {
   bash Tools/ensure-system-libraries.sh
   swift build -c release --target LocPackCompiler --scratch-path "$SCRATCH" -Xswiftc -sanitize=fuzzer,address
+  swift build -c release --target LocPackFleet --scratch-path "$SCRATCH" -Xswiftc -sanitize=fuzzer,address
   local release objects
   release="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)"
-  objects=("$release"/CBundleGuard.build/*.o "$release"/LocPack.build/*.o "$release"/LocPackCompiler.build/*.o)
+  objects=("$release"/CBundleGuard.build/*.o "$release"/LocPack.build/*.o "$release"/LocPackCompiler.build/*.o
+           "$release"/LocPackFleet.build/*.o)
   mkdir -p "$BIN"
   for target in "${TARGETS[@]}"; do
     echo "fuzz.sh: linking $target"
     swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name "Fuzz_$target" \
-      -I "$release/Modules" -I Sources/CZstd -I Sources/CBundleGuard/include \
+      -I "$release/Modules" -I Sources/CZstd -I Sources/CSodium -I Sources/CBundleGuard/include \
       "Fuzz/Targets/$target.swift" Fuzz/Support/*.swift "${objects[@]}" \
-      $(pkg-config --libs libzstd) -o "$BIN/$target" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
+      $(pkg-config --libs libzstd libsodium) -o "$BIN/$target" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
   done
 }
 
@@ -102,6 +105,15 @@ try: value = plistlib.load(open(sys.argv[1], "rb"))
 except Exception: sys.exit(0)
 plistlib.dump(value, open(sys.argv[2], "wb"), fmt=plistlib.FMT_BINARY)' "$file" "$file.binary"
     done
+  fi
+  if [ "$target" = signature ]; then
+    # Bundles signed by a key made for the seeds, and the same unsigned.
+    swift build --product locpack >/dev/null
+    local locpack; locpack="$(swift build --show-bin-path)/locpack"
+    "$locpack" keygen -o "$SCRATCH/seed.key" --force >/dev/null
+    "$locpack" build Examples/Localizable.xcstrings -o "$seeds/example.locpack" --quiet
+    "$locpack" build Examples/MessageFormat2 --compression none -o "$seeds/mf2.locpack" --sign "$SCRATCH/seed.key" --quiet
+    "$locpack" sign "$seeds/example.locpack" --key "$SCRATCH/seed.key" -o "$seeds/example-signed.locpack"
   fi
   if [ "$target" = bundle ]; then
     swift build --product locpack >/dev/null
