@@ -80,12 +80,23 @@ package struct ListPattern {
     /// The record's contextual test.
     var context: Context { Context(rawValue: flags & 3) ?? .none }
 
-    /// The text of `part` at `place` (0 before `{0}`, 1 between, 2 after
-    /// `{1}`); the record was checked whole when it was read.
-    private func text(_ part: Part, _ place: Int) -> UnsafeRawBufferPointer {
+    /// One pattern's three texts.
+    private struct Pieces {
+        /// Before `{0}`, between `{0}` and `{1}`, after `{1}`.
+        var before, between, after: UnsafeRawBufferPointer
+    }
+
+    /// The texts of `part`; the record was checked whole when it was read.
+    private func pieces(_ part: Part) -> Pieces {
         var at = 0
-        for _ in 0..<(part.rawValue &* 3 &+ place) { at &+= 1 &+ Int(texts[at]) }
-        return UnsafeRawBufferPointer(rebasing: texts[(at &+ 1)..<(at &+ 1 &+ Int(texts[at]))])
+        for _ in 0..<(part.rawValue &* 3) { at &+= 1 &+ Int(texts[at]) }
+        func next() -> UnsafeRawBufferPointer {
+            let length = Int(texts[at])
+            defer { at &+= 1 &+ length }
+            return UnsafeRawBufferPointer(rebasing: texts[(at &+ 1)..<(at &+ 1 &+ length)])
+        }
+        let before = next(), between = next()
+        return Pieces(before: before, between: between, after: next())
     }
 
     /// Writes `count` items joined as ICU's list formatter joins them: the
@@ -102,21 +113,27 @@ package struct ListPattern {
             return
         }
         let contextual = Self.passes(context, last)
-        let two: Part = contextual ? .contextualTwo : .two, end: Part = contextual ? .contextualEnd : .end
-        // The outermost pattern's text before {0} comes first.
         if count == 2 {
-            sink.append(text(two, 0))
-        } else {
-            sink.append(text(end, 0))
-            for _ in 0..<(count &- 3) { sink.append(text(.middle, 0)) }
-            sink.append(text(.start, 0))
+            let two = pieces(contextual ? .contextualTwo : .two)
+            sink.append(two.before)
+            writeItem(0, &sink)
+            sink.append(two.between)
+            writeItem(1, &sink)
+            sink.append(two.after)
+            return
         }
+        let start = pieces(.start), end = pieces(contextual ? .contextualEnd : .end)
+        let middle = count > 3 ? pieces(.middle) : start
+        // The outermost pattern's text before {0} comes first.
+        sink.append(end.before)
+        for _ in 0..<(count &- 3) { sink.append(middle.before) }
+        sink.append(start.before)
         writeItem(0, &sink)
         for i in 1..<count {
-            let part: Part = count == 2 ? two : i == 1 ? .start : i == count &- 1 ? end : .middle
-            sink.append(text(part, 1))
+            let part = i == 1 ? start : i == count &- 1 ? end : middle
+            sink.append(part.between)
             writeItem(i, &sink)
-            sink.append(text(part, 2))
+            sink.append(part.after)
         }
     }
 
