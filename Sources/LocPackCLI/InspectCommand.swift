@@ -44,20 +44,27 @@ struct InspectCommand: ParsableCommand {
     var publicKeys: [String] = []
 
     func run() throws {
+        // One read of the file: the signature is checked on the very bytes described.
+        let bytes: [UInt8]
         let catalog: Catalog
         do {
-            catalog = try Catalog(contentsOf: bundle)
+            bytes = try Array(Data(contentsOf: URL(fileURLWithPath: bundle)))
+            catalog = try Catalog(bytes: bytes, name: bundle)
             if verify { try catalog.validateAll() }
-        } catch {
+        } catch let error as CatalogError {
             printError("error: \(error)")
             throw ExitCode.failure
+        } catch {
+            printError("error: \(bundle): cannot be read: \(error.localizedDescription)")
+            throw ExitCode.failure
         }
+        let signature = try signatureReport(of: bytes)
         if keys {
             try printKeys(of: catalog)
+            try exitUnlessTrusted(signature)
             return
         }
         let report = catalog.report
-        let signature = try signatureReport()
         if json {
             var object = report.jsonObject
             object["signature"] = signature?.jsonObject ?? NSNull()
@@ -87,13 +94,12 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// What the bundle's signature says, against the keys given.
-    private func signatureReport() throws -> SignatureReport? {
+    private func signatureReport(of bytes: [UInt8]) throws -> SignatureReport? {
         let trusted: [BundlePublicKey]
         do { trusted = try publicKeys.map { text throws(BundleSigningError) in try BundlePublicKey(fileOrLine: text) } } catch {
             printError("error: --public-key: \(error.description)")
             throw ExitCode.failure
         }
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: bundle)))
         return bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> SignatureReport? in
             let signature: BundleSignature?
             do { signature = try BundleSignature.read(from: raw) } catch {

@@ -57,6 +57,10 @@ import Testing
             let plain = try CLITests.run(["inspect", unsigned])
             #expect(plain.stdout.contains("signature:       none"))
             #expect(try CLITests.run(["inspect", unsigned, "--public-key", key + ".pub"]).status == 1)
+            // --keys lists the keys, then refuses the unsigned bundle all the same.
+            let listed = try CLITests.run(["inspect", unsigned, "--keys", "--public-key", key + ".pub"])
+            #expect(listed.status == 1)
+            #expect(listed.stdout.contains(#""key":"#))
         }
     }
 

@@ -128,7 +128,7 @@ struct SwiftAccessorGeneratorTests {
         let result = try withScratchDirectory { folder in
             let locales = folder.appendingPathComponent("locales/en")
             try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
-            try Data(#"{"invited": "{{names, list}} and {{host}}", "friend": "A friend", "friend_male": "A boyfriend"}"#.utf8)
+            try Data(#"{"invited": "{{names, list}} and {{host}}", "friend": "A friend", "friend_male": "A boyfriend", "clash": "{{Arg2}} {{x}}"}"#.utf8)
                 .write(to: locales.appendingPathComponent("translation.json"))
             return try BundleBuilder.build(inputs: [folder.appendingPathComponent("locales").path], packing: .init(compression: .none, level: 1))
         }
@@ -137,6 +137,8 @@ struct SwiftAccessorGeneratorTests {
         })
         #expect(members["invited"] == ["names: [String]", "host: String"])
         #expect(members["friend"] == ["context: String"])
+        // A name that camel-cases to an unlabeled parameter's name (`arg1`) is no label.
+        #expect(members["clash"] == ["_: String", "x: String"])
         let source = try SwiftAccessorGenerator.source(for: result, options: .init())
         #expect(source.contains("static func invited(names: [Swift.String], host: Swift.String)"))
         #expect(source.contains(".list(names), .string(host))"))

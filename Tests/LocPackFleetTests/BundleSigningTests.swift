@@ -112,6 +112,48 @@ import Testing
         #expect(throws: BundleSigningError.self) { try BundleSigningKey(line: "locpack-ed25519-private AAAA") }
     }
 
+    /// Writes `value` little-endian at `offset` of `bytes`.
+    static func set<T: FixedWidthInteger>(_ value: T, at offset: Int, in bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<(offset + MemoryLayout<T>.size), with: $0) }
+    }
+
+    @Test func hostileHeadersAndMisplacedSignaturesAreRefused() throws {
+        let key = try BundleSigningKey.generate()
+        let bundle = try Self.seed()
+        // A section table said to start past the end of the file.
+        var pastEnd = bundle
+        Self.set(UInt32(bundle.count + 10), at: 20, in: &pastEnd)
+        Self.set(UInt32(0), at: 16, in: &pastEnd)
+        #expect(throws: BundleSigningError.self) { try BundleSigner.sign(pastEnd, with: key) }
+        if case .malformed = Self.verdict(pastEnd, [key.publicKey]) {} else { Issue.record("a table past the end is not malformed") }
+        // A signature entry moved onto the section table: refused by the reader and the signer.
+        let signed = try BundleSigner.sign(bundle, with: key)
+        let count = Int(signed[16]) | Int(signed[17]) << 8
+        let lastEntry = 64 + (count - 1) * 48
+        var misplaced = signed
+        Self.set(UInt64(64), at: lastEntry + 8, in: &misplaced)
+        if case .malformed = Self.verdict(misplaced, [key.publicKey]) {} else { Issue.record("a misplaced signature is not malformed") }
+        #expect(throws: BundleSigningError.self) { try BundleSigner.sign(misplaced, with: key) }
+        // A damaged bundle the runtime refuses is not given a signature (nor a fresh header checksum).
+        var damaged = bundle
+        damaged[bundle.count - 40] ^= 0xFF
+        #expect((try? Catalog(bytes: damaged).validateAll()) == nil)
+        #expect(throws: BundleSigningError.self) { try BundleSigner.sign(damaged, with: key) }
+    }
+
+    @Test func aSecretKeyWhosePublicHalfDoesNotMatchIsRefused() throws {
+        try withScratchDirectory { directory in
+            let path = directory.appendingPathComponent("k").path
+            try BundleSigningKey.generate().write(to: path)
+            let line = try String(contentsOfFile: path, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            var secret = Array(Data(base64Encoded: String(line.split(separator: " ")[1]))!)
+            secret[40] ^= 1
+            #expect(throws: BundleSigningError.self) {
+                try BundleSigningKey(line: "locpack-ed25519-private " + Data(secret).base64EncodedString())
+            }
+        }
+    }
+
     @Test func malformedInputIsAnErrorNeverACrash() throws {
         let key = try BundleSigningKey.generate()
         #expect(throws: BundleSigningError.self) { try BundleSigner.sign([], with: key) }

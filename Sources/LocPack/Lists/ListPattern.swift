@@ -219,11 +219,12 @@ package struct ListPattern {
     }
 
     /// Whether `scalar` is of the Hebrew script (Unicode's Scripts.txt: the
-    /// Hebrew block's points, marks and letters, and the presentation forms
-    /// from U+FB1D but the alternative plus sign, U+FB29, which is common).
+    /// Hebrew block's points, marks and letters, and the assigned
+    /// presentation forms from U+FB1D; the unassigned U+FB37, FB3D, FB3F,
+    /// FB42 and FB45 are of no script).
     private static func isHebrew(_ scalar: UInt32) -> Bool {
         (0x0591...0x05C7).contains(scalar) || (0x05D0...0x05EA).contains(scalar) || (0x05EF...0x05F4).contains(scalar)
-            || ((0xFB1D...0xFB4F).contains(scalar) && scalar != 0xFB29)
+            || ((0xFB1D...0xFB4F).contains(scalar) && ![0xFB37, 0xFB3D, 0xFB3F, 0xFB42, 0xFB45].contains(scalar))
     }
 }
 

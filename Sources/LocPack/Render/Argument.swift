@@ -1,10 +1,12 @@
 /// One argument of a render: a value for a `%d`, `%f`, `%@`… placeholder or
 /// a plural selector.
 ///
-/// Creating an argument never allocates (a `String` payload shares its
-/// storage), and a conversion always accepts any case: a `%d` given a double
-/// truncates it, a `%@` given a number prints it. Only a missing argument
-/// (or ``missing``) renders the visible marker described in `Specs/programs.md`.
+/// Creating an argument never allocates (a `String` or list payload shares
+/// its storage), and a conversion accepts what it can: a `%d` given a double
+/// truncates it, a `%@` given a number prints it. A missing argument (or
+/// ``missing``), and one a conversion cannot read (text that is no number,
+/// or a list, for `%d`), renders the visible marker described in
+/// `Specs/programs.md`.
 public enum MessageArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral {
     /// A signed integer.

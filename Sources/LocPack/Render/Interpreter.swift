@@ -354,6 +354,8 @@ struct Interpreter {
             errors.append(.unresolvedVariable)
         } else if case .string(var text) = arguments[i &- 1] {
             if text.withUTF8({ DecimalFormatter.isDecimalText(UnsafeRawBufferPointer($0)) }) { return true }
+        } else if case .list = arguments[i &- 1] {
+            // A list is no number: the selector fails, as for text that is none.
         } else {
             return true
         }

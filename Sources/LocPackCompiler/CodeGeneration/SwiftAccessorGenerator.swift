@@ -214,7 +214,9 @@ public enum SwiftAccessorGenerator {
         func label(_ index: Int) {
             if let name = arguments.name(of: index), labels[index] == nil, !isDefaultSubstitutionName(name),
                name.unicodeScalars.first.map({ $0 == "_" || $0.properties.isAlphabetic }) == true,
-               var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false) {
+               var label = SwiftIdentifier.camelCase(SwiftIdentifier.words(name), upper: false),
+               // `arg2` is what an unlabeled parameter is called: a name that camel-cases to one is no label.
+               !isDefaultSubstitutionName(label) {
                 if SwiftIdentifier.reservedMembers.contains(label) { label += "_" }
                 labels[index] = label
             }

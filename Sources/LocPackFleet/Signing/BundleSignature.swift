@@ -35,14 +35,8 @@ public struct BundleSignature: Sendable, Equatable {
     /// when the bundle's header or table is not whole, or its signature
     /// section is not one well-formed section of kind 11.
     public static func read(from bytes: UnsafeRawBufferPointer) throws(BundleSigningError) -> BundleSignature? {
-        let table = try SectionTable(bytes)
-        let sections = table.entries.filter { $0.kind == sectionKind }
-        guard let entry = sections.first else { return nil }
-        guard sections.count == 1 else { throw BundleSigningError("the bundle has \(sections.count) signature sections") }
-        guard entry.range.count == size else {
-            throw BundleSigningError("the signature section holds \(entry.range.count) bytes, not \(size)")
-        }
-        let at = entry.range.lowerBound
+        guard let section = try section(in: bytes) else { return nil }
+        let at = section.lowerBound
         guard bytes.loadUnaligned(fromByteOffset: at + Field.algorithm, as: UInt32.self).littleEndian == algorithm else {
             throw BundleSigningError("the signature's algorithm is not Ed25519ph (1): this LocPack cannot verify it")
         }
@@ -51,7 +45,26 @@ public struct BundleSignature: Sendable, Equatable {
         }
         return BundleSignature(signer: signer,
                                signedAtMilliseconds: bytes.loadUnaligned(fromByteOffset: at + Field.signedAt, as: UInt64.self).littleEndian,
-                               section: entry.range, signature: Array(bytes[(at + Field.signature)..<(at + size)]))
+                               section: section, signature: Array(bytes[(at + Field.signature)..<(at + size)]))
+    }
+
+    /// Where the signature section of the bundle `bytes` lies, or nil when
+    /// it has none; throws when the header or table is not whole, or the
+    /// section is not one of 112 bytes, last in the table and the file.
+    static func section(in bytes: UnsafeRawBufferPointer) throws(BundleSigningError) -> Range<Int>? {
+        let table = try SectionTable(bytes)
+        let sections = table.entries.filter { $0.kind == sectionKind }
+        guard let entry = sections.first else { return nil }
+        guard sections.count == 1 else { throw BundleSigningError("the bundle has \(sections.count) signature sections") }
+        guard entry.range.count == size else {
+            throw BundleSigningError("the signature section holds \(entry.range.count) bytes, not \(size)")
+        }
+        // Last in the table and in the file, after the table, beside no other section.
+        guard table.entries.last?.kind == sectionKind, entry.range.upperBound == bytes.count, entry.range.lowerBound >= table.end,
+              !table.entries.dropLast().contains(where: { $0.range.overlaps(entry.range) }) else {
+            throw BundleSigningError("the signature section is not the table's last entry and the file's last bytes")
+        }
+        return entry.range
     }
 
     /// Whether the signature is its signer's over `bytes` (the bundle it
@@ -127,8 +140,9 @@ struct SectionTable {
         guard u64(Header.fileSize) == UInt64(bytes.count) else {
             throw BundleSigningError("the bundle is \(bytes.count) bytes, its header says \(u64(Header.fileSize)): truncated or appended to")
         }
-        guard offset >= BundleFormat.headerSize, count <= (bytes.count - offset) / BundleFormat.sectionEntrySize else {
-            throw BundleSigningError("the bundle's section table runs past its end")
+        guard u32(Header.headerSize) == BundleFormat.headerSize, offset >= BundleFormat.headerSize, offset <= bytes.count,
+              count <= (bytes.count - offset) / BundleFormat.sectionEntrySize else {
+            throw BundleSigningError("the bundle's header or section table runs past its end")
         }
         var entries: [Entry] = []
         typealias F = BundleFormat.SectionEntryField

@@ -53,28 +53,46 @@ public struct BundleSigningKey: Sendable {
 
     /// Writes the private key to `path` (owner read and write only) and the
     /// public key's line to `path.pub`; refuses to replace an existing key
-    /// file unless `replacing`.
+    /// file unless `replacing`. Each file is written beside its place under
+    /// a new name (created owner-only, never through a link), synced and
+    /// renamed into place, the public key first: a failure leaves the old
+    /// pair whole, or the new public key beside the old private one.
     public func write(to path: String, replacing: Bool = false) throws(BundleSigningError) {
         let manager = FileManager.default
         if !replacing, manager.fileExists(atPath: path) || manager.fileExists(atPath: path + ".pub") {
             throw BundleSigningError("\(path) or \(path).pub exists already; choose another name, or --force to replace the key")
         }
-        // Made owner-only before the secret is written into it.
-        let flags = O_WRONLY | O_CREAT | O_TRUNC | (replacing ? 0 : O_EXCL)
-        let descriptor = open(path, flags, 0o600)
-        guard descriptor >= 0 else { throw BundleSigningError("\(path): cannot be created: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw BundleSigningError("\(path): cannot be made owner-only: \(String(cString: strerror(errno)))") }
-        do {
-            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data((line + "\n").utf8))
-        } catch {
-            throw BundleSigningError("\(path): cannot be written: \(error.localizedDescription)")
+        try Self.writeReplacing(path + ".pub", publicKey.line + "\n", mode: 0o644)
+        try Self.writeReplacing(path, line + "\n", mode: 0o600)
+    }
+
+    /// Writes `text` to a new file beside `path` with `mode`, syncs it and
+    /// renames it over `path`.
+    private static func writeReplacing(_ path: String, _ text: String, mode: mode_t) throws(BundleSigningError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+        func failure(_ what: String) -> BundleSigningError {
+            BundleSigningError("\(path): cannot be \(what): \(String(cString: strerror(errno)))")
         }
-        do {
-            try Data((publicKey.line + "\n").utf8).write(to: URL(fileURLWithPath: path + ".pub"), options: .atomic)
-        } catch {
-            throw BundleSigningError("\(path).pub: cannot be written: \(error.localizedDescription)")
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw failure("created") }
+        var written = false
+        defer {
+            close(descriptor)
+            if !written { unlink(temporary) }
         }
+        guard fchmod(descriptor, mode) == 0 else { throw failure("given its permissions") }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            guard count > 0 else { throw failure("written") }
+            offset += count
+        }
+        guard fsync(descriptor) == 0 else { throw failure("synced") }
+        guard rename(temporary, path) == 0 else { throw failure("renamed into place") }
+        written = true
     }
 
     /// The signature of the message `parts` make.

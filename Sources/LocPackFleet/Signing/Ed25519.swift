@@ -27,11 +27,14 @@ enum Ed25519 {
         return (publicKey, secretKey)
     }
 
-    /// The public key of `secretKey`, or nil when it is no secret key.
+    /// The public key of `secretKey`, or nil when it is no secret key: the
+    /// pair made again from its seed (its first 32 bytes) must be it.
     static func publicKey(of secretKey: [UInt8]) -> [UInt8]? {
         guard isReady, secretKey.count == secretKeySize else { return nil }
         var publicKey = [UInt8](repeating: 0, count: publicKeySize)
-        guard crypto_sign_ed25519_sk_to_pk(&publicKey, secretKey) == 0 else { return nil }
+        var remade = [UInt8](repeating: 0, count: secretKeySize)
+        let seed = Array(secretKey[..<Int(crypto_sign_SEEDBYTES)])
+        guard crypto_sign_seed_keypair(&publicKey, &remade, seed) == 0, remade == secretKey else { return nil }
         return publicKey
     }
 
