@@ -118,7 +118,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         case string
         /// `%`: no argument.
         case none
-        /// ``FormatSpec/listConversion``: a list of texts
+        /// `L`, a value instruction's list conversion: a list of texts
         /// (``MessageArgument/list(_:)``; format 2.12).
         case list
     }
