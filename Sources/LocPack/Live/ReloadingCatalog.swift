@@ -76,6 +76,27 @@ public final class ReloadingCatalog: Sendable {
         files = PosixLock(FileVersions(loaded: version, rejected: nil))
     }
 
+    /// Serves `catalog`, which the caller opened from `path` and checked as
+    /// it requires (a signature, say), instead of opening `path` itself.
+    /// Later ``reload()``s and ``checkForChanges()`` open `path` as usual;
+    /// ``replace(with:)`` swaps in other catalogs the caller checked.
+    ///
+    /// - Parameters:
+    ///   - path: The bundle file `catalog` was opened from.
+    ///   - catalog: The catalog to serve first.
+    ///   - validatesAllLocales: Whether bundles this object opens itself are
+    ///     verified whole (`catalog` is taken as it is).
+    ///   - diagnostics: Receives reloads and failed reloads (give the same
+    ///     handler to the catalogs you open).
+    public init(path: String, serving catalog: Catalog, validatesAllLocales: Bool = true,
+                diagnostics: CatalogDiagnosticsHandler? = nil) {
+        self.path = path
+        self.validatesAllLocales = validatesAllLocales
+        self.diagnostics = diagnostics
+        cell = CatalogCell(catalog)
+        files = PosixLock(FileVersions(loaded: FileIdentity(path: path), rejected: nil))
+    }
+
     deinit {
         watcher.withLock { $0?.detach() }
     }
@@ -157,6 +178,22 @@ public final class ReloadingCatalog: Sendable {
             diagnostics?(CatalogDiagnostic(kind: .reloadFailed, path: path, error: error))
             throw error
         }
+    }
+
+    /// Serves `catalog` from now on, as ``reload()`` does with a bundle it
+    /// opened: renders in flight finish on the old one, and a
+    /// ``CatalogDiagnostic/Kind/reloaded`` event is reported. For a caller
+    /// that opened and checked the new bundle itself, usually from a file it
+    /// has just renamed over ``path`` (the file now at ``path`` counts as
+    /// loaded). Returns the new ``generation``.
+    @discardableResult
+    public func replace(with catalog: Catalog) -> UInt64 {
+        let generation = files.withLock { versions in
+            versions = FileVersions(loaded: FileIdentity(path: path), rejected: nil)
+            return cell.replace(with: catalog)
+        }
+        diagnostics?(CatalogDiagnostic(kind: .reloaded, path: path, generation: generation))
+        return generation
     }
 
     /// Reloads if the file changed (other inode, size, or modification or

@@ -76,6 +76,14 @@ public final class Catalog: Sendable {
     /// The CLDR release the bundle's plural rules and number symbols come from.
     public var cldrVersion: String { layout.cldrVersion }
 
+    /// Calls `body` with every byte of the bundle this catalog serves (the
+    /// mapping or private copy it renders from), for checks of the whole
+    /// file such as a signature's: what `body` checks is exactly what
+    /// renders read. Don't let the pointer escape `body`.
+    public func withUnsafeBundleBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(storage) { try body(UnsafeRawBufferPointer(start: storage.base, count: storage.count)) }
+    }
+
     /// The bundle format version as `major.minor`.
     public var formatVersion: String { "\(BundleFormat.majorVersion).\(layout.minorVersion)" }
 

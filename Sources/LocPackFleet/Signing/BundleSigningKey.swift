@@ -69,30 +69,15 @@ public struct BundleSigningKey: Sendable {
     /// Writes `text` to a new file beside `path` with `mode`, syncs it and
     /// renames it over `path`.
     private static func writeReplacing(_ path: String, _ text: String, mode: mode_t) throws(BundleSigningError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
-        func failure(_ what: String) -> BundleSigningError {
-            BundleSigningError("\(path): cannot be \(what): \(String(cString: strerror(errno)))")
+        do throws(FileWriteError) {
+            let bytes = Array(text.utf8)
+            let staged = try bytes.withUnsafeBytes { raw in
+                Result { () throws(FileWriteError) in try StagedFile(beside: path, bytes: raw, mode: mode) }
+            }.get()
+            try staged.commit()
+        } catch {
+            throw BundleSigningError(error.description)
         }
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw failure("created") }
-        var written = false
-        defer {
-            close(descriptor)
-            if !written { unlink(temporary) }
-        }
-        guard fchmod(descriptor, mode) == 0 else { throw failure("given its permissions") }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            guard count > 0 else { throw failure("written") }
-            offset += count
-        }
-        guard fsync(descriptor) == 0 else { throw failure("synced") }
-        guard rename(temporary, path) == 0 else { throw failure("renamed into place") }
-        written = true
     }
 
     /// The signature of the message `parts` make.

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The thread that polls for a ``RemoteCatalog``: it sleeps for the
+/// catalog's next wait, polls, and again, until stopped or until the
+/// catalog goes away (it holds only a weak reference).
+final class PollingThread: @unchecked Sendable {
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var stopRequested = false
+    private var finished = false
+    private var thread: pthread_t?
+
+    /// Starts polling for `owner`.
+    static func start(for owner: RemoteCatalog) -> PollingThread {
+        let poller = PollingThread()
+        let thread = Thread { [weak owner] in
+            poller.condition.withLock { poller.thread = pthread_self() }
+            while let wait = owner?.nextWait, poller.sleep(for: wait), let owner {
+                owner.poll()
+            }
+            poller.condition.withLock {
+                poller.finished = true
+                poller.condition.broadcast()
+            }
+        }
+        thread.name = "LocPack remote catalog"
+        thread.start()
+        return poller
+    }
+
+    /// Sleeps for `wait`; false as soon as a stop is requested.
+    private func sleep(for wait: Duration) -> Bool {
+        let (seconds, attoseconds) = wait.components
+        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        return condition.withLock {
+            while !stopRequested, condition.wait(until: deadline) {}
+            return !stopRequested
+        }
+    }
+
+    /// Asks the thread to stop; waits for it to end when `waiting` (unless
+    /// called on the thread itself).
+    func stop(waiting: Bool) {
+        condition.withLock {
+            stopRequested = true
+            condition.broadcast()
+            let onThread = thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            guard waiting, !onThread else { return }
+            while !finished { condition.wait() }
+        }
+    }
+}

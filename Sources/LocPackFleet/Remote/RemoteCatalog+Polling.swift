@@ -1,0 +1,203 @@
+import Foundation
+import LocPack
+
+extension RemoteCatalog {
+    /// Asks the origin once, now, for a newer bundle (a conditional
+    /// request), and serves it if it passes every check. Waits for the
+    /// fetch; serialized with other polls. Returns what happened, which also
+    /// goes to the event handler (unless ``RemoteCatalogEvent/Kind/unchanged``).
+    @discardableResult
+    public func poll() -> RemoteCatalogEvent {
+        polling.withLock { _ in
+            let validators = state.withLock { $0.validators }
+            let event: RemoteCatalogEvent
+            do throws(BundleOriginError) {
+                switch try configuration.origin.fetch(unlessMatching: validators, maximumSize: configuration.maximumBundleSize) {
+                case .notModified:
+                    event = answered(.unchanged, "\(configuration.origin.description): not modified")
+                case .bundle(let bytes, let newValidators):
+                    // Kept even when the bundle is refused: the same refused file is not fetched again.
+                    state.withLock { $0.validators = newValidators }
+                    event = consider(bytes)
+                }
+            } catch {
+                event = failed(.fetchFailed, error.description)
+            }
+            if event.kind != .unchanged { events?(event) }
+            return event
+        }
+    }
+
+    /// Starts a thread that calls ``poll()`` every
+    /// ``Configuration/pollInterval`` (a little less, at random, so a fleet's
+    /// polls spread out), waiting longer after failures
+    /// (``Configuration/maximumBackoff``). Replaces a thread already
+    /// running. It ends with ``stopPolling()`` or when this object goes away.
+    public func startPolling() {
+        stopPolling()
+        let started = PollingThread.start(for: self)
+        let replaced = poller.withLock { current in
+            defer { current = started }
+            return current
+        }
+        replaced?.stop(waiting: true)
+    }
+
+    /// Stops the polling thread and waits for it to end (for the poll under
+    /// way, if any).
+    public func stopPolling() {
+        let running = poller.withLock { current in
+            defer { current = nil }
+            return current
+        }
+        running?.stop(waiting: true)
+    }
+
+    /// The wait before the polling thread's next poll.
+    var nextWait: Duration {
+        let failures = state.withLock { $0.status.consecutiveFailures }
+        return configuration.wait(afterFailures: failures) * Double.random(in: 0.9...1.0)
+    }
+
+    // MARK: Considering a new bundle
+
+    /// Serves `bytes` if they pass every check; the event says what happened.
+    private func consider(_ bytes: [UInt8]) -> RemoteCatalogEvent {
+        let served = state.withLock { $0.servedSignedAt }
+        do throws(BundleVetting.Refusal) {
+            let signature = try bytes.withUnsafeBytes { raw in
+                Result { () throws(BundleVetting.Refusal) in
+                    try BundleVetting.trustedSignature(of: raw, trusting: configuration.trustedKeys)
+                }
+            }.get()
+            if signature.signedAtMilliseconds == served, live.current.withUnsafeBundleBytes({ $0.elementsEqual(bytes) }) {
+                return answered(.unchanged, "\(configuration.origin.description): the bundle served")
+            }
+            let (accepted, staged) = try Self.stage(bytes, configuration, notOlderThan: served, diagnostics: diagnostics)
+            do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+            let generation = live.replace(with: accepted.catalog)
+            let now = Date()
+            state.withLock { state in
+                state.servedSignedAt = accepted.signature?.signedAtMilliseconds
+                state.status.source = .origin
+                state.status.formatVersion = accepted.catalog.formatVersion
+                state.status.signer = accepted.signature?.signer
+                state.status.signedAt = accepted.signature?.signedAt
+                state.status.servedSince = now
+                state.status.lastFetchedAt = now
+                state.status.lastCheckedAt = now
+                state.status.consecutiveFailures = 0
+            }
+            let signedAt = accepted.signature.map { ISO8601DateFormatter().string(from: $0.signedAt) } ?? "?"
+            return RemoteCatalogEvent(kind: .updated, message: "\(configuration.origin.description): serving the bundle signed at \(signedAt) "
+                                      + "(\(bytes.count) bytes, generation \(generation))", generation: generation, time: now)
+        } catch {
+            return failed(.refused, "\(configuration.origin.description): refused: \(error.description)")
+        }
+    }
+
+    /// Writes `bytes` into a new file beside the cached bundle and checks it
+    /// there, as it will be served; the caller commits the file to serve it.
+    /// A quick check of the signature comes first, so refused bytes are
+    /// never written.
+    static func stage(_ bytes: [UInt8], _ configuration: Configuration, notOlderThan served: UInt64?,
+                      diagnostics: CatalogDiagnosticsHandler?) throws(BundleVetting.Refusal) -> (BundleVetting.Accepted, StagedFile) {
+        let signature = try bytes.withUnsafeBytes { raw in
+            Result { () throws(BundleVetting.Refusal) in try BundleVetting.trustedSignature(of: raw, trusting: configuration.trustedKeys) }
+        }.get()
+        try BundleVetting.checkNewer(signature, than: served)
+        let staged: StagedFile
+        do {
+            staged = try bytes.withUnsafeBytes { raw in
+                Result { () throws(FileWriteError) in try StagedFile(beside: configuration.cachedBundle, bytes: raw, mode: 0o644) }
+            }.get()
+        } catch {
+            throw BundleVetting.Refusal("the cache cannot take it: \(error.description)")
+        }
+        let accepted = try BundleVetting.open(staged.path, trusting: configuration.trustedKeys, notOlderThan: served,
+                                              diagnostics: diagnostics)
+        return (accepted, staged)
+    }
+
+    /// Records an answer that refused nothing.
+    private func answered(_ kind: RemoteCatalogEvent.Kind, _ message: String) -> RemoteCatalogEvent {
+        state.withLock { state in
+            state.status.lastCheckedAt = Date()
+            state.status.consecutiveFailures = 0
+        }
+        return RemoteCatalogEvent(kind: kind, message: message, generation: live.generation)
+    }
+
+    /// Records a refusal or a failed fetch.
+    private func failed(_ kind: RemoteCatalogEvent.Kind, _ message: String) -> RemoteCatalogEvent {
+        let now = Date()
+        state.withLock { state in
+            if kind == .refused { state.status.lastCheckedAt = now }
+            state.status.lastError = message
+            state.status.lastErrorAt = now
+            state.status.consecutiveFailures += 1
+        }
+        return RemoteCatalogEvent(kind: kind, message: message, generation: live.generation, time: now)
+    }
+
+    // MARK: Starting
+
+    /// The bundle served at start and how it was found.
+    struct Start {
+        var accepted: BundleVetting.Accepted
+        var source: RemoteCatalogStatus.Source
+        var validators = OriginValidators.none
+        var message: String
+        /// Why the cache or the origin gave nothing, in order.
+        var failures: [String] = []
+    }
+
+    /// The verified cached bundle, else one fetched now, else the fallback;
+    /// each refusal on the way goes to `events`.
+    static func firstBundle(_ configuration: Configuration, diagnostics: CatalogDiagnosticsHandler?,
+                            events: RemoteCatalogEventHandler?) throws(RemoteCatalogError) -> Start {
+        var failures: [String] = []
+        func note(_ kind: RemoteCatalogEvent.Kind, _ message: String) {
+            failures.append(message)
+            events?(RemoteCatalogEvent(kind: kind, message: message, generation: 0))
+        }
+        let cached = configuration.cachedBundle
+        if FileManager.default.fileExists(atPath: cached) {
+            do {
+                let accepted = try BundleVetting.open(cached, trusting: configuration.trustedKeys, notOlderThan: nil,
+                                                      diagnostics: diagnostics)
+                return Start(accepted: accepted, source: .cache, message: "\(cached): serving the cached bundle")
+            } catch {
+                note(.refused, "\(cached): the cached bundle is refused: \(error.description)")
+            }
+        }
+        let origin = configuration.origin.description
+        do throws(BundleOriginError) {
+            guard case .bundle(let bytes, let validators) = try configuration.origin.fetch(
+                unlessMatching: .none, maximumSize: configuration.maximumBundleSize) else {
+                throw BundleOriginError("\(origin): answered 'not modified' to an unconditional request")
+            }
+            do throws(BundleVetting.Refusal) {
+                let (accepted, staged) = try stage(bytes, configuration, notOlderThan: nil, diagnostics: diagnostics)
+                do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+                return Start(accepted: accepted, source: .origin, validators: validators,
+                             message: "\(origin): serving the bundle fetched (\(bytes.count) bytes)", failures: failures)
+            } catch {
+                note(.refused, "\(origin): refused: \(error.description)")
+            }
+        } catch {
+            note(.fetchFailed, error.description)
+        }
+        if let fallback = configuration.fallbackBundle {
+            do {
+                let accepted = try BundleVetting.open(fallback, trusting: configuration.trustedKeys, notOlderThan: nil,
+                                                      signatureRequired: false, diagnostics: diagnostics)
+                return Start(accepted: accepted, source: .fallback, message: "\(fallback): serving the fallback bundle",
+                             failures: failures)
+            } catch {
+                note(.refused, "\(fallback): the fallback bundle is refused: \(error.description)")
+            }
+        }
+        throw RemoteCatalogError("no bundle to serve: " + failures.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import LocPack
+import LocPackFleet
+import LocPackTestSupport
+import Synchronization
+import Testing
+
+/// An origin in memory: what it serves can be changed, or made to fail; it
+/// answers "not modified" to the entity tag of what it serves.
+final class FakeOrigin: BundleOrigin, @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8]?
+    private var version = 0
+    private(set) var requests = 0
+
+    var description: String { "fake://origin" }
+
+    /// Serves `bytes` from now on (nil: fails as an unreachable origin).
+    func publish(_ bytes: [UInt8]?) {
+        lock.withLock {
+            self.bytes = bytes
+            version += 1
+        }
+    }
+
+    func fetch(unlessMatching validators: OriginValidators, maximumSize: Int) throws(BundleOriginError) -> OriginResponse {
+        let (bytes, tag) = lock.withLock { () -> ([UInt8]?, String) in
+            requests += 1
+            return (self.bytes, "\"v\(version)\"")
+        }
+        guard let bytes else { throw BundleOriginError("fake://origin: connection refused") }
+        if validators.entityTag == tag { return .notModified }
+        guard bytes.count <= maximumSize else { throw BundleOriginError("fake://origin: over the limit of \(maximumSize)") }
+        return .bundle(bytes, OriginValidators(entityTag: tag))
+    }
+}
+
+/// ``RemoteCatalog``: serves only trusted, newer, whole bundles; starts from
+/// its cache; reports and keeps the served bundle on every refusal.
+@Suite struct RemoteCatalogTests {
+    let key: BundleSigningKey
+    let cache: String
+
+    init() throws {
+        key = try BundleSigningKey.generate()
+        cache = FileManager.default.temporaryDirectory.appendingPathComponent("locpack-remote-\(UUID().uuidString)").path
+    }
+
+    /// A bundle whose English greeting is `text`, signed by `signer` (default: the trusted key) at `time` ms.
+    func bundle(_ text: String, signedAt time: UInt64, by signer: BundleSigningKey? = nil) throws -> [UInt8] {
+        let bytes = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": text, "de": text + " (de)"]))
+        return try BundleSigner.sign(bytes, with: signer ?? key, at: time)
+    }
+
+    func greeting(_ remote: RemoteCatalog) -> String {
+        remote.withCatalog { $0.string("greeting", locale: $0.locale("en")) }
+    }
+
+    func makeConfiguration(_ origin: any BundleOrigin) -> RemoteCatalog.Configuration {
+        RemoteCatalog.Configuration(origin: origin, trustedKeys: [key.publicKey], cacheDirectory: cache)
+    }
+
+    /// Collects events.
+    final class Events: Sendable {
+        let seen = Mutex<[RemoteCatalogEvent]>([])
+        var handler: RemoteCatalogEventHandler { { event in self.seen.withLock { $0.append(event) } } }
+        var kinds: [RemoteCatalogEvent.Kind] { seen.withLock { $0.map(\.kind) } }
+        var last: RemoteCatalogEvent? { seen.withLock { $0.last } }
+    }
+
+    @Test func startsFromTheOriginThenFromTheCacheWhenTheOriginIsDown() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        let events = Events()
+        let first = try RemoteCatalog(makeConfiguration(origin), events: events.handler)
+        #expect(greeting(first) == "Hello")
+        #expect(first.status.source == .origin)
+        #expect(first.status.signer == key.publicKey)
+        #expect(events.kinds == [.updated])
+
+        origin.publish(nil)
+        let restarted = try RemoteCatalog(makeConfiguration(origin))
+        #expect(greeting(restarted) == "Hello")
+        #expect(restarted.status.source == .cache)
+        #expect(restarted.status.signedAt == Date(timeIntervalSince1970: 1))
+        #expect(restarted.poll().kind == .fetchFailed)
+        #expect(greeting(restarted) == "Hello")
+        #expect(restarted.status.consecutiveFailures == 1)
+        #expect(restarted.status.lastError?.contains("connection refused") == true)
+    }
+
+    @Test func aNewerSignedBundleIsSwappedInAndCached() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        let remote = try RemoteCatalog(makeConfiguration(origin))
+        let held = remote.current
+        #expect(remote.poll().kind == .unchanged)
+        origin.publish(try bundle("Hello again", signedAt: 2_000))
+        let event = remote.poll()
+        #expect(event.kind == .updated, "\(event)")
+        #expect(greeting(remote) == "Hello again")
+        #expect(remote.generation == 2)
+        // A catalog held across the swap still renders the old bundle.
+        #expect(held.string("greeting", locale: held.locale("en")) == "Hello")
+        // The same bytes again (a restart, a cache-busting origin) change nothing.
+        origin.publish(remote.current.withUnsafeBundleBytes { Array($0) })
+        #expect(remote.poll().kind == .unchanged)
+        #expect(remote.generation == 2)
+        // The cache holds the new bundle: a restart serves it.
+        origin.publish(nil)
+        #expect(greeting(try RemoteCatalog(makeConfiguration(origin))) == "Hello again")
+    }
+
+    @Test func everyUntrustworthyBundleIsRefusedAndReported() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        let good = try bundle("Hello", signedAt: 5_000)
+        origin.publish(good)
+        let events = Events()
+        var configuration = makeConfiguration(origin)
+        configuration.maximumBundleSize = good.count + 10_000
+        let remote = try RemoteCatalog(configuration, events: events.handler)
+        let stranger = try BundleSigningKey.generate()
+        let newer = try bundle("Changed", signedAt: 9_000)
+        var flipped = newer
+        flipped[flipped.count / 2] ^= 0x20
+        let unsigned = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "Unsigned"]))
+        let big = try BundleSigner.sign(RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(
+            greetings: ["en": String(repeating: "x", count: 40_000)]), compression: .none), with: key, at: 9_000)
+        let cases: [(String, [UInt8], String)] = [
+            ("unsigned", unsigned, "not signed"),
+            ("untrusted", try bundle("Stranger", signedAt: 9_000, by: stranger), "not trusted"),
+            ("tampered", flipped, "changed after it was signed"),
+            ("truncated", Array(newer.prefix(newer.count - 7)), "truncated"),
+            ("garbage", Array("<html>502 Bad Gateway</html>".utf8), "not a"),
+            ("older", try bundle("Old", signedAt: 4_000), "replay or a downgrade"),
+            ("same time", try bundle("Same time", signedAt: 5_000), "replay or a downgrade"),
+        ]
+        for (name, bytes, reason) in cases {
+            origin.publish(bytes)
+            let event = remote.poll()
+            #expect(event.kind == .refused, "\(name): \(event)")
+            #expect(event.message.contains(reason), "\(name): \(event.message)")
+            #expect(greeting(remote) == "Hello", "\(name)")
+            #expect(remote.status.consecutiveFailures == 1)
+            #expect(remote.status.lastError == event.message)
+            // The same refused file is not fetched again: "not modified", a
+            // good answer (no backoff); the last error stays for health checks.
+            #expect(remote.poll().kind == .unchanged)
+            #expect(remote.status.consecutiveFailures == 0)
+            #expect(remote.status.lastError == event.message)
+        }
+        origin.publish(big)
+        let oversized = remote.poll()
+        #expect(oversized.kind == .fetchFailed && oversized.message.contains("over the limit"), "\(oversized)")
+        #expect(remote.generation == 1)
+        #expect(events.kinds == [.updated] + Array(repeating: .refused, count: cases.count) + [.fetchFailed])
+        // No refused bytes were left in the cache folder, and the cached bundle is the good one.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache) == ["current.locpack"])
+        #expect(FileManager.default.contents(atPath: cache + "/current.locpack").map { [UInt8]($0) } == good)
+        origin.publish(newer)
+        #expect(remote.poll().kind == .updated)
+        #expect(greeting(remote) == "Changed")
+        #expect(remote.status.consecutiveFailures == 0)
+    }
+
+    @Test func aTamperedCacheIsRefusedAtStart() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        let good = try bundle("Hello", signedAt: 1_000)
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        var tampered = try bundle("Cached", signedAt: 3_000)
+        tampered[200] ^= 1
+        #expect(FileManager.default.createFile(atPath: cache + "/current.locpack", contents: Data(tampered)))
+        origin.publish(good)
+        let events = Events()
+        let remote = try RemoteCatalog(makeConfiguration(origin), events: events.handler)
+        #expect(events.kinds == [.refused, .updated])
+        #expect(greeting(remote) == "Hello")
+        #expect(remote.status.source == .origin)
+    }
+
+    @Test func withNothingToServeItThrowsUnlessAFallbackIsGiven() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        #expect(throws: RemoteCatalogError.self) { try RemoteCatalog(makeConfiguration(origin)) }
+        let fallback = cache + "-fallback.locpack"
+        defer { try? FileManager.default.removeItem(atPath: fallback) }
+        let unsigned = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "Shipped"]))
+        #expect(FileManager.default.createFile(atPath: fallback, contents: Data(unsigned)))
+        var configuration = makeConfiguration(origin)
+        configuration.fallbackBundle = fallback
+        let remote = try RemoteCatalog(configuration)
+        #expect(greeting(remote) == "Shipped")
+        #expect(remote.status.source == .fallback)
+        #expect(remote.status.signer == nil)
+        #expect(remote.status.lastError?.contains("connection refused") == true)
+        // Any trusted bundle replaces the fallback.
+        origin.publish(try bundle("Fetched", signedAt: 1))
+        #expect(remote.poll().kind == .updated)
+        #expect(greeting(remote) == "Fetched")
+        #expect(throws: RemoteCatalogError.self) {
+            try RemoteCatalog(RemoteCatalog.Configuration(origin: origin, trustedKeys: [], cacheDirectory: cache))
+        }
+    }
+
+    @Test func thePollingThreadPicksUpANewBundleAndStops() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        var configuration = makeConfiguration(origin)
+        configuration.pollInterval = .milliseconds(20)
+        let remote = try RemoteCatalog(configuration)
+        remote.startPolling()
+        origin.publish(try bundle("Polled", signedAt: 2_000))
+        let deadline = Date().addingTimeInterval(30)
+        while greeting(remote) != "Polled", Date() < deadline { usleep(10_000) }
+        remote.stopPolling()
+        #expect(greeting(remote) == "Polled")
+        let requests = origin.requests
+        usleep(100_000)
+        #expect(origin.requests == requests, "no poll after stopPolling")
+    }
+
+    @Test func theWaitDoublesAfterEachFailureUpToTheMaximum() {
+        var configuration = makeConfiguration(FakeOrigin())
+        configuration.pollInterval = .seconds(10)
+        configuration.maximumBackoff = .seconds(60)
+        let waits = (0...5).map { configuration.wait(afterFailures: $0) }
+        #expect(waits == [.seconds(10), .seconds(20), .seconds(40), .seconds(60), .seconds(60), .seconds(60)])
+        configuration.maximumBackoff = .seconds(1)
+        #expect(configuration.wait(afterFailures: 3) == .seconds(10))
+    }
+
+    @Test func statusIsOneJSONObjectForHealthChecks() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_764_000_000_000))
+        let remote = try RemoteCatalog(makeConfiguration(origin))
+        let object = try JSONSerialization.jsonObject(with: Data(remote.status.json.utf8)) as? [String: Any]
+        #expect(object?["source"] as? String == "origin")
+        #expect(object?["generation"] as? Int == 1)
+        #expect(object?["signer"] as? String == key.publicKey.line)
+        #expect(object?["signedAt"] as? String == "2025-11-24T16:00:00Z")
+        #expect(object?["lastError"] is NSNull)
+    }
+
+    @Test func aFileOriginAnswersNotModifiedUntilTheFileChanges() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let path = cache + "/origin.locpack"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("one".utf8)))
+        let origin = FileBundleOrigin(path: path)
+        guard case .bundle(let bytes, let validators) = try origin.fetch(unlessMatching: .none, maximumSize: 100) else {
+            Issue.record("no bundle")
+            return
+        }
+        #expect(bytes == Array("one".utf8))
+        #expect(try origin.fetch(unlessMatching: validators, maximumSize: 100) == .notModified)
+        let replacement = cache + "/next"
+        #expect(FileManager.default.createFile(atPath: replacement, contents: Data("two!".utf8)))
+        #expect(rename(replacement, path) == 0)
+        #expect(try origin.fetch(unlessMatching: validators, maximumSize: 100) != .notModified)
+        #expect(throws: BundleOriginError.self) { try origin.fetch(unlessMatching: .none, maximumSize: 3) }
+        #expect(throws: RemoteCatalogError.self) {
+            try RemoteCatalog.Configuration(url: URL(string: "ftp://example.com/b.locpack")!, trustedKeys: [key.publicKey],
+                                            cacheDirectory: cache)
+        }
+    }
+}
