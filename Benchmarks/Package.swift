@@ -21,6 +21,7 @@ let package = Package(
                 "CGettextPeer",
                 .product(name: "LocPack", package: rootIdentity),
                 .product(name: "LocPackCompiler", package: rootIdentity),
+                .product(name: "LocPackFleet", package: rootIdentity),
             ]
         ),
         .executableTarget(name: "InstructionCounts", dependencies: ["BenchmarkSupport"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of LocPack and LocPackCompiler with warnings
+# Builds the DocC documentation of LocPack, LocPackCompiler and LocPackFleet with warnings
 # treated as errors (a broken symbol link, an undocumented parameter or a
 # snippet that no longer exists fails), after building the package, which
 # compiles the snippets in Snippets/ that the articles show verbatim
@@ -8,7 +8,7 @@
 # (Tools/public-api-check.py, on the module's symbol graph).
 #
 # Usage: bash Tools/docs.sh [--output DIR]
-#   --output DIR  also writes the two .doccarchive folders into DIR
+#   --output DIR  also writes the three .doccarchive folders into DIR
 #                 (default: they stay under .build/plugins/Swift-DocC/outputs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
 done
 bash Tools/ensure-system-libraries.sh
 swift build
-python3 Tools/snippets-check.py Snippets Sources/LocPack/LocPack.docc
+python3 Tools/snippets-check.py Snippets Sources/LocPack/LocPack.docc Sources/LocPackFleet/LocPackFleet.docc
 # The Getting started example, run on the example catalog's bundle.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,7 +35,7 @@ expected=$("$bin/locpack" render "$work/app.locpack" --key "%lld photos" --local
 echo "docs.sh: the Getting started snippet renders '$expected'" >&2
 # Extracted afresh below, so the check never reads a stale graph.
 rm -rf "$(dirname "$bin")/extracted-symbols"
-for target in LocPack LocPackCompiler; do
+for target in LocPack LocPackCompiler LocPackFleet; do
   echo "docs.sh: documentation of $target" >&2
   swift package generate-documentation --target "$target" --warnings-as-errors
   if [ -n "$OUTPUT" ]; then

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Makes sure a C library's headers and pkg-config file are installed; installs
-# them where it can (apt-get as root or with sudo, Homebrew), says what to do
-# where it cannot.
+# Makes sure a C library's headers and pkg-config file are installed, or with
+# --program that a program is on the PATH; installs them where it can (apt-get
+# as root or with sudo, Homebrew), says what to do where it cannot.
 #   bash Tools/ensure-dev-package.sh PKG_CONFIG_NAME DEBIAN_PACKAGE BREW_FORMULA WHY
+#   bash Tools/ensure-dev-package.sh --program PROGRAM DEBIAN_PACKAGE BREW_FORMULA WHY
 set -euo pipefail
+PROGRAM=""
+if [ "$1" = "--program" ]; then PROGRAM=$2; shift; fi
 NAME=$1 DEBIAN=$2 BREW=$3 WHY=$4
+present() {
+  if [ -n "$PROGRAM" ]; then command -v "$PROGRAM" >/dev/null 2>&1 || [ -x "/usr/sbin/$PROGRAM" ]; else pkg-config --exists "$NAME" 2>/dev/null; fi
+}
 
-if pkg-config --exists "$NAME" 2>/dev/null; then
+if present; then
   exit 0
 fi
 
@@ -40,4 +46,4 @@ case "$(uname -s)" in
     ;;
 esac
 
-pkg-config --exists "$NAME" || { echo "error: $NAME is still not found by pkg-config" >&2; exit 1; }
+present || { echo "error: $NAME is still not found after installing $DEBIAN" >&2; exit 1; }

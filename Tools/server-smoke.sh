@@ -12,68 +12,34 @@
 #  6. under load (four request loops), truncates the served bundle in place
 #     and copies a new one over it with cp: the server must live, answer only
 #     the old or the new text, and serve the new one once it is complete;
-#  7. stops the server (always, from an EXIT trap).
-# Needs: swift, curl. The first build of Hummingbird takes a few minutes.
+#  7. stops the server (always, from an EXIT trap);
+#  8. runs Tools/fleet-smoke.sh with the same binaries: the server following a
+#     signed bundle on nginx under wrk load (installs nginx and wrk if missing).
+# Needs: swift, curl, python3. The first build of Hummingbird takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/locpack-server-smoke.XXXXXX")
+smoke_name=server-smoke
+source Tools/smoke-helpers.sh
 server_pid=""
 loaders=()
 cleanup() {
     for loader in "${loaders[@]}"; do kill "$loader" 2>/dev/null || true; done
-    if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
-        kill -KILL "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
+    stop_process "$server_pid"
     rm -rf "$work"
 }
 trap cleanup EXIT
 
-failures=0
-fail() {
-    echo "server-smoke: FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
 # SMOKE_LOCPACK_BIN / SMOKE_SERVER_BIN: use binaries built elsewhere instead.
-locpack=${SMOKE_LOCPACK_BIN:-}
-server=${SMOKE_SERVER_BIN:-}
-if [[ -z $locpack || -z $server ]]; then
-    bash Tools/ensure-system-libraries.sh
-    echo "server-smoke: building locpack and the example server"
-fi
-if [[ -z $locpack ]]; then
-    swift build --product locpack
-    locpack="$(swift build --show-bin-path)/locpack"
-fi
-if [[ -z $server ]]; then
-    swift build --package-path Examples/Server --product LocPackServer
-    server="$(swift build --package-path Examples/Server --show-bin-path)/LocPackServer"
-fi
+smoke_binaries
 
 bundle="$work/messages.locpack"
 # The String Catalog and the MessageFormat 2 files in one bundle.
 "$locpack" build Examples/Localizable.xcstrings Examples/MessageFormat2 -o "$bundle" --quiet
 
-"$server" --bundle "$bundle" --host 127.0.0.1 --port 0 --watch-ms 100 >"$work/server.out" 2>"$work/server.err" &
-server_pid=$!
-port=""
-for _ in $(seq 1 300); do
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$work/server.out")
-    [[ -n $port ]] && break
-    if ! kill -0 "$server_pid" 2>/dev/null; then
-        cat "$work/server.err" >&2
-        echo "server-smoke: the server exited before listening" >&2
-        exit 1
-    fi
-    sleep 0.1
-done
-[[ -n $port ]] || { echo "server-smoke: the server did not start listening" >&2; exit 1; }
-base="http://127.0.0.1:$port"
+start_example_server "$server" --bundle "$bundle" --watch-ms 100
 echo "server-smoke: server $server_pid listening on port $port"
 
 # request PATH [curl options…] — sets $body, $status and $language.
@@ -215,3 +181,4 @@ if [[ $failures -gt 0 ]]; then
     exit 1
 fi
 echo "server-smoke: all checks passed"
+SMOKE_LOCPACK_BIN="$locpack" SMOKE_SERVER_BIN="$server" bash Tools/fleet-smoke.sh

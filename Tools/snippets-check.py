@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Checks that each article shows its snippet as the snippet is compiled.
 
-Usage: snippets-check.py SNIPPETS_DIR DOCC_DIR
+Usage: snippets-check.py SNIPPETS_DIR DOCC_DIR [DOCC_DIR…]
 
 Every SNIPPETS_DIR/NAME.swift is compiled by `swift build`; its article,
-DOCC_DIR/NAME.md, must contain its code verbatim inside a Swift code block:
+NAME.md in one of the DOCC_DIRs, must contain its code verbatim inside a Swift code block:
 everything after the snippet's leading comment, or after a
 `// MARK: The example` line when the snippet has one (what comes before it
 stands in for code the article shows separately, such as a generated file).
@@ -26,17 +26,18 @@ def shown_part(source):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__.strip().splitlines()[2])
-    snippets, docc = sys.argv[1], sys.argv[2]
+    snippets, doccs = sys.argv[1], sys.argv[2:]
     failures = 0
     names = sorted(f[:-6] for f in os.listdir(snippets) if f.endswith(".swift"))
     for name in names:
-        article_path = os.path.join(docc, name + ".md")
-        if not os.path.exists(article_path):
-            print(f"error: {snippets}/{name}.swift has no article {article_path}", file=sys.stderr)
+        found = [os.path.join(docc, name + ".md") for docc in doccs if os.path.exists(os.path.join(docc, name + ".md"))]
+        if not found:
+            print(f"error: {snippets}/{name}.swift has no article {name}.md in {', '.join(doccs)}", file=sys.stderr)
             failures += 1
             continue
+        article_path = found[0]
         code = shown_part(open(os.path.join(snippets, name + ".swift"), encoding="utf-8").read())
         blocks = re.findall(r"```swift\n(.*?)```", open(article_path, encoding="utf-8").read(), re.S)
         if not any(code in block for block in blocks):

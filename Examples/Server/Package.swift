@@ -20,6 +20,7 @@ let package = Package(
             name: "LocPackServer",
             dependencies: [
                 .product(name: "LocPack", package: rootIdentity),
+                .product(name: "LocPackFleet", package: rootIdentity),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPack
+import LocPackFleet
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,11 +28,35 @@ struct RenderCommand: ParsableCommand {
             locale that best matches LANGUAGE's list (e.g. ja:de), then LC_ALL,
             LC_MESSAGES or LANG (the first one set); when that is C or POSIX,
             LANGUAGE is ignored. Failing all of them, the bundle's source language.
+
+            From a remote origin instead of a file: --url URL (http, https or file)
+            with --public-key KEY (repeatable: the keys trusted) and --cache DIR. The
+            last good bundle in DIR is served at once, else one is fetched; a BUNDLE
+            given too is the fallback when neither exists. With --requests, requests
+            are answered one line at a time from whatever bundle is current (each
+            answer gives its "generation"), and the origin is polled every
+            --poll-interval seconds: a newer bundle signed by a trusted key replaces
+            the current one; anything else is refused and reported on standard error.
             """
     )
 
-    @ArgumentParser.Argument(help: "The .locpack bundle.")
-    var bundle: String
+    @ArgumentParser.Argument(help: "The .locpack bundle (with --url: the fallback bundle, used only when the cache and the origin have none).")
+    var bundle: String?
+
+    @Option(help: ArgumentHelp("Follow the signed bundle at this URL (http, https or file) instead of a local file.", valueName: "url"))
+    var url: String?
+
+    @Option(name: .customLong("public-key"), help: ArgumentHelp(
+        "With --url: a trusted public key, the KEY.pub file of locpack keygen or its line (repeat for several).",
+        valueName: "key"))
+    var publicKeys: [String] = []
+
+    @Option(help: ArgumentHelp("With --url: the folder that keeps the last good bundle (made when missing).", valueName: "dir"))
+    var cache: String?
+
+    @Option(help: ArgumentHelp("With --url and --requests: seconds between polls of the origin (default 60; decimals allowed).",
+                               valueName: "seconds"))
+    var pollInterval: Double?
 
     @Option(help: "The key of the message.")
     var key: String?
@@ -64,6 +89,18 @@ struct RenderCommand: ParsableCommand {
     var requests: String?
 
     func validate() throws {
+        if url == nil {
+            if bundle == nil { throw ValidationError("give the BUNDLE to render from, or --url URL") }
+            if !publicKeys.isEmpty || cache != nil || pollInterval != nil {
+                throw ValidationError("--public-key, --cache and --poll-interval go with --url")
+            }
+        } else {
+            if publicKeys.isEmpty { throw ValidationError("--url needs --public-key KEY: a remote bundle is served only when a trusted key signed it") }
+            if cache == nil { throw ValidationError("--url needs --cache DIR, the folder that keeps the last good bundle") }
+            if let pollInterval, !(pollInterval > 0 && pollInterval <= 86_400) {
+                throw ValidationError("--poll-interval is seconds, more than 0 and at most 86400")
+            }
+        }
         if requests == nil && key == nil { throw ValidationError("give --key KEY, or --requests FILE.jsonl") }
         if requests != nil && key != nil { throw ValidationError("--key and --requests cannot be combined") }
         if context != nil && key == nil { throw ValidationError("--context goes with --key (a request gives \"context\" itself)") }
@@ -77,17 +114,52 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if url != nil {
+            try runRemote()
+            return
+        }
         let catalog: Catalog
         do {
-            catalog = try Catalog(contentsOf: bundle)
+            catalog = try Catalog(contentsOf: bundle!)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
         if let requests {
-            try renderRequests(catalog, from: requests)
+            try renderRequests(from: requests, generation: nil) { body in body(catalog) }
             return
         }
+        try renderOne(catalog)
+    }
+
+    /// Renders from the bundle a ``RemoteCatalog`` follows; with requests,
+    /// polls while answering them.
+    private func runRemote() throws {
+        let remote: RemoteCatalog
+        do {
+            let trusted = try publicKeys.map { text throws(BundleSigningError) in try BundlePublicKey(fileOrLine: text) }
+            guard let origin = URL(string: url!), origin.scheme != nil else {
+                throw RemoteCatalogError("--url '\(url!)' is not a URL")
+            }
+            var configuration = try RemoteCatalog.Configuration(url: origin, trustedKeys: trusted, cacheDirectory: cache!)
+            if let pollInterval { configuration.pollInterval = .milliseconds(Int64((pollInterval * 1000).rounded())) }
+            configuration.fallbackBundle = bundle
+            remote = try RemoteCatalog(configuration) { event in printError("locpack: \(event)") }
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        guard let requests else {
+            try renderOne(remote.current)
+            return
+        }
+        remote.startPolling()
+        defer { remote.stopPolling() }
+        try renderRequests(from: requests, generation: { remote.generation }) { body in remote.withCatalog(body) }
+    }
+
+    /// Renders the message of `--key` from `catalog` and prints it.
+    private func renderOne(_ catalog: Catalog) throws {
         var request = RenderRequest(key: ContextKey.key(key!, context: context), table: table, locale: locale ?? Self.environmentLocale(in: catalog),
                                     device: Device(key: device)!, width: width, arguments: arguments.map { .text($0) })
         request.parameters = parameters.compactMap(RenderRequest.parameter(commandLine:))
@@ -109,7 +181,13 @@ struct RenderCommand: ParsableCommand {
         catalog.negotiateLocaleIfPresent(preferred: PreferredLanguages.fromProcessEnvironment()).map { catalog.identifier(of: $0) }
     }
 
-    private func renderRequests(_ catalog: Catalog, from path: String) throws {
+    /// Answers the JSON-lines requests in `path` (- for standard input)
+    /// one line at a time, each from the catalog `withCatalog` gives then.
+    /// With `generation` (a remote bundle), each answer says which bundle
+    /// gave it and is written at once; otherwise answers are written in
+    /// blocks.
+    private func renderRequests(from path: String, generation: (() -> UInt64)?,
+                                withCatalog: ((Catalog) -> [String: Any]) -> [String: Any]) throws {
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
@@ -120,34 +198,64 @@ struct RenderCommand: ParsableCommand {
             }
             handle = opened
         }
-        let data = handle.readDataToEndOfFile()
         var output = ""
         var lineNumber = 0
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in LineReader(handle) {
             lineNumber += 1
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let result: [String: Any]
-            switch RenderRequest.parse(line: String(line), lineNumber: lineNumber, file: path) {
+            var result: [String: Any]
+            switch RenderRequest.parse(line: line, lineNumber: lineNumber, file: path) {
             case .failure(let message):
                 result = ["error": message.description]
             case .success(let request):
-                switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
-                case .success(let rendered):
-                    var object: [String: Any] = ["text": rendered.text]
-                    if let l = rendered.locale { object["locale"] = l }
-                    if !rendered.warnings.isEmpty { object["warnings"] = rendered.warnings }
-                    result = object
-                case .failure(let message):
-                    result = ["error": message.description]
+                result = withCatalog { catalog in
+                    switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
+                    case .success(let rendered):
+                        var object: [String: Any] = ["text": rendered.text]
+                        if let l = rendered.locale { object["locale"] = l }
+                        if !rendered.warnings.isEmpty { object["warnings"] = rendered.warnings }
+                        return object
+                    case .failure(let message):
+                        return ["error": message.description]
+                    }
                 }
             }
+            if let generation { result["generation"] = generation() }
             let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .withoutEscapingSlashes])
             output += String(decoding: json, as: UTF8.self) + "\n"
-            if output.utf8.count > 1 << 16 {
+            if generation != nil || output.utf8.count > 1 << 16 {
                 FileHandle.standardOutput.write(Data(output.utf8))
                 output = ""
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}
+
+/// The lines of a file or pipe, read as they arrive (a request on standard
+/// input is answered before the next one is written), without their
+/// line feeds; the last line may lack one.
+struct LineReader: Sequence, IteratorProtocol {
+    private let handle: FileHandle
+    private var pending: [UInt8] = []
+    private var ended = false
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line
+            }
+            if ended {
+                guard !pending.isEmpty else { return nil }
+                defer { pending = [] }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { ended = true } else { pending += chunk }
+        }
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import LocPack
 import LocPackFleet
 import LocPackTestSupport
-import Synchronization
 import Testing
 
 /// An origin in memory: what it serves can be changed, or made to fail; it
@@ -11,7 +10,8 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8]?
     private var version = 0
-    private(set) var requests = 0
+    private var requestCount = 0
+    var requests: Int { lock.withLock { requestCount } }
 
     var description: String { "fake://origin" }
 
@@ -25,7 +25,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
 
     func fetch(unlessMatching validators: OriginValidators, maximumSize: Int) throws(BundleOriginError) -> OriginResponse {
         let (bytes, tag) = lock.withLock { () -> ([UInt8]?, String) in
-            requests += 1
+            requestCount += 1
             return (self.bytes, "\"v\(version)\"")
         }
         guard let bytes else { throw BundleOriginError("fake://origin: connection refused") }
@@ -61,11 +61,11 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
     }
 
     /// Collects events.
-    final class Events: Sendable {
-        let seen = Mutex<[RemoteCatalogEvent]>([])
-        var handler: RemoteCatalogEventHandler { { event in self.seen.withLock { $0.append(event) } } }
-        var kinds: [RemoteCatalogEvent.Kind] { seen.withLock { $0.map(\.kind) } }
-        var last: RemoteCatalogEvent? { seen.withLock { $0.last } }
+    final class Events: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [RemoteCatalogEvent] = []
+        var handler: RemoteCatalogEventHandler { { event in self.lock.withLock { self.seen.append(event) } } }
+        var kinds: [RemoteCatalogEvent.Kind] { lock.withLock { seen.map(\.kind) } }
     }
 
     @Test func startsFromTheOriginThenFromTheCacheWhenTheOriginIsDown() throws {
@@ -80,7 +80,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(events.kinds == [.updated])
 
         origin.publish(nil)
-        let restarted = try RemoteCatalog(makeConfiguration(origin))
+        let restarted = try RemoteCatalog(makeConfiguration(origin), events: nil)
         #expect(greeting(restarted) == "Hello")
         #expect(restarted.status.source == .cache)
         #expect(restarted.status.signedAt == Date(timeIntervalSince1970: 1))
@@ -94,7 +94,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let origin = FakeOrigin()
         origin.publish(try bundle("Hello", signedAt: 1_000))
-        let remote = try RemoteCatalog(makeConfiguration(origin))
+        let remote = try RemoteCatalog(makeConfiguration(origin), events: nil)
         let held = remote.current
         #expect(remote.poll().kind == .unchanged)
         origin.publish(try bundle("Hello again", signedAt: 2_000))
@@ -110,7 +110,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(remote.generation == 2)
         // The cache holds the new bundle: a restart serves it.
         origin.publish(nil)
-        #expect(greeting(try RemoteCatalog(makeConfiguration(origin))) == "Hello again")
+        #expect(greeting(try RemoteCatalog(makeConfiguration(origin), events: nil)) == "Hello again")
     }
 
     @Test func everyUntrustworthyBundleIsRefusedAndReported() throws {
@@ -166,6 +166,25 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(remote.status.consecutiveFailures == 0)
     }
 
+    @Test func aCacheThatCannotBeWrittenIsNoRefusalOfTheBundle() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        let remote = try RemoteCatalog(makeConfiguration(origin), events: nil)
+        // The cache folder gone, a file in its place (even root cannot write into that).
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(FileManager.default.createFile(atPath: cache, contents: Data("not a folder".utf8)))
+        origin.publish(try bundle("Hello again", signedAt: 2_000))
+        let failed = remote.poll()
+        #expect(failed.kind == .fetchFailed && failed.message.contains("the cache cannot take it"), "\(failed)")
+        #expect(greeting(remote) == "Hello")
+        // Once the cache can be written, the same bundle is fetched again and served.
+        try FileManager.default.removeItem(atPath: cache)
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        #expect(remote.poll().kind == .updated)
+        #expect(greeting(remote) == "Hello again")
+    }
+
     @Test func aTamperedCacheIsRefusedAtStart() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let origin = FakeOrigin()
@@ -185,14 +204,14 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
     @Test func withNothingToServeItThrowsUnlessAFallbackIsGiven() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let origin = FakeOrigin()
-        #expect(throws: RemoteCatalogError.self) { try RemoteCatalog(makeConfiguration(origin)) }
+        #expect(throws: RemoteCatalogError.self) { try RemoteCatalog(makeConfiguration(origin), events: nil) }
         let fallback = cache + "-fallback.locpack"
         defer { try? FileManager.default.removeItem(atPath: fallback) }
         let unsigned = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "Shipped"]))
         #expect(FileManager.default.createFile(atPath: fallback, contents: Data(unsigned)))
         var configuration = makeConfiguration(origin)
         configuration.fallbackBundle = fallback
-        let remote = try RemoteCatalog(configuration)
+        let remote = try RemoteCatalog(configuration, events: nil)
         #expect(greeting(remote) == "Shipped")
         #expect(remote.status.source == .fallback)
         #expect(remote.status.signer == nil)
@@ -202,7 +221,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(remote.poll().kind == .updated)
         #expect(greeting(remote) == "Fetched")
         #expect(throws: RemoteCatalogError.self) {
-            try RemoteCatalog(RemoteCatalog.Configuration(origin: origin, trustedKeys: [], cacheDirectory: cache))
+            try RemoteCatalog(RemoteCatalog.Configuration(origin: origin, trustedKeys: [], cacheDirectory: cache), events: nil)
         }
     }
 
@@ -212,7 +231,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         origin.publish(try bundle("Hello", signedAt: 1_000))
         var configuration = makeConfiguration(origin)
         configuration.pollInterval = .milliseconds(20)
-        let remote = try RemoteCatalog(configuration)
+        let remote = try RemoteCatalog(configuration, events: nil)
         remote.startPolling()
         origin.publish(try bundle("Polled", signedAt: 2_000))
         let deadline = Date().addingTimeInterval(30)
@@ -238,7 +257,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let origin = FakeOrigin()
         origin.publish(try bundle("Hello", signedAt: 1_764_000_000_000))
-        let remote = try RemoteCatalog(makeConfiguration(origin))
+        let remote = try RemoteCatalog(makeConfiguration(origin), events: nil)
         let object = try JSONSerialization.jsonObject(with: Data(remote.status.json.utf8)) as? [String: Any]
         #expect(object?["source"] as? String == "origin")
         #expect(object?["generation"] as? Int == 1)

@@ -69,6 +69,29 @@ import LocPackTestSupport
         }
     }
 
+    @Test func aCatalogTheCallerCheckedIsServedAndSwappedIn() throws {
+        try withScratchDirectory { directory in
+            let fixture = Fixture(in: directory)
+            try fixture.write(Self.version("v1"))
+            let first = try Catalog(contentsOf: fixture.path)
+            let live = ReloadingCatalog(path: fixture.path, serving: first, diagnostics: fixture.recorder.handler)
+            #expect(live.generation == 1)
+            #expect(live.string("greeting", locale: "de") == "Hallo v1")
+            // The file it was opened from counts as loaded.
+            #expect(live.checkForChanges() == false)
+            // The bytes checked are the bytes served: the file's, whole.
+            #expect(first.withUnsafeBundleBytes { Array($0) } == (try Self.version("v1")))
+
+            try fixture.write(Self.version("v2"))
+            let second = try Catalog(contentsOf: fixture.path)
+            #expect(live.replace(with: second) == 2)
+            #expect(live.string("greeting", locale: "de") == "Hallo v2")
+            #expect(live.checkForChanges() == false, "the file it replaced with counts as loaded")
+            #expect(fixture.recorder.events.contains { $0.kind == .reloaded && $0.generation == 2 })
+            #expect(first.string("greeting", locale: first.locale("de")) == "Hallo v1", "a held catalog stays valid")
+        }
+    }
+
     @Test func badBundleKeepsServing() throws {
         try withScratchDirectory { directory in
             let fixture = Fixture(in: directory)

@@ -1,6 +1,7 @@
 import Foundation
 import LocPack
 import LocPackCompiler
+import LocPackFleet
 
 /// What the benchmarks render from: the example String Catalog packed into a
 /// bundle file, opened both as a plain and as a reloading catalog, with keys,
@@ -10,6 +11,9 @@ public final class Fixtures: @unchecked Sendable {
     public let catalog: Catalog
     /// The same bundle file served through a live-reloading catalog.
     public let reloading: ReloadingCatalog
+    /// The same bundle, signed, followed through a remote catalog (a file
+    /// origin beside it, `BUNDLE.signed`; its cache `BUNDLE.remote-cache`).
+    public let remote: RemoteCatalog
     /// Reused output storage; renders write here.
     public let buffer: UnsafeMutableRawBufferPointer
     /// The gettext peer, where glibc and msgfmt are there.
@@ -81,6 +85,8 @@ public final class Fixtures: @unchecked Sendable {
     public static func removeExampleBundle(at path: String) {
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.removeItem(atPath: path + ".mf2")
+        try? FileManager.default.removeItem(atPath: path + ".signed")
+        try? FileManager.default.removeItem(atPath: path + ".remote-cache")
         try? FileManager.default.removeItem(atPath: path + ".i18next")
         try? FileManager.default.removeItem(atPath: path + ".gettext")
     }
@@ -91,6 +97,7 @@ public final class Fixtures: @unchecked Sendable {
         catalog = try! Catalog(contentsOf: bundlePath)
         try! catalog.validateAll()
         reloading = try! ReloadingCatalog(path: bundlePath)
+        remote = Self.remoteCatalog(following: bundlePath)
         buffer = .allocate(byteCount: 512, alignment: 16)
         // InstructionCounts prepares the .mo files beside the bundle (msgfmt
         // cannot be spawned under valgrind); elsewhere the peer compiles its own.
@@ -101,6 +108,18 @@ public final class Fixtures: @unchecked Sendable {
         try! messageFormat2.validateAll()
         i18next = try! Catalog(contentsOf: bundlePath + ".i18next")
         try! i18next.validateAll()
+    }
+
+    /// A remote catalog following the bundle at `bundlePath`, signed by a new
+    /// key, from a file origin: what a fleet member renders through.
+    static func remoteCatalog(following bundlePath: String) -> RemoteCatalog {
+        let key = try! BundleSigningKey.generate()
+        let signed = try! BundleSigner.sign([UInt8](Data(contentsOf: URL(fileURLWithPath: bundlePath))), with: key)
+        try! Data(signed).write(to: URL(fileURLWithPath: bundlePath + ".signed"))
+        try? FileManager.default.removeItem(atPath: bundlePath + ".remote-cache")
+        let configuration = RemoteCatalog.Configuration(origin: FileBundleOrigin(path: bundlePath + ".signed"),
+                                                        trustedKeys: [key.publicKey], cacheDirectory: bundlePath + ".remote-cache")
+        return try! RemoteCatalog(configuration, events: nil)
     }
 
     /// The handle of a key the example catalog must have.

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(LocPackInternals) import LocPack
 @_spi(LocPackInternals) import LocPackCompiler
+import LocPackFleet
 
 /// The measured operations, shared by the package-benchmark suite (time and
 /// mallocs) and the callgrind instruction counter, so both measure the same code.
@@ -65,20 +66,9 @@ public struct Workload: @unchecked Sendable {
             }
         })
         let photos = f.key("%lld photos")
-        list.append(Workload(name: "Render plural through reloading catalog (en)") { iterations in
-            withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: 1) { storage in
-                storage.initialize(repeating: .int(5))
-                let args = UnsafeBufferPointer(storage)
-                for _ in 0..<iterations {
-                    var sink = UTF8Sink(f.buffer)
-                    let status = f.reloading.withCatalog { catalog in
-                        catalog.render(photos, locale: en, arguments: args, into: &sink).status
-                    }
-                    consume(status.rawValue)
-                    consume(UInt16(truncatingIfNeeded: sink.requiredCount))
-                }
-            }
-        })
+        list.append(pluralThrough("Render plural through reloading catalog (en)", f.reloading, photos, en, f.buffer))
+        // The same through a RemoteCatalog (LocPackFleet): its swap adds nothing to a render.
+        list.append(pluralThrough("Render plural through remote catalog (en)", f.remote, photos, en, f.buffer))
         // What `Localizable.photos(5)` from `locpack generate-swift` builds: the
         // id and fingerprint are literals there; the render is the same call.
         let generatedPhotos = GeneratedKey(id: photos.id, keyTableFingerprint: c.keyTableFingerprint ?? 0,
@@ -226,3 +216,32 @@ public func consume(_ value: UInt16) {
 }
 
 nonisolated(unsafe) var sink: UInt16 = 0
+
+/// A catalog served live: a ``ReloadingCatalog`` or a remote catalog
+/// (LocPackFleet), both read through `withCatalog`.
+protocol LiveCatalog {
+    func withCatalog<R>(_ body: (Catalog) throws -> R) rethrows -> R
+}
+
+extension ReloadingCatalog: LiveCatalog {}
+extension RemoteCatalog: LiveCatalog {}
+
+/// `%lld photos` with 5, rendered through `live` (specialized per type, so
+/// the measured loop is the caller's own).
+func pluralThrough<Live: LiveCatalog>(_ name: String, _ live: Live, _ photos: KeyHandle, _ locale: LocaleHandle,
+                                      _ buffer: UnsafeMutableRawBufferPointer) -> Workload {
+    Workload(name: name) { iterations in
+        withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: 1) { storage in
+            storage.initialize(repeating: .int(5))
+            let args = UnsafeBufferPointer(storage)
+            for _ in 0..<iterations {
+                var sink = UTF8Sink(buffer)
+                let status = live.withCatalog { catalog in
+                    catalog.render(photos, locale: locale, arguments: args, into: &sink).status
+                }
+                consume(status.rawValue)
+                consume(UInt16(truncatingIfNeeded: sink.requiredCount))
+            }
+        }
+    }
+}

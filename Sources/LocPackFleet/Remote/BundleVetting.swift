@@ -65,6 +65,12 @@ enum BundleVetting {
     /// Why a bundle was not served.
     struct Refusal: Error, CustomStringConvertible {
         let description: String
-        init(_ description: String) { self.description = description }
+        /// The fault is here, not in the bundle (the cache could not be
+        /// written): the same bundle is fetched again at the next poll.
+        var isLocal = false
+        init(_ description: String, isLocal: Bool = false) {
+            self.description = description
+            self.isLocal = isLocal
+        }
     }
 }

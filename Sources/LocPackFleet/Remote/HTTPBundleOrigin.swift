@@ -34,6 +34,7 @@ public struct HTTPBundleOrigin: BundleOrigin {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: requestTimeout)
         if let tag = validators.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
+        request.setValue("LocPackFleet", forHTTPHeaderField: "User-Agent")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData

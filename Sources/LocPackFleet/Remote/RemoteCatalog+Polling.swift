@@ -74,7 +74,7 @@ extension RemoteCatalog {
                 return answered(.unchanged, "\(configuration.origin.description): the bundle served")
             }
             let (accepted, staged) = try Self.stage(bytes, configuration, notOlderThan: served, diagnostics: diagnostics)
-            do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+            do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true) }
             let generation = live.replace(with: accepted.catalog)
             let now = Date()
             state.withLock { state in
@@ -91,6 +91,10 @@ extension RemoteCatalog {
             let signedAt = accepted.signature.map { ISO8601DateFormatter().string(from: $0.signedAt) } ?? "?"
             return RemoteCatalogEvent(kind: .updated, message: "\(configuration.origin.description): serving the bundle signed at \(signedAt) "
                                       + "(\(bytes.count) bytes, generation \(generation))", generation: generation, time: now)
+        } catch where error.isLocal {
+            // Not the bundle's fault: fetched again at the next poll.
+            state.withLock { $0.validators = .none }
+            return failed(.fetchFailed, "\(configuration.origin.description): \(error.description)")
         } catch {
             return failed(.refused, "\(configuration.origin.description): refused: \(error.description)")
         }
@@ -112,7 +116,7 @@ extension RemoteCatalog {
                 Result { () throws(FileWriteError) in try StagedFile(beside: configuration.cachedBundle, bytes: raw, mode: 0o644) }
             }.get()
         } catch {
-            throw BundleVetting.Refusal("the cache cannot take it: \(error.description)")
+            throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
         }
         let accepted = try BundleVetting.open(staged.path, trusting: configuration.trustedKeys, notOlderThan: served,
                                               diagnostics: diagnostics)
@@ -179,7 +183,7 @@ extension RemoteCatalog {
             }
             do throws(BundleVetting.Refusal) {
                 let (accepted, staged) = try stage(bytes, configuration, notOlderThan: nil, diagnostics: diagnostics)
-                do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+                do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true) }
                 return Start(accepted: accepted, source: .origin, validators: validators,
                              message: "\(origin): serving the bundle fetched (\(bytes.count) bytes)", failures: failures)
             } catch {

@@ -1,6 +1,5 @@
 import Foundation
 import LocPack
-import Synchronization
 
 /// A catalog that follows a signed bundle on a remote origin (any static
 /// HTTP server, a CDN, a shared file), for a fleet of servers or CLIs that
@@ -27,7 +26,7 @@ import Synchronization
 ///   file beside the cache with a size cap, and served only when its
 ///   signature is a trusted key's over every byte, it was signed after the
 ///   bundle served, and the runtime opens and validates it whole. It is then
-///   renamed into the cache and swapped in as ``ReloadingCatalog`` does:
+///   renamed into the cache and swapped in as `ReloadingCatalog` does:
 ///   renders in flight finish on the old bundle, renders never wait or
 ///   allocate for it.
 /// - Anything else is refused and reported (``RemoteCatalogEvent``, and
@@ -43,11 +42,11 @@ public final class RemoteCatalog: Sendable {
     let events: RemoteCatalogEventHandler?
     let diagnostics: CatalogDiagnosticsHandler?
     /// What is served and how polling goes; the version to compare new bundles with.
-    let state: Mutex<State>
+    let state: Locked<State>
     /// Serializes polls.
-    let polling = Mutex<Void>(())
+    let polling = Locked<Void>(())
     /// The polling thread, when one runs.
-    let poller = Mutex<PollingThread?>(nil)
+    let poller = Locked<PollingThread?>(nil)
 
     struct State {
         var status: RemoteCatalogStatus
@@ -64,11 +63,12 @@ public final class RemoteCatalog: Sendable {
     ///   - configuration: The origin, trusted keys, cache and polling.
     ///   - diagnostics: Given to every catalog served (missing keys,
     ///     argument mismatches…) and told of each swap.
-    ///   - events: Receives what the remote catalog does and refuses.
+    ///   - events: Receives what the remote catalog does and refuses (a
+    ///     trailing closure is this handler).
     /// - Throws: ``RemoteCatalogError`` when no key is trusted, the cache
     ///   folder cannot be made, or there is no bundle to serve.
     public init(_ configuration: Configuration, diagnostics: CatalogDiagnosticsHandler? = nil,
-                events: RemoteCatalogEventHandler? = nil) throws(RemoteCatalogError) {
+                events: RemoteCatalogEventHandler?) throws(RemoteCatalogError) {
         guard !configuration.trustedKeys.isEmpty else {
             throw RemoteCatalogError("no trusted public key: a remote bundle is only served when a trusted key signed it")
         }
@@ -90,7 +90,7 @@ public final class RemoteCatalog: Sendable {
             lastFetchedAt: start.source == .origin ? now : nil, lastCheckedAt: start.source == .origin ? now : nil,
             lastError: start.failures.last, lastErrorAt: start.failures.isEmpty ? nil : now,
             consecutiveFailures: 0)
-        state = Mutex(State(status: status, validators: start.validators,
+        state = Locked(State(status: status, validators: start.validators,
                             servedSignedAt: start.accepted.signature?.signedAtMilliseconds))
         let kind: RemoteCatalogEvent.Kind = switch start.source {
         case .cache: .servingCache
@@ -105,14 +105,14 @@ public final class RemoteCatalog: Sendable {
     }
 
     /// The number of the bundle now served: 1 for the first, one more after
-    /// each swap (as ``ReloadingCatalog/generation``).
+    /// each swap (as `ReloadingCatalog.generation`).
     public var generation: UInt64 { live.generation }
 
-    /// The catalog now served, with a strong reference (see ``ReloadingCatalog/current``).
+    /// The catalog now served, with a strong reference (see `ReloadingCatalog.current`).
     public var current: Catalog { live.current }
 
     /// Calls `body` with the catalog now served: one atomic load and a
-    /// thread-local lookup, no lock, no allocation (``ReloadingCatalog/withCatalog(_:)``).
+    /// thread-local lookup, no lock, no allocation (`ReloadingCatalog.withCatalog(_:)`).
     @inlinable
     public func withCatalog<R>(_ body: (Catalog) throws -> R) rethrows -> R {
         try live.withCatalog(body)

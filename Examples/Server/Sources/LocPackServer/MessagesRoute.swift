@@ -11,7 +11,7 @@ import LocPack
 /// 2's `{$host}`, ICU's `{count}`) takes them by name when the query names
 /// one of them: `GET /messages/inbox.shared?photos=22&host=Bo`.
 struct MessagesRoute: Sendable {
-    let messages: ReloadingCatalog
+    let messages: any ServedMessages
 
     func respond(to request: Request, context: some RequestContext) throws -> Response {
         let raw = try context.parameters.require("key")

@@ -1,10 +1,16 @@
 // The LocPack example server: renders messages for each client's languages
-// and device from a bundle file that it reloads when the file is replaced.
+// and device from a bundle file that it reloads when the file is replaced,
+// or from a signed bundle it follows on a remote origin (a CDN, nginx).
 //
 //     LocPackServer --bundle messages.locpack --port 8080
+//     LocPackServer --url https://cdn.example.com/messages.locpack --public-key release.key.pub \
+//         --cache /var/cache/locpack --poll-ms 30000 --port 8080
 //     curl -H 'Accept-Language: pl' 'http://127.0.0.1:8080/messages/%25lld%20photos?count=5'
+//     curl http://127.0.0.1:8080/health
+import Foundation
 import Hummingbird
 import LocPack
+import LocPackFleet
 
 #if canImport(Glibc)
 import Glibc
@@ -17,20 +23,35 @@ guard let options = ServerOptions(arguments: Array(CommandLine.arguments.dropFir
     exit(2)
 }
 
-let messages: ReloadingCatalog
+let messages: any ServedMessages
 do {
     // Reloads, rejected bundles, missing keys and locales, argument mismatches.
-    messages = try ReloadingCatalog(path: options.bundle) { event in Console.error("locpack: \(event)") }
+    let diagnostics: CatalogDiagnosticsHandler = { event in Console.error("locpack: \(event)") }
+    if let url = options.url {
+        guard let origin = URL(string: url) else { throw RemoteCatalogError("--url '\(url)' is not a URL") }
+        let keys = try options.publicKeys.map { text throws(BundleSigningError) in try BundlePublicKey(fileOrLine: text) }
+        var configuration = try RemoteCatalog.Configuration(url: origin, trustedKeys: keys, cacheDirectory: options.cache!)
+        configuration.pollInterval = .milliseconds(options.pollMilliseconds)
+        configuration.maximumBackoff = .milliseconds(options.maximumBackoffMilliseconds)
+        configuration.fallbackBundle = options.bundle
+        // Updates, refusals (unsigned, untrusted, tampered, older, truncated) and failed fetches.
+        let remote = try RemoteCatalog(configuration, diagnostics: diagnostics) { event in Console.error("locpack: \(event)") }
+        remote.startPolling()
+        messages = remote
+    } else {
+        let local = try ReloadingCatalog(path: options.bundle!, diagnostics: diagnostics)
+        local.startWatching(interval: .milliseconds(options.watchMilliseconds))
+        messages = local
+    }
 } catch {
     Console.error("LocPackServer: \(error)")
     exit(1)
 }
-messages.startWatching(interval: .milliseconds(options.watchMilliseconds))
 
 let router = Router()
 let route = MessagesRoute(messages: messages)
 router.get("/messages/{key}") { request, context in try route.respond(to: request, context: context) }
-router.get("/health") { _, _ in "ok\n" }
+router.get("/health") { _, _ in messages.health }
 
 let app = Application(
     router: router,
@@ -41,4 +62,5 @@ let app = Application(
     }
 )
 try await app.runService()
-messages.stopWatching()
+(messages as? ReloadingCatalog)?.stopWatching()
+(messages as? RemoteCatalog)?.stopPolling()
