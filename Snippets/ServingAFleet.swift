@@ -4,6 +4,7 @@ import Foundation
 import LocPack
 import LocPackFleet
 
+// MARK: The example
 /// Opens the translations every server of the fleet follows: the last good
 /// bundle from the cache at once, then whatever newer bundle the release key
 /// signs, fetched from the CDN every 30 seconds.

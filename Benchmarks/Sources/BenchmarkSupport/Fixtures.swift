@@ -11,8 +11,8 @@ public final class Fixtures: @unchecked Sendable {
     public let catalog: Catalog
     /// The same bundle file served through a live-reloading catalog.
     public let reloading: ReloadingCatalog
-    /// The same bundle, signed, followed through a remote catalog (a file
-    /// origin beside it, `BUNDLE.signed`; its cache `BUNDLE.remote-cache`).
+    /// The same bundle, signed, followed through a remote catalog (from a
+    /// file origin beside it).
     public let remote: RemoteCatalog
     /// Reused output storage; renders write here.
     public let buffer: UnsafeMutableRawBufferPointer
@@ -85,8 +85,6 @@ public final class Fixtures: @unchecked Sendable {
     public static func removeExampleBundle(at path: String) {
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.removeItem(atPath: path + ".mf2")
-        try? FileManager.default.removeItem(atPath: path + ".signed")
-        try? FileManager.default.removeItem(atPath: path + ".remote-cache")
         try? FileManager.default.removeItem(atPath: path + ".i18next")
         try? FileManager.default.removeItem(atPath: path + ".gettext")
     }
@@ -111,14 +109,21 @@ public final class Fixtures: @unchecked Sendable {
     }
 
     /// A remote catalog following the bundle at `bundlePath`, signed by a new
-    /// key, from a file origin: what a fleet member renders through.
+    /// key, from a file origin: what a fleet member renders through. The
+    /// origin file and the cache are this process's own (two counted runs
+    /// share one bundle path) and are removed once it serves: the mapping
+    /// stays.
     static func remoteCatalog(following bundlePath: String) -> RemoteCatalog {
         let key = try! BundleSigningKey.generate()
         let signed = try! BundleSigner.sign([UInt8](Data(contentsOf: URL(fileURLWithPath: bundlePath))), with: key)
-        try! Data(signed).write(to: URL(fileURLWithPath: bundlePath + ".signed"))
-        try? FileManager.default.removeItem(atPath: bundlePath + ".remote-cache")
-        let configuration = RemoteCatalog.Configuration(origin: FileBundleOrigin(path: bundlePath + ".signed"),
-                                                        trustedKeys: [key.publicKey], cacheDirectory: bundlePath + ".remote-cache")
+        let origin = bundlePath + ".signed-\(getpid())", cache = bundlePath + ".remote-cache-\(getpid())"
+        try! Data(signed).write(to: URL(fileURLWithPath: origin))
+        defer {
+            try? FileManager.default.removeItem(atPath: origin)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        let configuration = RemoteCatalog.Configuration(origin: FileBundleOrigin(path: origin),
+                                                        trustedKeys: [key.publicKey], cacheDirectory: cache)
         return try! RemoteCatalog(configuration, events: nil)
     }
 
