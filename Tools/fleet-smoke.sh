@@ -190,7 +190,7 @@ fi
 # 2. Untrusted, truncated, garbage, and the older signed bundle put back.
 refuse stranger 'not trusted'
 refuse truncated 'truncated'
-refuse garbage 'not a .locpack bundle'
+refuse garbage 'not a LocPack bundle'
 refuse v1 'replay or a downgrade'
 
 # 3. The origin goes down and comes back.

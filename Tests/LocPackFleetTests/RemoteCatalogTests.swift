@@ -23,15 +23,19 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         }
     }
 
-    func fetch(unlessMatching validators: OriginValidators, maximumSize: Int) throws(BundleOriginError) -> OriginResponse {
+    func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer {
         let (bytes, tag) = lock.withLock { () -> ([UInt8]?, String) in
             requestCount += 1
             return (self.bytes, "\"v\(version)\"")
         }
         guard let bytes else { throw BundleOriginError("fake://origin: connection refused") }
         if validators.entityTag == tag { return .notModified }
-        guard bytes.count <= maximumSize else { throw BundleOriginError("fake://origin: over the limit of \(maximumSize)") }
-        return .bundle(bytes, OriginValidators(entityTag: tag))
+        // In two parts, as a network delivers them.
+        let half = bytes.count / 2
+        for part in [bytes[..<half], bytes[half...]] {
+            try part.withUnsafeBytes { raw in Result { () throws(BundleOriginError) in try download.write(raw) } }.get()
+        }
+        return .downloaded(OriginValidators(entityTag: tag))
     }
 }
 
@@ -134,7 +138,9 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
             ("untrusted", try bundle("Stranger", signedAt: 9_000, by: stranger), "not trusted"),
             ("tampered", flipped, "changed after it was signed"),
             ("truncated", Array(newer.prefix(newer.count - 7)), "truncated"),
-            ("garbage", Array("<html>502 Bad Gateway</html>".utf8), "not a"),
+            ("garbage", Array("<html><head><title>502 Bad Gateway</title></head><body>Bad Gateway</body></html>".utf8),
+             "the runtime refuses it: not a LocPack bundle"),
+            ("short", Array("Bad Gateway".utf8), "the runtime refuses it: 11 bytes is too short"),
             ("older", try bundle("Old", signedAt: 4_000), "replay or a downgrade"),
             ("same time", try bundle("Same time", signedAt: 5_000), "replay or a downgrade"),
         ]
@@ -154,7 +160,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         }
         origin.publish(big)
         let oversized = remote.poll()
-        #expect(oversized.kind == .fetchFailed && oversized.message.contains("over the limit"), "\(oversized)")
+        #expect(oversized.kind == .fetchFailed && oversized.message.contains("grew past the limit"), "\(oversized)")
         #expect(remote.generation == 1)
         #expect(events.kinds == [.updated] + Array(repeating: .refused, count: cases.count) + [.fetchFailed])
         // No refused bytes were left in the cache folder, and the cached bundle is the good one.
@@ -176,7 +182,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(FileManager.default.createFile(atPath: cache, contents: Data("not a folder".utf8)))
         origin.publish(try bundle("Hello again", signedAt: 2_000))
         let failed = remote.poll()
-        #expect(failed.kind == .fetchFailed && failed.message.contains("the cache cannot take it"), "\(failed)")
+        #expect(failed.kind == .fetchFailed && failed.message.contains("the cache cannot take"), "\(failed)")
         #expect(greeting(remote) == "Hello")
         // Once the cache can be written, the same bundle is fetched again and served.
         try FileManager.default.removeItem(atPath: cache)
@@ -270,19 +276,28 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let path = cache + "/origin.locpack"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("one".utf8)))
-        let origin = FileBundleOrigin(path: path)
-        guard case .bundle(let bytes, let validators) = try origin.fetch(unlessMatching: .none, maximumSize: 100) else {
-            Issue.record("no bundle")
-            return
-        }
-        #expect(bytes == Array("one".utf8))
-        #expect(try origin.fetch(unlessMatching: validators, maximumSize: 100) == .notModified)
+        let first = try bundle("Hello", signedAt: 1_000)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(first)))
+        var configuration = RemoteCatalog.Configuration(origin: FileBundleOrigin(path: path), trustedKeys: [key.publicKey],
+                                                        cacheDirectory: cache + "/cache")
+        configuration.maximumBundleSize = first.count + 100
+        let remote = try RemoteCatalog(configuration, events: nil)
+        #expect(greeting(remote) == "Hello")
+        let same = remote.poll()
+        #expect(same.kind == .unchanged && same.message.hasSuffix("not modified"), "\(same)")
         let replacement = cache + "/next"
-        #expect(FileManager.default.createFile(atPath: replacement, contents: Data("two!".utf8)))
+        #expect(FileManager.default.createFile(atPath: replacement, contents: Data(try bundle("Hello again", signedAt: 2_000))))
         #expect(rename(replacement, path) == 0)
-        #expect(try origin.fetch(unlessMatching: validators, maximumSize: 100) != .notModified)
-        #expect(throws: BundleOriginError.self) { try origin.fetch(unlessMatching: .none, maximumSize: 3) }
+        #expect(remote.poll().kind == .updated)
+        #expect(greeting(remote) == "Hello again")
+        let big = try BundleSigner.sign(RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(
+            greetings: ["en": String(repeating: "x", count: 500)]), compression: .none), with: key, at: 3_000)
+        #expect(FileManager.default.createFile(atPath: replacement, contents: Data(big)))
+        #expect(rename(replacement, path) == 0)
+        let tooBig = remote.poll()
+        #expect(tooBig.kind == .fetchFailed && tooBig.message.contains("over the limit"), "\(tooBig)")
+        #expect(greeting(remote) == "Hello again")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/cache") == ["current.locpack"])
         #expect(throws: RemoteCatalogError.self) {
             try RemoteCatalog.Configuration(url: URL(string: "ftp://example.com/b.locpack")!, trustedKeys: [key.publicKey],
                                             cacheDirectory: cache)

@@ -3,17 +3,17 @@
 /// `file`), or anything else that can hand over a bundle's bytes — a test's
 /// fake, an object store's client.
 ///
-/// An origin is not trusted: whatever it returns is verified (signature,
+/// An origin is not trusted: whatever it writes is verified (signature,
 /// age, the whole bundle) before it is used.
 public protocol BundleOrigin: Sendable {
     /// What the origin is, for messages and status (its URL).
     var description: String { get }
 
-    /// Fetches the bundle unless it is unchanged since `validators` were
-    /// given (a conditional request). Never returns more than `maximumSize`
-    /// bytes: a bigger bundle is an error, found before it is read whole
-    /// where the origin announces its size.
-    func fetch(unlessMatching validators: OriginValidators, maximumSize: Int) throws(BundleOriginError) -> OriginResponse
+    /// Fetches the bundle into `download` as it arrives, unless it is
+    /// unchanged since `validators` were given (a conditional request).
+    /// `download` refuses bytes past its ``BundleDownload/maximumSize``;
+    /// an origin that knows the size first should refuse before writing.
+    func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer
 }
 
 /// What identifies one version of the origin's file, for conditional
@@ -35,11 +35,49 @@ public struct OriginValidators: Sendable, Equatable {
 }
 
 /// What an origin answered.
-public enum OriginResponse: Sendable, Equatable {
-    /// The file is the one the validators name (HTTP 304).
+public enum OriginAnswer: Sendable, Equatable {
+    /// The file is the one the validators name (HTTP 304); nothing was written.
     case notModified
-    /// The file's bytes, with the validators of this version.
-    case bundle([UInt8], OriginValidators)
+    /// The file's bytes were written to the download, whole; these are the
+    /// validators of this version.
+    case downloaded(OriginValidators)
+}
+
+/// A bundle being downloaded: a new file beside the cache (created
+/// owner-writable, never through a link) that refuses to grow past
+/// ``maximumSize``. The remote catalog checks it there, as it will be
+/// served, and renames it into the cache only if it passes.
+public final class BundleDownload {
+    /// The most bytes accepted.
+    public let maximumSize: Int
+    /// The bytes written so far.
+    public private(set) var count = 0
+    let file: StagedFile
+    let origin: String
+
+    init(beside cachedBundle: String, maximumSize: Int, origin: String) throws(FileWriteError) {
+        file = try StagedFile(beside: cachedBundle, mode: 0o644)
+        self.maximumSize = maximumSize
+        self.origin = origin
+    }
+
+    /// Appends `bytes`; throws, writing nothing, when they would make the
+    /// bundle bigger than ``maximumSize``, or when the disk refuses them.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(BundleOriginError) {
+        guard bytes.count <= maximumSize - count else {
+            throw BundleOriginError("\(origin): the bundle grew past the limit of \(maximumSize) bytes")
+        }
+        do { try file.write(bytes) } catch { throw BundleOriginError("\(origin): \(error.description)") }
+        count += bytes.count
+    }
+
+    /// Throws when a bundle of `size` bytes would be over ``maximumSize``:
+    /// for an origin that knows the size before it sends the bytes.
+    public func checkSize(_ size: Int) throws(BundleOriginError) {
+        guard size <= maximumSize else {
+            throw BundleOriginError("\(origin): the bundle is \(size) bytes, over the limit of \(maximumSize)")
+        }
+    }
 }
 
 /// Why an origin gave no bundle: unreachable, an HTTP error, a file bigger

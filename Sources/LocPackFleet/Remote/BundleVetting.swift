@@ -1,24 +1,26 @@
 import LocPack
 
 /// The checks a bundle passes before a ``RemoteCatalog`` serves it, in the
-/// order they cost: a trusted, intact signature over the bytes that will be
-/// served, a signing time after the served bundle's, then the whole bundle
-/// opened and validated by the runtime (which refuses other format versions).
+/// order they cost: opened (mapped) as it will be served, a trusted, intact
+/// signature over those bytes, a signing time after the served bundle's,
+/// then the whole bundle validated by the runtime (which refuses other
+/// format versions).
 enum BundleVetting {
     /// A bundle that passed: opened, verified, ready to serve.
     struct Accepted {
         let catalog: Catalog
         /// Nil only for a fallback bundle taken unsigned.
         let signature: BundleSignature?
-    }
 
-    /// The trusted signature of `bytes`, or why there is none.
-    static func trustedSignature(of bytes: UnsafeRawBufferPointer, trusting keys: [BundlePublicKey]) throws(Refusal) -> BundleSignature {
-        try trustedSignature(from: BundleSignature.verify(bytes, trusting: keys))
+        /// Refuses the bundle unless the runtime validates it whole
+        /// (which also refuses other format versions).
+        func validate() throws(Refusal) {
+            do { try catalog.validateAll() } catch { throw Refusal("the runtime refuses it: \(error.message)") }
+        }
     }
 
     /// The signature a verdict trusts, or the refusal it amounts to.
-    private static func trustedSignature(from verdict: BundleSignature.Verdict) throws(Refusal) -> BundleSignature {
+    static func trustedSignature(from verdict: BundleSignature.Verdict) throws(Refusal) -> BundleSignature {
         switch verdict {
         case .trusted(let signature): return signature
         case .unsigned: throw Refusal("it is not signed")
@@ -37,29 +39,30 @@ enum BundleVetting {
     }
 
     /// Opens the bundle file at `path` (mapped, as it will be served) and
-    /// checks it: a trusted signature over the mapped bytes (unless
-    /// `signatureRequired` is false and it has none), not older than
-    /// `served`, and the whole bundle valid.
-    static func open(_ path: String, trusting keys: [BundlePublicKey], notOlderThan served: UInt64?,
-                     signatureRequired: Bool = true,
+    /// checks its signature over the mapped bytes: trusted, or — when
+    /// `signatureRequired` is false — none at all.
+    static func open(_ path: String, trusting keys: [BundlePublicKey], signatureRequired: Bool = true,
                      diagnostics: CatalogDiagnosticsHandler?) throws(Refusal) -> Accepted {
         let catalog: Catalog
         do { catalog = try Catalog(contentsOf: path, diagnostics: diagnostics) } catch {
-            throw Refusal("the runtime refuses it: \(error.message)")
+            // The download's own name says nothing to a reader: the refusal names the origin.
+            throw Refusal("the runtime refuses it: " + error.message.replacingOccurrences(of: path + ": ", with: ""))
         }
-        // Verified over the mapping: exactly the bytes renders will read.
         let verdict = catalog.withUnsafeBundleBytes { BundleSignature.verify($0, trusting: keys) }
-        var signature: BundleSignature?
-        if case .trusted(let trusted) = verdict {
-            signature = trusted
-        } else if signatureRequired {
-            _ = try trustedSignature(from: verdict)
-        }
-        if let signature { try checkNewer(signature, than: served) }
-        do { try catalog.validateAll() } catch {
-            throw Refusal("the runtime refuses it: \(error.message)")
-        }
-        return Accepted(catalog: catalog, signature: signature)
+        if case .trusted(let signature) = verdict { return Accepted(catalog: catalog, signature: signature) }
+        if !signatureRequired, verdict == .unsigned { return Accepted(catalog: catalog, signature: nil) }
+        _ = try trustedSignature(from: verdict)
+        throw Refusal("it is not signed by a trusted key")
+    }
+
+    /// Opens and checks the bundle at `path` as ``open(_:trusting:signatureRequired:diagnostics:)``
+    /// does, then refuses it unless signed after `served` (ms) and valid whole.
+    static func openNewer(_ path: String, trusting keys: [BundlePublicKey], than served: UInt64?, signatureRequired: Bool = true,
+                          diagnostics: CatalogDiagnosticsHandler?) throws(Refusal) -> Accepted {
+        let accepted = try open(path, trusting: keys, signatureRequired: signatureRequired, diagnostics: diagnostics)
+        if let signature = accepted.signature { try checkNewer(signature, than: served) }
+        try accepted.validate()
+        return accepted
     }
 
     /// Why a bundle was not served.

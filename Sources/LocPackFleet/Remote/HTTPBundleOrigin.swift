@@ -8,9 +8,10 @@ import FoundationNetworking
 /// FoundationNetworking over libcurl; no other dependency).
 ///
 /// Requests are conditional (`If-None-Match`, `If-Modified-Since`) and
-/// bypass every cache but the origin's; a `Content-Length` over the limit
-/// ends the request before its body is read, and a body that grows past
-/// the limit is cancelled as it arrives.
+/// bypass every cache but the origin's. The body goes to the download's
+/// file as it arrives; a `Content-Length` over the limit ends the request
+/// before its body is read, and a body that grows past the limit is
+/// cancelled as it arrives.
 public struct HTTPBundleOrigin: BundleOrigin {
     /// The bundle's URL.
     public let url: URL
@@ -29,8 +30,8 @@ public struct HTTPBundleOrigin: BundleOrigin {
     /// The URL.
     public var description: String { url.absoluteString }
 
-    /// One conditional GET of the bundle, waiting for it to end.
-    public func fetch(unlessMatching validators: OriginValidators, maximumSize: Int) throws(BundleOriginError) -> OriginResponse {
+    /// One conditional GET of the bundle into `download`, waiting for it to end.
+    public func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: requestTimeout)
         if let tag = validators.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
@@ -40,54 +41,57 @@ public struct HTTPBundleOrigin: BundleOrigin {
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         configuration.timeoutIntervalForRequest = requestTimeout
         configuration.timeoutIntervalForResource = fetchTimeout
-        let download = CappedDownload(url: url, maximumSize: maximumSize)
+        let transfer = Transfer(url: url, download: download)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
+        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: queue)
         session.dataTask(with: request).resume()
-        download.finished.wait()
+        transfer.finished.wait()
         session.finishTasksAndInvalidate()
-        return try download.outcome()
+        return try transfer.outcome()
     }
 }
 
-/// The delegate of one fetch: keeps the response and the body up to the
-/// size limit, and signals when the request ends.
-private final class CappedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The delegate of one fetch: keeps the response, writes the body of a 200
+/// to the download as it arrives, and signals when the request ends.
+private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     let url: URL
-    let maximumSize: Int
+    let download: BundleDownload
     let finished = DispatchSemaphore(value: 0)
     // Written on the session's serial delegate queue before `finished` is signalled; read after.
     private var response: HTTPURLResponse?
-    private var body = Data()
-    private var refusal: String?
+    private var refusal: BundleOriginError?
     private var failure: Error?
 
-    init(url: URL, maximumSize: Int) {
+    init(url: URL, download: BundleDownload) {
         self.url = url
-        self.maximumSize = maximumSize
+        self.download = download
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         self.response = response as? HTTPURLResponse
-        if let http = self.response, http.statusCode == 200, http.expectedContentLength > Int64(maximumSize) {
-            refusal = "\(url.absoluteString): the bundle is \(http.expectedContentLength) bytes, over the limit of \(maximumSize)"
-            completionHandler(.cancel)
-            return
+        if let http = self.response, http.statusCode == 200, http.expectedContentLength >= 0 {
+            do {
+                try download.checkSize(Int(clamping: http.expectedContentLength))
+            } catch {
+                refusal = error
+                completionHandler(.cancel)
+                return
+            }
         }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard refusal == nil else { return }
-        if body.count + data.count > maximumSize {
-            refusal = "\(url.absoluteString): the bundle grew past the limit of \(maximumSize) bytes"
-            body = Data()
+        // Only a 200's body is the bundle (an error page is not written).
+        guard refusal == nil, response?.statusCode == 200 else { return }
+        do throws(BundleOriginError) {
+            try data.withUnsafeBytes { bytes in Result { () throws(BundleOriginError) in try download.write(bytes) } }.get()
+        } catch {
+            refusal = error
             dataTask.cancel()
-            return
         }
-        body.append(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -96,8 +100,8 @@ private final class CappedDownload: NSObject, URLSessionDataDelegate, @unchecked
     }
 
     /// What the fetch came to.
-    func outcome() throws(BundleOriginError) -> OriginResponse {
-        if let refusal { throw BundleOriginError(refusal) }
+    func outcome() throws(BundleOriginError) -> OriginAnswer {
+        if let refusal { throw refusal }
         if let failure { throw BundleOriginError("\(url.absoluteString): \(failure.localizedDescription)") }
         guard let response else { throw BundleOriginError("\(url.absoluteString): no HTTP response") }
         switch response.statusCode {
@@ -106,12 +110,11 @@ private final class CappedDownload: NSObject, URLSessionDataDelegate, @unchecked
         case 200:
             // A body sent compressed arrives decoded: its announced length is not the bundle's.
             if response.expectedContentLength >= 0, response.value(forHTTPHeaderField: "Content-Encoding") == nil,
-               Int64(body.count) != response.expectedContentLength {
-                throw BundleOriginError("\(url.absoluteString): \(body.count) bytes arrived of the \(response.expectedContentLength) announced")
+               Int64(download.count) != response.expectedContentLength {
+                throw BundleOriginError("\(url.absoluteString): \(download.count) bytes arrived of the \(response.expectedContentLength) announced")
             }
-            let validators = OriginValidators(entityTag: response.value(forHTTPHeaderField: "ETag"),
-                                              lastModified: response.value(forHTTPHeaderField: "Last-Modified"))
-            return .bundle([UInt8](body), validators)
+            return .downloaded(OriginValidators(entityTag: response.value(forHTTPHeaderField: "ETag"),
+                                                lastModified: response.value(forHTTPHeaderField: "Last-Modified")))
         default:
             throw BundleOriginError("\(url.absoluteString): HTTP \(response.statusCode) \(HTTPURLResponse.localizedString(forStatusCode: response.statusCode))")
         }

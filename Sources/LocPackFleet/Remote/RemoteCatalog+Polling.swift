@@ -12,19 +12,30 @@ extension RemoteCatalog {
             let validators = state.withLock { $0.validators }
             let event: RemoteCatalogEvent
             do throws(BundleOriginError) {
-                switch try configuration.origin.fetch(unlessMatching: validators, maximumSize: configuration.maximumBundleSize) {
+                let download = try Self.newDownload(configuration)
+                switch try configuration.origin.fetch(unlessMatching: validators, into: download) {
                 case .notModified:
                     event = answered(.unchanged, "\(configuration.origin.description): not modified")
-                case .bundle(let bytes, let newValidators):
+                case .downloaded(let newValidators):
                     // Kept even when the bundle is refused: the same refused file is not fetched again.
                     state.withLock { $0.validators = newValidators }
-                    event = consider(bytes)
+                    event = consider(download)
                 }
             } catch {
                 event = failed(.fetchFailed, error.description)
             }
             if event.kind != .unchanged { events?(event) }
             return event
+        }
+    }
+
+    /// A new download file beside the cached bundle.
+    static func newDownload(_ configuration: Configuration) throws(BundleOriginError) -> BundleDownload {
+        let origin = configuration.origin.description
+        do {
+            return try BundleDownload(beside: configuration.cachedBundle, maximumSize: configuration.maximumBundleSize, origin: origin)
+        } catch {
+            throw BundleOriginError("\(origin): the cache cannot take a download: \(error.description)")
         }
     }
 
@@ -61,20 +72,24 @@ extension RemoteCatalog {
 
     // MARK: Considering a new bundle
 
-    /// Serves `bytes` if they pass every check; the event says what happened.
-    private func consider(_ bytes: [UInt8]) -> RemoteCatalogEvent {
+    /// Serves the downloaded bundle if it passes every check; the event
+    /// says what happened.
+    private func consider(_ download: BundleDownload) -> RemoteCatalogEvent {
         let served = state.withLock { $0.servedSignedAt }
         do throws(BundleVetting.Refusal) {
-            let signature = try bytes.withUnsafeBytes { raw in
-                Result { () throws(BundleVetting.Refusal) in
-                    try BundleVetting.trustedSignature(of: raw, trusting: configuration.trustedKeys)
-                }
-            }.get()
-            if signature.signedAtMilliseconds == served, live.current.withUnsafeBundleBytes({ $0.elementsEqual(bytes) }) {
+            do { try download.file.finish() } catch {
+                throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
+            }
+            let accepted = try BundleVetting.open(download.file.path, trusting: configuration.trustedKeys, diagnostics: diagnostics)
+            if let signature = accepted.signature, signature.signedAtMilliseconds == served,
+               accepted.catalog.withUnsafeBundleBytes({ new in live.current.withUnsafeBundleBytes { new.elementsEqual($0) } }) {
                 return answered(.unchanged, "\(configuration.origin.description): the bundle served")
             }
-            let (accepted, staged) = try Self.stage(bytes, configuration, notOlderThan: served, diagnostics: diagnostics)
-            do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true) }
+            if let signature = accepted.signature { try BundleVetting.checkNewer(signature, than: served) }
+            try accepted.validate()
+            do { try download.file.commit() } catch {
+                throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
+            }
             let generation = live.replace(with: accepted.catalog)
             let now = Date()
             state.withLock { state in
@@ -90,7 +105,7 @@ extension RemoteCatalog {
             }
             let signedAt = accepted.signature.map { ISO8601DateFormatter().string(from: $0.signedAt) } ?? "?"
             return RemoteCatalogEvent(kind: .updated, message: "\(configuration.origin.description): serving the bundle signed at \(signedAt) "
-                                      + "(\(bytes.count) bytes, generation \(generation))", generation: generation, time: now)
+                                      + "(\(download.count) bytes, generation \(generation))", generation: generation, time: now)
         } catch where error.isLocal {
             // Not the bundle's fault: fetched again at the next poll.
             state.withLock { $0.validators = .none }
@@ -98,29 +113,6 @@ extension RemoteCatalog {
         } catch {
             return failed(.refused, "\(configuration.origin.description): refused: \(error.description)")
         }
-    }
-
-    /// Writes `bytes` into a new file beside the cached bundle and checks it
-    /// there, as it will be served; the caller commits the file to serve it.
-    /// A quick check of the signature comes first, so refused bytes are
-    /// never written.
-    static func stage(_ bytes: [UInt8], _ configuration: Configuration, notOlderThan served: UInt64?,
-                      diagnostics: CatalogDiagnosticsHandler?) throws(BundleVetting.Refusal) -> (BundleVetting.Accepted, StagedFile) {
-        let signature = try bytes.withUnsafeBytes { raw in
-            Result { () throws(BundleVetting.Refusal) in try BundleVetting.trustedSignature(of: raw, trusting: configuration.trustedKeys) }
-        }.get()
-        try BundleVetting.checkNewer(signature, than: served)
-        let staged: StagedFile
-        do {
-            staged = try bytes.withUnsafeBytes { raw in
-                Result { () throws(FileWriteError) in try StagedFile(beside: configuration.cachedBundle, bytes: raw, mode: 0o644) }
-            }.get()
-        } catch {
-            throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
-        }
-        let accepted = try BundleVetting.open(staged.path, trusting: configuration.trustedKeys, notOlderThan: served,
-                                              diagnostics: diagnostics)
-        return (accepted, staged)
     }
 
     /// Records an answer that refused nothing.
@@ -168,8 +160,8 @@ extension RemoteCatalog {
         let cached = configuration.cachedBundle
         if FileManager.default.fileExists(atPath: cached) {
             do {
-                let accepted = try BundleVetting.open(cached, trusting: configuration.trustedKeys, notOlderThan: nil,
-                                                      diagnostics: diagnostics)
+                let accepted = try BundleVetting.openNewer(cached, trusting: configuration.trustedKeys, than: nil,
+                                                           diagnostics: diagnostics)
                 return Start(accepted: accepted, source: .cache, message: "\(cached): serving the cached bundle")
             } catch {
                 note(.refused, "\(cached): the cached bundle is refused: \(error.description)")
@@ -177,15 +169,17 @@ extension RemoteCatalog {
         }
         let origin = configuration.origin.description
         do throws(BundleOriginError) {
-            guard case .bundle(let bytes, let validators) = try configuration.origin.fetch(
-                unlessMatching: .none, maximumSize: configuration.maximumBundleSize) else {
+            let download = try newDownload(configuration)
+            guard case .downloaded(let validators) = try configuration.origin.fetch(unlessMatching: .none, into: download) else {
                 throw BundleOriginError("\(origin): answered 'not modified' to an unconditional request")
             }
             do throws(BundleVetting.Refusal) {
-                let (accepted, staged) = try stage(bytes, configuration, notOlderThan: nil, diagnostics: diagnostics)
-                do { try staged.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true) }
+                do { try download.file.finish() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+                let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: nil,
+                                                           diagnostics: diagnostics)
+                do { try download.file.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
                 return Start(accepted: accepted, source: .origin, validators: validators,
-                             message: "\(origin): serving the bundle fetched (\(bytes.count) bytes)", failures: failures)
+                             message: "\(origin): serving the bundle fetched (\(download.count) bytes)", failures: failures)
             } catch {
                 note(.refused, "\(origin): refused: \(error.description)")
             }
@@ -194,8 +188,8 @@ extension RemoteCatalog {
         }
         if let fallback = configuration.fallbackBundle {
             do {
-                let accepted = try BundleVetting.open(fallback, trusting: configuration.trustedKeys, notOlderThan: nil,
-                                                      signatureRequired: false, diagnostics: diagnostics)
+                let accepted = try BundleVetting.openNewer(fallback, trusting: configuration.trustedKeys, than: nil,
+                                                           signatureRequired: false, diagnostics: diagnostics)
                 return Start(accepted: accepted, source: .fallback, message: "\(fallback): serving the fallback bundle",
                              failures: failures)
             } catch {

@@ -23,10 +23,11 @@ import LocPack
 ///   a restart with no network; with no good cached bundle it fetches once,
 ///   then falls back to ``Configuration/fallbackBundle``.
 /// - Each poll is a conditional request. A new bundle is downloaded into a
-///   file beside the cache with a size cap, and served only when its
-///   signature is a trusted key's over every byte, it was signed after the
-///   bundle served, and the runtime opens and validates it whole. It is then
-///   renamed into the cache and swapped in as `ReloadingCatalog` does:
+///   file beside the cache with a size cap, mapped as it will be served,
+///   and served only when its signature is a trusted key's over every
+///   mapped byte, it was signed after the bundle served, and the runtime
+///   validates it whole. It is then renamed into the cache and swapped in
+///   as `ReloadingCatalog` does:
 ///   renders in flight finish on the old bundle, renders never wait or
 ///   allocate for it.
 /// - Anything else is refused and reported (``RemoteCatalogEvent``, and
