@@ -32,7 +32,8 @@ struct RenderCommand: ParsableCommand {
             From a remote origin instead of a file: --url URL (http, https or file)
             with --public-key KEY (repeatable: the keys trusted) and --cache DIR. The
             last good bundle in DIR is served at once, else one is fetched; a BUNDLE
-            given too is the fallback when neither exists. With --requests, requests
+            given too is the fallback when neither exists. With --key, the origin is
+            asked once for a newer bundle before the render. With --requests, requests
             are answered one line at a time from whatever bundle is current (each
             answer gives its "generation"), and the origin is polled every
             --poll-interval seconds: a newer bundle signed by a trusted key replaces
@@ -150,6 +151,8 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode.failure
         }
         guard let requests else {
+            // One render: from the newest bundle, so a bundle from the cache or the fallback is checked once.
+            if remote.status.source != .origin { remote.poll() }
             try renderOne(remote.current)
             return
         }

@@ -109,6 +109,7 @@ import Testing
             let cached = try CLITests.run(["render"] + remote + ["--key", "greeting", "--locale", "en"])
             #expect(cached.stdout == "Hello again!\n", "\(cached.stderr)")
             #expect(cached.stderr.contains("servingCache:"))
+            #expect(cached.stderr.contains("fetchFailed:"), "a one-shot render asks the origin once")
             let nothing = try CLITests.run(["render", "--url", url, "--public-key", path("release.key.pub"),
                                             "--cache", path("empty"), "--key", "greeting"])
             #expect(nothing.status == 1)
