@@ -5,9 +5,9 @@
 #  1. a new bundle signed by the trusted key is published on the origin: the
 #     server answers with its text within two poll intervals (the time from
 #     publish to first new answer is reported);
-#  2. then a bundle signed by another key, a truncated one, garbage and the
-#     first (older) signed bundle again: each is refused and reported, and the
-#     answers keep the last good text;
+#  2. then a bundle signed by another key, a truncated one, garbage, the
+#     first (older) signed bundle again, and one over the size limit: each is
+#     refused and reported, and the answers keep the last good text;
 #  3. nginx is stopped (failed fetches reported, answers unchanged), started
 #     again, and a newer bundle is published: it is served (the backoff after
 #     failures is capped at 3 s here, 10 minutes by default);
@@ -95,6 +95,7 @@ variant stranger 'Hello from a stranger!' stranger.key
 variant v9 'Hello from the future!' release.key
 head -c $(($(wc -c <"$work/v9.locpack") - 200)) "$work/v9.locpack" >"$work/truncated.locpack"
 head -c 20000 /dev/urandom >"$work/garbage.locpack"
+head -c 300000 /dev/urandom >"$work/oversized.locpack"  # over the server's --max-bundle-bytes 200000
 variant v3 'Hello, fleet!' release.key
 
 # publish NAME — as a deploy does: a new file renamed over the old one.
@@ -110,7 +111,7 @@ publish v1
 poll_ms=1000 backoff_ms=3000
 start_server() {
     start_example_server "$server" --url "$url" --public-key "$work/release.key.pub" --cache "$work/cache" \
-        --poll-ms "$poll_ms" --max-backoff-ms "$backoff_ms"
+        --poll-ms "$poll_ms" --max-backoff-ms "$backoff_ms" --max-bundle-bytes 200000
 }
 start_server
 echo "fleet-smoke: server $server_pid on port $port follows the origin every $poll_ms ms"
@@ -192,6 +193,15 @@ refuse stranger 'not trusted'
 refuse truncated 'truncated'
 refuse garbage 'not a LocPack bundle'
 refuse v1 'replay or a downgrade'
+before_failed=$(grep -c 'fetchFailed:' "$work/server.err" || true)
+publish oversized
+for _ in $(seq 1 200); do [[ $(grep -c 'fetchFailed:' "$work/server.err" || true) -gt $before_failed ]] && break; sleep 0.05; done
+if grep 'fetchFailed:' "$work/server.err" | tail -1 | grep -q 'over the limit of 200000'; then
+    echo "fleet-smoke: ok  oversized bundle not fetched: $(grep 'fetchFailed:' "$work/server.err" | tail -1 | sed 's/^.*messages.locpack: //')"
+else
+    fail "the oversized bundle was not refused for its size: $(grep 'fetchFailed:' "$work/server.err" | tail -1)"
+fi
+[[ $(greeting) == 'Hello again!' ]] || fail "after the oversized bundle the greeting is '$(greeting)', not 'Hello again!'"
 
 # 3. The origin goes down and comes back.
 before_failed=$(grep -c 'fetchFailed:' "$work/server.err" || true)

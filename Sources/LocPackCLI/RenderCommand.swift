@@ -98,6 +98,9 @@ struct RenderCommand: ParsableCommand {
         } else {
             if publicKeys.isEmpty { throw ValidationError("--url needs --public-key KEY: a remote bundle is served only when a trusted key signed it") }
             if cache == nil { throw ValidationError("--url needs --cache DIR, the folder that keeps the last good bundle") }
+            if pollInterval != nil && requests == nil {
+                throw ValidationError("--poll-interval goes with --requests (a single --key render asks the origin once)")
+            }
             if let pollInterval, !(pollInterval > 0 && pollInterval <= 86_400) {
                 throw ValidationError("--poll-interval is seconds, more than 0 and at most 86400")
             }
@@ -212,18 +215,20 @@ struct RenderCommand: ParsableCommand {
                 result = ["error": message.description]
             case .success(let request):
                 result = withCatalog { catalog in
+                    // Read with the catalog in hand: a swap after this render is the next answer's.
+                    var object: [String: Any] = generation.map { ["generation": $0()] } ?? [:]
                     switch request.render(with: catalog, numberStyle: posix ? .posix : .localized) {
                     case .success(let rendered):
-                        var object: [String: Any] = ["text": rendered.text]
+                        object["text"] = rendered.text
                         if let l = rendered.locale { object["locale"] = l }
                         if !rendered.warnings.isEmpty { object["warnings"] = rendered.warnings }
                         return object
                     case .failure(let message):
-                        return ["error": message.description]
+                        object["error"] = message.description
+                        return object
                     }
                 }
             }
-            if let generation { result["generation"] = generation() }
             let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .withoutEscapingSlashes])
             output += String(decoding: json, as: UTF8.self) + "\n"
             if generation != nil || output.utf8.count > 1 << 16 {
@@ -241,21 +246,27 @@ struct RenderCommand: ParsableCommand {
 struct LineReader: Sequence, IteratorProtocol {
     private let handle: FileHandle
     private var pending: [UInt8] = []
+    /// Where the next line starts in `pending` (consumed bytes are dropped in blocks).
+    private var start = 0
     private var ended = false
 
     init(_ handle: FileHandle) { self.handle = handle }
 
     mutating func next() -> String? {
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
+            if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[start..<newline], as: UTF8.self)
+                start = newline + 1
                 return line
             }
             if ended {
-                guard !pending.isEmpty else { return nil }
-                defer { pending = [] }
-                return String(decoding: pending, as: UTF8.self)
+                guard start < pending.count else { return nil }
+                defer { start = pending.count }
+                return String(decoding: pending[start...], as: UTF8.self)
+            }
+            if start > 0 {
+                pending.removeSubrange(..<start)
+                start = 0
             }
             let chunk = handle.availableData
             if chunk.isEmpty { ended = true } else { pending += chunk }

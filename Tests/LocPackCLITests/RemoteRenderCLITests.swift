@@ -130,6 +130,10 @@ import Testing
         #expect(noCache.stderr.contains("--url needs --cache"))
         let stray = try CLITests.run(["render", "b.locpack", "--cache", "/tmp/x", "--key", "k"])
         #expect(stray.stderr.contains("go with --url"))
+        let pollOnce = try CLITests.run(["render", "--url", "https://example.com/b.locpack", "--public-key",
+                                         "locpack-ed25519 AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", "--cache", "/tmp/x",
+                                         "--poll-interval", "5", "--key", "k"])
+        #expect(pollOnce.stderr.contains("--poll-interval goes with --requests"))
         let neither = try CLITests.run(["render", "--key", "k"])
         #expect(neither.stderr.contains("give the BUNDLE"))
     }

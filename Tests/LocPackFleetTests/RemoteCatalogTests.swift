@@ -143,6 +143,8 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
             ("short", Array("Bad Gateway".utf8), "the runtime refuses it: 11 bytes is too short"),
             ("older", try bundle("Old", signedAt: 4_000), "replay or a downgrade"),
             ("same time", try bundle("Same time", signedAt: 5_000), "replay or a downgrade"),
+            ("future", try bundle("Future", signedAt: UInt64(Date().timeIntervalSince1970 * 1000) + 2 * 86_400_000),
+             "more than a day ahead of this clock"),
         ]
         for (name, bytes, reason) in cases {
             origin.publish(bytes)
@@ -189,6 +191,43 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         #expect(remote.poll().kind == .updated)
         #expect(greeting(remote) == "Hello again")
+    }
+
+    @Test func startingFromTheCacheThePollingThreadAsksTheOriginAtOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        _ = try RemoteCatalog(makeConfiguration(origin), events: nil)
+        origin.publish(try bundle("Newer", signedAt: 2_000))
+        var configuration = makeConfiguration(origin)
+        configuration.pollInterval = .seconds(3_600)
+        let restarted = try RemoteCatalog(configuration, events: nil)
+        #expect(restarted.status.source == .cache)
+        #expect(greeting(restarted) == "Hello")
+        restarted.startPolling()
+        let deadline = Date().addingTimeInterval(30)
+        while greeting(restarted) != "Newer", Date() < deadline { usleep(10_000) }
+        restarted.stopPolling()
+        #expect(greeting(restarted) == "Newer", "a cached bundle may be stale: the first poll is not an hour away")
+    }
+
+    @Test func downloadsLeftByAProcessThatDiedAreRemovedAtStart() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        let abandoned = cache + "/.current.locpack.incoming-\(ended.processIdentifier)-7"
+        let ours = cache + "/.current.locpack.incoming-\(getpid())-7"
+        #expect(FileManager.default.createFile(atPath: abandoned, contents: Data("half a bundle".utf8)))
+        #expect(FileManager.default.createFile(atPath: ours, contents: Data("this process's".utf8)))
+        let origin = FakeOrigin()
+        origin.publish(try bundle("Hello", signedAt: 1_000))
+        _ = try RemoteCatalog(makeConfiguration(origin), events: nil)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: ours), "a live process's download is left alone")
     }
 
     @Test func aTamperedCacheIsRefusedAtStart() throws {

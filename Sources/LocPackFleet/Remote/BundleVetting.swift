@@ -1,3 +1,4 @@
+import Foundation
 import LocPack
 
 /// The checks a bundle passes before a ``RemoteCatalog`` serves it, in the
@@ -30,9 +31,20 @@ enum BundleVetting {
         }
     }
 
-    /// Refuses a signature not newer than the one served (`served`, in ms):
-    /// an old signed bundle put back on the origin is a replay or a downgrade.
+    /// How far ahead of this machine's clock a signature may be: a bundle
+    /// signed by a clock set years ahead would otherwise be the floor no
+    /// later bundle could pass.
+    static let maximumClockSkewMilliseconds: UInt64 = 86_400_000
+
+    /// Refuses a signature not newer than the one served (`served`, in ms) —
+    /// an old signed bundle put back on the origin is a replay or a
+    /// downgrade — or more than a day ahead of this clock.
     static func checkNewer(_ signature: BundleSignature, than served: UInt64?) throws(Refusal) {
+        let now = UInt64(max(0, Date().timeIntervalSince1970 * 1000))
+        guard signature.signedAtMilliseconds <= now + maximumClockSkewMilliseconds else {
+            throw Refusal("it was signed at \(signature.signedAtMilliseconds) ms, more than a day ahead of this clock (\(now) ms): "
+                          + "served, it would hold back every later bundle; check the signing machine's clock")
+        }
         guard let served, signature.signedAtMilliseconds <= served else { return }
         throw Refusal("it was signed at \(signature.signedAtMilliseconds) ms, not after the bundle served (\(served) ms): "
                       + "an older bundle is never put back (a replay or a downgrade)")
@@ -46,7 +58,8 @@ enum BundleVetting {
         let catalog: Catalog
         do { catalog = try Catalog(contentsOf: path, diagnostics: diagnostics) } catch {
             // The download's own name says nothing to a reader: the refusal names the origin.
-            throw Refusal("the runtime refuses it: " + error.message.replacingOccurrences(of: path + ": ", with: ""))
+            throw Refusal("the runtime refuses it: " + error.message.replacingOccurrences(of: path + ": ", with: ""),
+                          isLocal: error.kind == .io)
         }
         let verdict = catalog.withUnsafeBundleBytes { BundleSignature.verify($0, trusting: keys) }
         if case .trusted(let signature) = verdict { return Accepted(catalog: catalog, signature: signature) }

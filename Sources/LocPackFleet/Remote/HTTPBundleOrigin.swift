@@ -36,6 +36,8 @@ public struct HTTPBundleOrigin: BundleOrigin {
         if let tag = validators.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
         request.setValue("LocPackFleet", forHTTPHeaderField: "User-Agent")
+        // Bundles are compressed already; a decoded body would hide truncation and could grow past the cap unseen.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
@@ -45,8 +47,15 @@ public struct HTTPBundleOrigin: BundleOrigin {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: queue)
-        session.dataTask(with: request).resume()
-        transfer.finished.wait()
+        let task = session.dataTask(with: request)
+        task.resume()
+        // URLSession's own resource timeout, and this bound in case it is not kept.
+        if transfer.finished.wait(timeout: .now() + fetchTimeout + 5) == .timedOut {
+            task.cancel()
+            _ = transfer.finished.wait(timeout: .now() + 5)
+            session.invalidateAndCancel()
+            throw BundleOriginError("\(url.absoluteString): no whole answer within \(Int(fetchTimeout)) s")
+        }
         session.finishTasksAndInvalidate()
         return try transfer.outcome()
     }
@@ -77,6 +86,8 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
             } catch {
                 refusal = error
                 completionHandler(.cancel)
+                // FoundationNetworking ignores the disposition: cancel the task itself.
+                dataTask.cancel()
                 return
             }
         }

@@ -15,8 +15,10 @@ final class PollingThread: @unchecked Sendable {
         let poller = PollingThread()
         let thread = Thread { [weak owner] in
             poller.condition.withLock { poller.thread = pthread_self() }
-            while let wait = owner?.nextWait, poller.sleep(for: wait), let owner {
+            var wait = owner?.firstWait
+            while let next = wait, poller.sleep(for: next), let owner {
                 owner.poll()
+                wait = owner.nextWait
             }
             poller.condition.withLock {
                 poller.finished = true

@@ -8,25 +8,25 @@ extension RemoteCatalog {
     /// goes to the event handler (unless ``RemoteCatalogEvent/Kind/unchanged``).
     @discardableResult
     public func poll() -> RemoteCatalogEvent {
-        polling.withLock { _ in
+        let event = polling.withLock { _ in
             let validators = state.withLock { $0.validators }
-            let event: RemoteCatalogEvent
             do throws(BundleOriginError) {
                 let download = try Self.newDownload(configuration)
                 switch try configuration.origin.fetch(unlessMatching: validators, into: download) {
                 case .notModified:
-                    event = answered(.unchanged, "\(configuration.origin.description): not modified")
+                    return answered(.unchanged, "\(configuration.origin.description): not modified")
                 case .downloaded(let newValidators):
                     // Kept even when the bundle is refused: the same refused file is not fetched again.
                     state.withLock { $0.validators = newValidators }
-                    event = consider(download)
+                    return consider(download)
                 }
             } catch {
-                event = failed(.fetchFailed, error.description)
+                return failed(.fetchFailed, error.description)
             }
-            if event.kind != .unchanged { events?(event) }
-            return event
         }
+        // Outside the poll's lock: the handler may poll or stop polling.
+        if event.kind != .unchanged { events?(event) }
+        return event
     }
 
     /// A new download file beside the cached bundle.
@@ -62,6 +62,12 @@ extension RemoteCatalog {
             return current
         }
         running?.stop(waiting: true)
+    }
+
+    /// The wait before the polling thread's first poll: none when the bundle
+    /// served came from the cache or the fallback (it may be stale).
+    var firstWait: Duration {
+        state.withLock { $0.status.source } == .origin ? nextWait : .zero
     }
 
     /// The wait before the polling thread's next poll.
@@ -138,6 +144,25 @@ extension RemoteCatalog {
 
     // MARK: Starting
 
+    /// When a trusted key signed the file at `path`, if one did and it is intact.
+    static func trustedSigningTime(ofFile path: String, trusting keys: [BundlePublicKey]) -> UInt64? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard case .trusted(let signature) = data.withUnsafeBytes({ BundleSignature.verify($0, trusting: keys) }) else { return nil }
+        return signature.signedAtMilliseconds
+    }
+
+    /// Removes downloads that a process which no longer runs left beside
+    /// the cache (it crashed mid-download): their names carry its pid.
+    static func removeAbandonedDownloads(in configuration: Configuration) {
+        let prefix = ".current.locpack.incoming-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: configuration.cacheDirectory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent(name).path)
+        }
+    }
+
     /// The bundle served at start and how it was found.
     struct Start {
         var accepted: BundleVetting.Accepted
@@ -158,6 +183,7 @@ extension RemoteCatalog {
             events?(RemoteCatalogEvent(kind: kind, message: message, generation: 0))
         }
         let cached = configuration.cachedBundle
+        var floor: UInt64?
         if FileManager.default.fileExists(atPath: cached) {
             do {
                 let accepted = try BundleVetting.openNewer(cached, trusting: configuration.trustedKeys, than: nil,
@@ -165,6 +191,8 @@ extension RemoteCatalog {
                 return Start(accepted: accepted, source: .cache, message: "\(cached): serving the cached bundle")
             } catch {
                 note(.refused, "\(cached): the cached bundle is refused: \(error.description)")
+                // Still the floor for what the origin gives, if a trusted key signed it: no replay gets in through a bad cache.
+                floor = trustedSigningTime(ofFile: cached, trusting: configuration.trustedKeys)
             }
         }
         let origin = configuration.origin.description
@@ -175,7 +203,7 @@ extension RemoteCatalog {
             }
             do throws(BundleVetting.Refusal) {
                 do { try download.file.finish() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
-                let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: nil,
+                let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: floor,
                                                            diagnostics: diagnostics)
                 do { try download.file.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
                 return Start(accepted: accepted, source: .origin, validators: validators,

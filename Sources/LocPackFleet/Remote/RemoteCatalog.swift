@@ -65,7 +65,9 @@ public final class RemoteCatalog: Sendable {
     ///   - diagnostics: Given to every catalog served (missing keys,
     ///     argument mismatches…) and told of each swap.
     ///   - events: Receives what the remote catalog does and refuses (a
-    ///     trailing closure is this handler).
+    ///     trailing closure is this handler), on the polling thread, after
+    ///     each poll. A diagnostics handler runs during the swap: it must
+    ///     not call ``poll()`` (an events handler may).
     /// - Throws: ``RemoteCatalogError`` when no key is trusted, the cache
     ///   folder cannot be made, or there is no bundle to serve.
     public init(_ configuration: Configuration, diagnostics: CatalogDiagnosticsHandler? = nil,
@@ -78,6 +80,7 @@ public final class RemoteCatalog: Sendable {
         } catch {
             throw RemoteCatalogError("\(configuration.cacheDirectory): cannot be made a cache folder: \(error.localizedDescription)")
         }
+        Self.removeAbandonedDownloads(in: configuration)
         self.configuration = configuration
         self.events = events
         self.diagnostics = diagnostics

@@ -31,8 +31,8 @@ public struct RemoteCatalogStatus: Sendable {
     public var lastFetchedAt: Date?
     /// When the origin last answered (a bundle or "not modified").
     public var lastCheckedAt: Date?
-    /// The last refusal or failed fetch, cleared by the next answer that
-    /// refuses nothing.
+    /// The last refusal or failed fetch, kept after later good answers
+    /// (compare ``lastErrorAt`` with ``lastCheckedAt``).
     public var lastError: String?
     /// When ``lastError`` happened.
     public var lastErrorAt: Date?

@@ -12,6 +12,8 @@ struct ServerOptions {
     var pollMilliseconds = 60_000
     /// The longest wait between polls after failures, in milliseconds (with ``url``).
     var maximumBackoffMilliseconds = 600_000
+    /// The biggest bundle fetched, in bytes (with ``url``).
+    var maximumBundleBytes = 256 << 20
     /// The address to listen on.
     var host = "127.0.0.1"
     /// The port; 0 picks a free one (printed at start).
@@ -21,7 +23,7 @@ struct ServerOptions {
 
     static let usage = """
     usage: LocPackServer --bundle FILE [--host 127.0.0.1] [--port 8080 (0 = any free port)] [--watch-ms 500]
-           LocPackServer --url URL --public-key KEY.pub --cache DIR [--poll-ms 60000] [--max-backoff-ms 600000] [--bundle FALLBACK] [--host …] [--port …]
+           LocPackServer --url URL --public-key KEY.pub --cache DIR [--poll-ms 60000] [--max-backoff-ms 600000] [--max-bundle-bytes N] [--bundle FALLBACK] [--host …] [--port …]
     """
 
     /// Parses `arguments` (without the program name); nil on a usage error.
@@ -39,6 +41,7 @@ struct ServerOptions {
             case "--cache": cache = value
             case "--poll-ms": guard let ms = Int(value), ms > 0 else { return nil }; pollMilliseconds = ms
             case "--max-backoff-ms": guard let ms = Int(value), ms > 0 else { return nil }; maximumBackoffMilliseconds = ms
+            case "--max-bundle-bytes": guard let bytes = Int(value), bytes > 0 else { return nil }; maximumBundleBytes = bytes
             default: return nil
             }
         }

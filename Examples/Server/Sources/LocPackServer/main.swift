@@ -33,6 +33,7 @@ do {
         var configuration = try RemoteCatalog.Configuration(url: origin, trustedKeys: keys, cacheDirectory: options.cache!)
         configuration.pollInterval = .milliseconds(options.pollMilliseconds)
         configuration.maximumBackoff = .milliseconds(options.maximumBackoffMilliseconds)
+        configuration.maximumBundleSize = options.maximumBundleBytes
         configuration.fallbackBundle = options.bundle
         // Updates, refusals (unsigned, untrusted, tampered, older, truncated) and failed fetches.
         let remote = try RemoteCatalog(configuration, diagnostics: diagnostics) { event in Console.error("locpack: \(event)") }
