@@ -41,7 +41,13 @@ struct CorruptChoiceProgramTests {
         argumentIndex: 1, rules: .appleCardinal, categories: [.one: Message([.argument(index: 1, spec: lld), .text(" file")]),
                                        .other: Message([.text("files: "), .pluralNumber])]))])
 
-    @Test(arguments: [(message, false), (pluralOfTexts, true)])
+    /// MessageFormat 2's two selectors, a string select in each branch of
+    /// a plural, whose variants are texts around values (format 2.13).
+    static let twoSelectors = try! MessageFormat2.compile(
+        ".input {$n :integer}\n.input {$s :string}\n.match $n $s\none a {{{$s} has {$n} file}}\none * {{{$n} file of {$s}}}\n"
+            + "* a {{A: {$n :number minimumFractionDigits=1} files}}\n* * {{{$s} {$n}}}", locale: "en").message
+
+    @Test(arguments: [(message, false), (pluralOfTexts, true), (twoSelectors, false)])
     func damagedProgramsNeverCrash(_ message: Message, everyValue: Bool) throws {
         let c = try Support.bundle(Support.catalog("k", ["en": message]))
         let payload = try #require(c.payload(ofLocale: c.locale("en").index))

@@ -90,6 +90,13 @@ import LocPackTestSupport
         try Self.sweepResealedCorruptions(of: bytes, seed: 29)
     }
 
+    /// The same for string selects and texts around values (format 2.13):
+    /// MessageFormat 2 selections and placeholders in three languages.
+    @Test func resealedCorruptionsOfMessageFormat2InstructionsNeverCrash() throws {
+        let bytes = try BundleWriter.pack(BundleFormatTwoTests.matchCatalog(), options: .init(compression: .none, level: 3))
+        try Self.sweepResealedCorruptions(of: bytes, seed: 31)
+    }
+
     /// Corrupts `bytes` at random, reseals, opens and renders every key.
     static func sweepResealedCorruptions(of bytes: [UInt8], seed: UInt64) throws {
         var generator = SplitMix(seed: seed)

@@ -12,8 +12,10 @@ import Testing
     /// locpack of the commit that added them: format 2.0 (every message in the
     /// first instruction set), 2.2 (with the text-around instructions), 2.3
     /// (four-lane checksums), 2.10 (the compact key index), 2.11 (date
-    /// patterns; the seed has none, so its messages are 2.10's) and 2.12
-    /// (list patterns, which the seed has none of either).
+    /// patterns; the seed has none, so its messages are 2.10's), 2.12
+    /// (list patterns, which the seed has none of either) and 2.13 (string
+    /// selects and texts around values, MessageFormat 2's only: the seed's
+    /// messages are 2.10's still).
     /// Write the current version's only on purpose, for a new format version:
     /// `LOCPACK_WRITE_GOLDEN=1 swift test --filter BundleFormatTwoTests`, then
     /// add that version to ``goldenVersions`` and keep the older ones.
@@ -21,7 +23,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12"]
+    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12", "2.13"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
@@ -82,26 +84,101 @@ import Testing
         #expect(goldenOutputs == RenderSweep.outputs(of: fresh))
     }
 
+    /// Opens the committed golden bundle `name`, of format 2.`minorVersion`,
+    /// after checking its version and validating it whole, and a bundle
+    /// built now from `catalog` (uncompressed). With `LOCPACK_WRITE_GOLDEN=1`
+    /// under that minor version, writes the golden bundle first.
+    static func openGolden(_ name: String, builtFrom catalog: MessageCatalog, minorVersion: UInt16) throws
+        -> (golden: Catalog, current: Catalog) {
+        let path = goldenFolder.appendingPathComponent(name).path
+        let fresh = try BundleWriter.pack(catalog, options: .init(compression: .none, level: 3))
+        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", BundleFormat.minorVersion == minorVersion {
+            try Data(fresh).write(to: URL(fileURLWithPath: path))
+        }
+        let golden = try Catalog(contentsOf: path)
+        #expect(golden.formatVersion == "2.\(minorVersion)")
+        try golden.validateAll()
+        return (golden, try Catalog(bytes: fresh))
+    }
+
     /// MessageFormat 2 dates and times in three locales: the source of
     /// `mf2-dates-format-2.11.locpack`, whose value instructions carry date
     /// pattern records (`Specs/programs.md`, "Date patterns").
     static func datesCatalog() throws -> MessageCatalog {
-        let sources = ["{$d :datetime dateLength=long timePrecision=second}", "{$d :date fields=month-day-weekday}",
-                       "{|2006-01-02T15:04:06.250| :time precision=second}", "At {$d :date length=short}, {$d :time}."]
+        try mf2Catalog(["{$d :datetime dateLength=long timePrecision=second}", "{$d :date fields=month-day-weekday}",
+                        "{|2006-01-02T15:04:06.250| :time precision=second}", "At {$d :date length=short}, {$d :time}."],
+                       locales: ["en", "ar", "ja"], keyPrefix: "date")
+    }
+
+    /// A catalog of MessageFormat 2 `sources`, each compiled for every
+    /// locale, under the keys `keyPrefix.0`, `keyPrefix.1` ….
+    static func mf2Catalog(_ sources: [String], locales: [String], keyPrefix: String) throws -> MessageCatalog {
         var entries: [CatalogEntry] = []
         for (number, source) in sources.enumerated() {
             var localizations: [String: Message] = [:]
             var names: [String] = []
-            for locale in ["en", "ar", "ja"] {
-                let compiled = try MessageFormat2.compile(source, locale: locale)
+            for locale in locales {
+                let compiled = try MessageFormat2.compile(source, locale: locale, argumentNames: names)
                 localizations[locale] = compiled.message
                 names = compiled.argumentNames
             }
-            var entry = CatalogEntry(key: "date.\(number)", localizations: localizations, location: SourceLocation(file: "dates"))
+            var entry = CatalogEntry(key: "\(keyPrefix).\(number)", localizations: localizations, location: SourceLocation(file: keyPrefix))
             entry.arguments = names.enumerated().map { DeclaredArgument(number: $0.offset + 1, name: $0.element) }
             entries.append(entry)
         }
-        return MessageCatalog(sourceLanguage: "en", entries: entries)
+        return MessageCatalog(sourceLanguage: locales[0], entries: entries)
+    }
+
+    /// MessageFormat 2 selections and placeholders amid text in English,
+    /// Polish and Arabic: the source of `mf2-match-format-2.13.locpack`,
+    /// whose programs hold string selects and texts around values
+    /// (`Specs/programs.md`, format 2.13).
+    static func matchCatalog() throws -> MessageCatalog {
+        try mf2Catalog([".input {$n :integer}\n.input {$s :string}\n.match $n $s\none ada {{Ada has {$n} file}}\n"
+                            + "one * {{{$s} has {$n} file}}\n* ada {{Ada has {$n} files}}\n* * {{{$s} has {$n} files}}",
+                        ".input {$s :string}\n.match $s\nada {{Hello, {$s}!}}\n* {{Who is {$s}?}}",
+                        "Used {$n :number minimumFractionDigits=1} of {$m :integer} GB, {$s :unknown} left",
+                        "{$n :currency currency=EUR} for {$s}"],
+                       locales: ["en", "pl", "ar"], keyPrefix: "match")
+    }
+
+    /// The text and the errors of key `key` rendered by name in `locale`.
+    static func rendered(_ catalog: Catalog, _ key: KeyHandle, _ locale: String, _ named: [NamedArgument])
+        -> (text: String, errors: [MessageErrorKind]) {
+        let text = catalog.string(key, locale: catalog.locale(locale), namedArguments: named)
+        let errors = named.withUnsafeBufferPointer { arguments in
+            withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) { storage in
+                var sink = UTF8Sink(storage)
+                return Array(catalog.render(key, locale: catalog.locale(locale), namedArguments: arguments, into: &sink).errors)
+            }
+        }
+        return (text, errors)
+    }
+
+    /// The first bundle with string selects and texts around values renders
+    /// every key in every locale as a fresh build does, for arguments given,
+    /// of the wrong type and missing: a change to either instruction's
+    /// layout fails here. Written once with `LOCPACK_WRITE_GOLDEN=1`.
+    @Test func aBundleWithStringSelectsAndTextsAroundValuesRendersLikeAFreshBuild() throws {
+        let (golden, current) = try Self.openGolden("mf2-match-format-2.13.locpack", builtFrom: Self.matchCatalog(), minorVersion: 13)
+        let argumentSets: [[NamedArgument]] = [
+            [NamedArgument("n", .int(1)), NamedArgument("s", "ada"), NamedArgument("m", .int(64))],
+            [NamedArgument("n", .int(22)), NamedArgument("s", "Bo"), NamedArgument("m", .int(2048))],
+            [NamedArgument("n", .double(1234.5)), NamedArgument("s", .int(7))],
+            [NamedArgument("n", "many")], [],
+        ]
+        for named in argumentSets {
+            for locale in ["en", "pl", "ar"] {
+                for id in 0..<golden.keyCount {
+                    let key = KeyHandle(id: id)
+                    #expect(Self.rendered(golden, key, locale, named) == Self.rendered(current, key, locale, named),
+                            "key \(id) in \(locale) with \(named)")
+                }
+            }
+        }
+        let match = try #require(golden.key("match.0"))
+        #expect(golden.string(match, locale: golden.locale("en"), namedArguments: [NamedArgument("n", .int(1)), NamedArgument("s", "Bo")])
+                == "\u{2068}Bo\u{2069} has 1 file")
     }
 
     /// The first bundle with date patterns renders every key in every
@@ -109,15 +186,7 @@ import Testing
     /// milliseconds: a change to the record's layout fails here. Written
     /// once with `LOCPACK_WRITE_GOLDEN=1`.
     @Test func aBundleWithDatePatternsRendersLikeAFreshBuild() throws {
-        let path = Self.goldenFolder.appendingPathComponent("mf2-dates-format-2.11.locpack").path
-        let fresh = try BundleWriter.pack(Self.datesCatalog(), options: .init(compression: .none, level: 3))
-        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", BundleFormat.minorVersion == 11 {
-            try Data(fresh).write(to: URL(fileURLWithPath: path))
-        }
-        let golden = try Catalog(contentsOf: path)
-        #expect(golden.formatVersion == "2.11")
-        try golden.validateAll()
-        let current = try Catalog(bytes: fresh)
+        let (golden, current) = try Self.openGolden("mf2-dates-format-2.11.locpack", builtFrom: Self.datesCatalog(), minorVersion: 11)
         for argument: MessageArgument in ["2024-02-29T23:59:58Z", .int(1_136_214_246_000), .double(-1), "no date"] {
             for locale in ["en", "ar", "ja"] {
                 for id in 0..<golden.keyCount {
@@ -151,15 +220,7 @@ import Testing
     /// number: a change to the record's layout fails here. Written once with
     /// `LOCPACK_WRITE_GOLDEN=1`.
     @Test func aBundleWithListPatternsRendersLikeAFreshBuild() throws {
-        let path = Self.goldenFolder.appendingPathComponent("i18next-lists-format-2.12.locpack").path
-        let fresh = try BundleWriter.pack(Self.listsCatalog(), options: .init(compression: .none, level: 3))
-        if ProcessInfo.processInfo.environment["LOCPACK_WRITE_GOLDEN"] == "1", BundleFormat.minorVersion == 12 {
-            try Data(fresh).write(to: URL(fileURLWithPath: path))
-        }
-        let golden = try Catalog(contentsOf: path)
-        #expect(golden.formatVersion == "2.12")
-        try golden.validateAll()
-        let current = try Catalog(bytes: fresh)
+        let (golden, current) = try Self.openGolden("i18next-lists-format-2.12.locpack", builtFrom: Self.listsCatalog(), minorVersion: 12)
         let values: [MessageArgument] = [.list([]), .list(["Ada"]), .list(["pan", "hielo"]), .list(["a/b", "אבא", "Iglesia", "ocho"]),
                                          "abc", .int(42)]
         for argument in values {

@@ -20,8 +20,9 @@ package enum BundleFormat {
     /// four-lane hash) or a key index it cannot read (2.10's compact one),
     /// so it is refused. From 2.10 on the writer marks every bundle with
     /// its own minor: every bundle has the compact key index. 2.11 adds
-    /// date patterns to value instructions, 2.12 list patterns.
-    public static let minorVersion: UInt16 = 12
+    /// date patterns to value instructions, 2.12 list patterns, 2.13 the
+    /// text-around-value and string-select instructions.
+    public static let minorVersion: UInt16 = 13
     /// The first minor version whose key index is compact
     /// (``KeyIndexLayout/compact``: 8-byte slots, any slot count).
     public static let compactKeyIndexMinorVersion: UInt16 = 10

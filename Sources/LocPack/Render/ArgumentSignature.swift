@@ -46,6 +46,51 @@ enum ProgramWalker {
         func noteArgument() {
             note(p.u8(pc + Field.argument), FormatSpec(encodedIn: p, at: pc + Field.spec).map(kind(of:)))
         }
+        /// Notes the arguments of the value instruction at `instruction`
+        /// and returns where it ends, or nil when it is cut short.
+        func valueEnd(at instruction: Int) -> Int? {
+            let header = ProgramFormat.Value.headerSize, start = instruction
+            var pc = instruction
+            guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
+                  let literal = p.u16(pc + ProgramFormat.Value.literalLength),
+                  let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength),
+                  let options = p.u8(pc + ProgramFormat.Value.optionCount) else { return nil }
+            if p.u8(pc + Field.argument) != 0 {
+                let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
+                note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec.map(kind(of:)))
+            }
+            var namesCurrency = false
+            for r in 0..<Int(options) {
+                let record = pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize
+                // :offset's records hold an amount, not an argument.
+                guard let kind = p.u8(record), kind != ProgramFormat.Value.addOption, kind != ProgramFormat.Value.subtractOption
+                else { continue }
+                namesCurrency = namesCurrency || kind == DecimalStyle.Option.currency.rawValue
+                note(p.u8(record + 1), DecimalStyle.Option(rawValue: kind)?.isKeyword == true ? .string : .signedInteger)
+            }
+            pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
+            if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,
+               spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
+                // A currency's texts around its digits follow the option records, and its table when an argument names it.
+                guard let record = NumberAffixes.record(in: p, at: pc, end: end) else { return nil }
+                pc = record.end
+                if namesCurrency {
+                    guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return nil }
+                    pc = table.end
+                }
+            } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+                      let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
+                // A date's pattern follows a function's option records.
+                guard let record = DatePattern.record(in: p, at: pc, end: end) else { return nil }
+                pc = record.end
+            } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+                      let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.listConversion {
+                // A list's patterns follow a function's option records.
+                guard let record = ListPattern.record(in: p, at: pc, end: end) else { return nil }
+                pc = record.end
+            }
+            return pc
+        }
         while pc < end, let byte = p.u8(pc), let opcode = ProgramFormat.Opcode(rawValue: byte) {
             switch opcode {
             case .text:
@@ -71,50 +116,19 @@ enum ProgramWalker {
                       let suffix = p.u16(pc + Field.aroundNumberSuffixLength) else { return }
                 pc += ProgramFormat.textAroundNumberHeaderSize + Int(prefix) + Int(suffix)
             case .value:
-                let header = ProgramFormat.Value.headerSize, start = pc
-                guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
-                      let literal = p.u16(pc + ProgramFormat.Value.literalLength),
-                      let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength),
-                      let options = p.u8(pc + ProgramFormat.Value.optionCount) else { return }
-                if p.u8(pc + Field.argument) != 0 {
-                    let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
-                    note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec.map(kind(of:)))
-                }
-                var namesCurrency = false
-                for r in 0..<Int(options) {
-                    let record = pc + header + Int(errors) + Int(literal) + Int(fallback) + r * ProgramFormat.Value.optionSize
-                    // :offset's records hold an amount, not an argument.
-                    guard let kind = p.u8(record), kind != ProgramFormat.Value.addOption, kind != ProgramFormat.Value.subtractOption
-                    else { continue }
-                    namesCurrency = namesCurrency || kind == DecimalStyle.Option.currency.rawValue
-                    note(p.u8(record + 1), DecimalStyle.Option(rawValue: kind)?.isKeyword == true ? .string : .signedInteger)
-                }
-                pc += header + Int(errors) + Int(literal) + Int(fallback) + Int(options) * ProgramFormat.Value.optionSize
-                if let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.decimalConversion,
-                   spec.flags.rawValue & DecimalStyle.affixesBit != 0 {
-                    // A currency's texts around its digits follow the option records, and its table when an argument names it.
-                    guard let record = NumberAffixes.record(in: p, at: pc, end: end) else { return }
-                    pc = record.end
-                    if namesCurrency {
-                        guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return }
-                        pc = table.end
-                    }
-                } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
-                          let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
-                    // A date's pattern follows a function's option records.
-                    guard let record = DatePattern.record(in: p, at: pc, end: end) else { return }
-                    pc = record.end
-                } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
-                          let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.listConversion {
-                    // A list's patterns follow a function's option records.
-                    guard let record = ListPattern.record(in: p, at: pc, end: end) else { return }
-                    pc = record.end
-                }
-            case .plural, .select, .device, .width, .condition:
+                guard let next = valueEnd(at: pc) else { return }
+                pc = next
+            case .textAroundValue:
+                guard let prefix = p.u16(pc + Field.aroundValuePrefixLength), let suffix = p.u16(pc + Field.aroundValueSuffixLength)
+                else { return }
+                let value = pc + ProgramFormat.textAroundValueHeaderSize + Int(prefix)
+                guard p.u8(value) == ProgramFormat.Opcode.value.rawValue, let next = valueEnd(at: value) else { return }
+                pc = next + Int(suffix)
+            case .plural, .select, .stringSelect, .device, .width, .condition:
                 guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: opcode), let bodies = layout.allBodies(p) else { return }
                 switch opcode {
                 case .plural, .condition: noteArgument()
-                case .select: note(p.u8(pc + Field.argument), .string)
+                case .select, .stringSelect: note(p.u8(pc + Field.argument), .string)
                 default: break
                 }
                 for body in bodies { collect(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1, into: &kinds) }

@@ -8,17 +8,17 @@ struct ChoiceLayout {
     typealias Record = ProgramFormat.ChoiceRecord
 
     /// Bytes before the first case record, by opcode: plural
-    /// (``ProgramFormat/pluralHeaderSize``), select (opcode, argument, u16
-    /// count), device (opcode, u8 count), width (opcode, rule, u8 count),
+    /// (``ProgramFormat/pluralHeaderSize``), select and string select
+    /// (opcode, argument, u16 count), device (opcode, u8 count), width (opcode, rule, u8 count),
     /// condition (``ConditionFormat/headerSize``).
     static func headerSize(_ opcode: ProgramFormat.Opcode) -> Int {
         switch opcode {
         case .plural: ProgramFormat.pluralHeaderSize
-        case .select: Record.selectHeaderSize
+        case .select, .stringSelect: Record.selectHeaderSize
         case .device: Record.deviceHeaderSize
         case .width: Record.widthHeaderSize
         case .condition: ConditionFormat.headerSize
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value: 0
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue: 0
         }
     }
 
@@ -51,7 +51,7 @@ struct ChoiceLayout {
         case .plural:
             count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.pluralExactCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.pluralExactSize, Record.pluralExactBody, Record.pluralCategories)
-        case .select:
+        case .select, .stringSelect:
             count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.selectCaseCount, as: UInt16.self))
             (caseSize, caseBody, fixedBodyCount) = (Record.selectSize, Record.selectBody, 1)
         case .device:
@@ -63,7 +63,7 @@ struct ChoiceLayout {
         case .condition:
             count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.conditionCaseCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value:
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue:
             return nil
         }
         caseCount = count

@@ -73,6 +73,30 @@ extension Interpreter {
         }
     }
 
+    /// Writes the prefix of the text-around-value instruction at `pc`,
+    /// which must end by `end`, and returns where its value instruction
+    /// starts and how long the suffix after that is; nil when the
+    /// instruction is corrupt (the prefix overruns `end`, or no value
+    /// instruction follows it). The interpreter's loop runs the value
+    /// (``runValue(_:at:end:into:)``) and writes the suffix, which must end
+    /// by `end` too.
+    @inline(__always)
+    func writePrefixBeforeValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> (value: Int, suffixLength: Int)? {
+        let header = ProgramFormat.textAroundValueHeaderSize
+        guard end &- pc >= header else { return nil }
+        let prefixLength = Int(p.load(uncheckedAt: pc &+ Field.aroundValuePrefixLength, as: UInt16.self))
+        let suffixLength = Int(p.load(uncheckedAt: pc &+ Field.aroundValueSuffixLength, as: UInt16.self))
+        let value = pc &+ header &+ prefixLength
+        guard prefixLength < end &- pc &- header,
+              p.load(uncheckedAt: value, as: UInt8.self) == ProgramFormat.Opcode.value.rawValue
+        else { return nil }
+        if prefixLength > 0 {
+            let prefix = UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + (pc &+ header), count: prefixLength)
+            if !sink.appendShortIfRoom(prefix) { sink.append(prefix) }
+        }
+        return (value, suffixLength)
+    }
+
     /// Where the value instruction at `pc` ends when it is a selector's
     /// check (mode *errors only*) of a given argument with nothing to
     /// report — skipped in the interpreter's loop without a call — else nil:

@@ -171,8 +171,8 @@ struct Interpreter {
                                   number: chosen, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
-            case .select:
-                let pick = chooseSelect(p, at: pc, end: end)
+            case .select, .stringSelect:
+                let pick = chooseSelect(p, at: pc, end: end, reportsMissing: opcode == ProgramFormat.Opcode.stringSelect.rawValue)
                 if pick.isCorrupt { return .corrupt }
                 guard let body = pick.body else { return .noMatch }
                 if pick.after == end {
@@ -207,13 +207,24 @@ struct Interpreter {
                                   number: number, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
-            case .value:
-                if let next = skippedSelectorCheck(p, at: pc, end: end) {
-                    pc = next
-                    continue
+            case .value, .textAroundValue:
+                // One inlined copy of the value's code serves both: text around a value writes its prefix first.
+                var value = pc, suffixLength = 0
+                if opcode == ProgramFormat.Opcode.value.rawValue {
+                    if let next = skippedSelectorCheck(p, at: pc, end: end) {
+                        pc = next
+                        continue
+                    }
+                } else {
+                    guard let found = writePrefixBeforeValue(p, at: pc, end: end, into: &sink) else { return .corrupt }
+                    (value, suffixLength) = found
                 }
-                guard let next = runValue(p, at: pc, end: end, into: &sink) else { return .corrupt }
-                pc = next
+                guard let next = runValue(p, at: value, end: end, into: &sink), suffixLength <= end &- next else { return .corrupt }
+                if suffixLength > 0 {
+                    let suffix = UnsafeRawBufferPointer(start: p.base.unsafelyUnwrapped + next, count: suffixLength)
+                    if !sink.appendShortIfRoom(suffix) { sink.append(suffix) }
+                }
+                pc = next &+ suffixLength
             case nil:
                 return .corrupt
             }
@@ -509,9 +520,12 @@ struct Interpreter {
         return (range, layout.after)
     }
 
-    /// A select choice: the case whose key is the string argument, else `other`.
+    /// A select choice: the case whose key is the string argument, else
+    /// `other`. A string select (`reportsMissing`) first records
+    /// `unresolved-variable` when the argument is missing.
     @inline(never)
-    private mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int) -> ChosenBody {
+    private mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int, reportsMissing: Bool) -> ChosenBody {
+        // A string select has a select's layout.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return .corrupt }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         if index >= 1, index <= arguments.count {
@@ -519,14 +533,27 @@ struct Interpreter {
             // contiguous is copied, out of line.
             let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
             // A text no key is as long as takes `other` without its bytes being read.
-            if let length = argument.pointee.textUTF8Count, Self.someKey(p, layout, hasLength: length) {
-                let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
-                    ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
-                if let pick { return pick }
+            if let length = argument.pointee.textUTF8Count {
+                if Self.someKey(p, layout, hasLength: length) {
+                    let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
+                        ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
+                    if let pick { return pick }
+                }
+            } else if reportsMissing, argument.pointee.isMissing {
+                recordMissingSelectorArgument()
             }
+        } else if reportsMissing {
+            recordMissingSelectorArgument()
         }
         guard let other = layout.fixedBody(p, 0) else { return .corrupt }
         return ChosenBody(other, after: layout.after)
+    }
+
+    /// A string select's argument is missing: MessageFormat 2's
+    /// `unresolved-variable` (it selects as empty text, so `other`).
+    private mutating func recordMissingSelectorArgument() {
+        errors.append(.unresolvedVariable)
+        status.insert(.formatErrors)
     }
 
     /// The case of the select `layout` whose key is `text`, or nil to take

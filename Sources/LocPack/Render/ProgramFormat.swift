@@ -37,6 +37,15 @@
         /// to report and bidi isolation (format 2.4; see
         /// ``ProgramFormat/Value`` and `Specs/programs.md`).
         case value = 0x0C
+        /// Text, a value instruction, text: `u16 prefix length`, `u16
+        /// suffix length`, the prefix's UTF-8 bytes, a whole value
+        /// instruction (from its opcode), the suffix's UTF-8 bytes. One
+        /// instruction for MessageFormat 2's commonest shape (format 2.13).
+        case textAroundValue = 0x0D
+        /// A select choice on MessageFormat 2's `:string` selector: a
+        /// select (same layout) that records `unresolved-variable` when its
+        /// argument is missing, which then selects `other` (format 2.13).
+        case stringSelect = 0x0E
     }
     /// Size of an encoded ``FormatSpec``: its last field and that byte.
     public static let specSize = Spec.length + 1
@@ -85,8 +94,11 @@
         package static let pluralTextsLength = pluralFlags + 1
         /// A condition choice's u8 case count.
         package static let conditionCaseCount = afterSpec
-        /// A select's u16 case count.
+        /// A select's u16 case count (a string select's too).
         package static let selectCaseCount = 2
+        /// Text around a value: the u16 prefix length, then the u16 suffix
+        /// length; the prefix, the value instruction and the suffix follow.
+        package static let aroundValuePrefixLength = 1, aroundValueSuffixLength = 3
         /// A device choice's u8 case count.
         package static let deviceCaseCount = 1
         /// A width choice's u8 rule (`Specs/programs.md`, "width"), then its u8 case count.
@@ -174,6 +186,9 @@
     /// Bytes of a text-around-number instruction before its texts: opcode,
     /// two u16 lengths.
     public static let textAroundNumberHeaderSize = Field.aroundNumberSuffixLength + 2
+    /// Bytes of a text-around-value instruction before its prefix: opcode,
+    /// two u16 lengths.
+    public static let textAroundValueHeaderSize = Field.aroundValueSuffixLength + 2
     /// The longest prefix or suffix a text-around instruction holds.
     public static let textAroundMaximumLength = Int(UInt16.max)
     /// Plural-of-texts geometry: a header (opcode, argument, spec, flags,

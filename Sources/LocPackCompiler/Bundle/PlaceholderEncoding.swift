@@ -1,11 +1,14 @@
 import LocPack
 
-/// A placeholder of a message as the encoder writes it: an argument or ICU `#`.
+/// A placeholder of a message as the encoder writes it: an argument, ICU
+/// `#`, or a MessageFormat 2 value.
 enum EncodedPlaceholder {
     /// An argument (1-based number) formatted by a spec.
     case argument(UInt8, FormatSpec)
     /// The innermost plural's number.
     case pluralNumber
+    /// A MessageFormat 2 placeholder: its whole value instruction.
+    case value([UInt8])
 }
 
 extension ProgramEncoder {
@@ -30,6 +33,9 @@ extension ProgramEncoder {
             let at = out.appendZeros(aroundText ? ProgramFormat.textAroundNumberHeaderSize : ProgramFormat.pluralNumberSize)
             out.set(u8: (aroundText ? ProgramFormat.Opcode.textAroundNumber : .pluralNumber).rawValue, at: at)
             lengths = (at + Field.aroundNumberPrefixLength, at + Field.aroundNumberSuffixLength)
+        case .value(let instruction):
+            appendValueInstruction(instruction, prefix: aroundText ? prefix : nil, suffix: suffix, to: &out)
+            return
         }
         guard aroundText else {
             appendText(suffix, to: &out)
@@ -38,6 +44,25 @@ extension ProgramEncoder {
         out.set(u16: UInt16(prefix.count), at: lengths.prefix)
         out.set(u16: UInt16(suffix.count), at: lengths.suffix)
         out.append(contentsOf: prefix)
+        out.append(contentsOf: suffix)
+    }
+
+    /// Appends a value instruction: inside a text-around-value instruction
+    /// with `prefix` (nil: not around text) and `suffix`, whose prefix goes
+    /// before the value and suffix after it; or alone, followed by a text
+    /// instruction holding `suffix`.
+    private static func appendValueInstruction(_ instruction: [UInt8], prefix: [UInt8]?, suffix: [UInt8], to out: inout ByteWriter) {
+        guard let prefix else {
+            out.append(contentsOf: instruction)
+            appendText(suffix, to: &out)
+            return
+        }
+        let at = out.appendZeros(ProgramFormat.textAroundValueHeaderSize)
+        out.set(u8: ProgramFormat.Opcode.textAroundValue.rawValue, at: at)
+        out.set(u16: UInt16(prefix.count), at: at + ProgramFormat.Field.aroundValuePrefixLength)
+        out.set(u16: UInt16(suffix.count), at: at + ProgramFormat.Field.aroundValueSuffixLength)
+        out.append(contentsOf: prefix)
+        out.append(contentsOf: instruction)
         out.append(contentsOf: suffix)
     }
 

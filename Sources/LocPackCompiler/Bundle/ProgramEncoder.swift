@@ -57,8 +57,15 @@ public enum ProgramEncoder {
             case .pluralNumber:
                 hold(.pluralNumber)
             case .value(let value):
-                flushText()
-                try appendValue(value, to: &out)
+                if case .errorsOnly = value.formatting {
+                    // A selector's errors stand alone before its choice: the loop skips them when there are none.
+                    flushText()
+                    try appendValue(value, to: &out)
+                    continue
+                }
+                var instruction = ByteWriter()
+                try appendValue(value, to: &instruction)
+                hold(.value(instruction.bytes))
             case .plural(let choice):
                 // Text after a placeholder is that placeholder's; what follows it may fold.
                 if held != nil { flushText() }
@@ -212,7 +219,7 @@ public enum ProgramEncoder {
     private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
         guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
         let header = out.appendZeros(Record.selectHeaderSize)
-        out.set(u8: ProgramFormat.Opcode.select.rawValue, at: header)
+        out.set(u8: (choice.reportsMissingArgument ? ProgramFormat.Opcode.stringSelect : .select).rawValue, at: header)
         out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
         out.set(u16: UInt16(choice.cases.count), at: header + Field.selectCaseCount)
         let table = out.count

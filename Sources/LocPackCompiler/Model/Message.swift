@@ -228,16 +228,23 @@ public struct SelectChoice: Sendable, Equatable {
     public var cases: [(value: String, message: Message)]
     /// The `other` case.
     public var other: Message?
+    /// Whether a missing argument is MessageFormat 2's
+    /// `unresolved-variable` (a `:string` selector's; it then selects
+    /// `other`, as empty text would). Written as a string select
+    /// (`Specs/programs.md`, format 2.13).
+    public var reportsMissingArgument: Bool
 
     /// Creates a select choice.
-    public init(argumentIndex: Int, cases: [(value: String, message: Message)], other: Message?) {
+    public init(argumentIndex: Int, cases: [(value: String, message: Message)], other: Message?, reportsMissingArgument: Bool = false) {
         self.argumentIndex = argumentIndex
         self.cases = cases
         self.other = other
+        self.reportsMissingArgument = reportsMissingArgument
     }
 
     public static func == (a: SelectChoice, b: SelectChoice) -> Bool {
-        a.argumentIndex == b.argumentIndex && a.other == b.other && a.cases.count == b.cases.count
+        a.argumentIndex == b.argumentIndex && a.other == b.other && a.reportsMissingArgument == b.reportsMissingArgument
+            && a.cases.count == b.cases.count
             && zip(a.cases, b.cases).allSatisfy { $0.value == $1.value && $0.message == $1.message }
     }
 }

@@ -136,8 +136,7 @@ struct MF2Lowering {
             }
             let other = try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
             // `:string` reads a missing argument as empty text: it selects `*`, and only the missing value is an error.
-            let probe = ValuePlaceholder(operand: .argument(index), formatting: .errorsOnly, fallback: "")
-            return Message([.value(probe), .select(SelectChoice(argumentIndex: index, cases: cases, other: other))])
+            return Message([.select(SelectChoice(argumentIndex: index, cases: cases, other: other, reportsMissingArgument: true))])
         case (.string, .literal(let text)):
             let reaching = keep { key in key == .literal(text) ? 0 : key == .catchAll ? 1 : nil }
             return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
