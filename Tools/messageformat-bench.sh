@@ -4,7 +4,7 @@
 # Times messageformat 4.0 (the MessageFormat 2 reference implementation,
 # `mf2/messageformat` of github.com/messageformat/messageformat, fetched into
 # a git-ignored folder such as .real-world-suites/messageformat; never
-# committed) on the three messages of the MF2 benchmark workloads
+# committed) on the four messages of the MF2 benchmark workloads
 # (Examples/MessageFormat2), each built once and formatted with the same
 # arguments as `Render MF2 …` in Benchmarks/: median nanoseconds per
 # `format()` over 25 rounds of 200,000 calls, after a warm-up, with its text
@@ -51,6 +51,7 @@ const pl = read('pl'), fr = read('fr');
 const cases = [
   ['Render MF2 plural (pl)', 'pl', pl.inbox.unread, { count: 22 }, '22 nieprzeczytane wiadomości'],
   ['Render MF2 two selectors (pl)', 'pl', pl.inbox.shared, { photos: 22, host: 'Bo' }, '\u2068Bo\u2069 udostępnia 22 zdjęcia'],
+  ['Render MF2 two selectors with offset (pl)', 'pl', pl.party.guests, { guests: 22, host: 'Bo' }, '\u2068Bo\u2069 przyszedł z 21 gośćmi'],
   ['Render MF2 number with fraction digits (fr)', 'fr', fr.storage.used, { gigabytes: 1234.567, total: 2048 },
    '1\u202f234,57 Go utilisés sur 2\u202f048 Go'],
 ];

@@ -103,6 +103,31 @@ struct MF2InstructionTests {
         }
     }
 
+    /// An integer shifted by `:offset` takes the short ways (the value's
+    /// and the plural's); the same number given as a double takes the
+    /// general ones. Both must give the same text and errors, for shifts up
+    /// and down, across the categories of English, Polish and Arabic, and
+    /// at the edge of the integers, where the shift overflows and the
+    /// number shows unshifted.
+    @Test(arguments: ["en", "pl", "ar"])
+    func anOffsetIntegerRendersAsTheSameDouble(_ locale: String) throws {
+        for option in ["add=1", "subtract=1", "subtract=3", "add=99", "subtract=99"] {
+            let source = ".input {$n :integer}\n.local $m = {$n :offset \(option)}\n.match $m\n"
+                + "0 {{none: {$m}}}\none {{one: {$m}, {$n}}}\nfew {{few: {$m}}}\n* {{other: {$m} of {$n}}}"
+            for n in Array(-6...30) + [101, 1_000_003] {
+                let integer = try MF2Render.render(source, locale: locale, ["n": .int(Int64(n))])
+                #expect(integer == (try MF2Render.render(source, locale: locale, ["n": .double(Double(n))])), "\(option) \(n)")
+                #expect(!integer.text.isEmpty && integer.errors.isEmpty)
+            }
+            let edge = try MF2Render.render(source, locale: locale, ["n": .int(.max)])
+            #expect(edge.errors.isEmpty, "\(option)")
+        }
+        let up = ".input {$n :integer}\n.local $m = {$n :offset add=2}\n{{{$m}}}"
+        #expect(try MF2Render.render(up, ["n": .int(.max)]).text == "9,223,372,036,854,775,807")
+        #expect(try MF2Render.render(up, ["n": .int(.max - 2)]).text == "9,223,372,036,854,775,807")
+        #expect(try MF2Render.render(up, ["n": .int(40)]).text == "42")
+    }
+
     static let stringSelector = ".input {$s :string}\n.match $s\nada {{Ada}}\n* {{someone}}"
 
     @Test func aStringSelectorIsOneInstruction() throws {

@@ -45,6 +45,8 @@ public struct Workload: @unchecked Sendable {
         list += [
             render("Render MF2 plural (pl)", "inbox.unread", mf2.locale("pl"), [.int(22)], in: mf2),
             render("Render MF2 two selectors (pl)", "inbox.shared", mf2.locale("pl"), [.int(22), .string("Bo")], in: mf2),
+            // The shape: two selectors, the first an `:offset` of an `:integer` (21 others of 22 guests).
+            render("Render MF2 two selectors with offset (pl)", "party.guests", mf2.locale("pl"), [.int(22), .string("Bo")], in: mf2),
             render("Render MF2 number with fraction digits (fr)", "storage.used", mf2.locale("fr"),
                    [.double(1234.567), .int(2048)], in: mf2),
         ]

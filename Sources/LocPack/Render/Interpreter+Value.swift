@@ -7,9 +7,10 @@ extension Interpreter {
     /// not fit, and records its errors in order. Returns where the next
     /// instruction starts, or nil when the instruction is corrupt.
     ///
-    /// The commonest values — a given argument with no errors, options or
-    /// affixes: text as it is, or a number under a decimal spec — run here
-    /// without copying the argument; any other goes to
+    /// The commonest values — a given argument with no errors, no affixes
+    /// and no options but `:offset`'s: text as it is, or a number under a
+    /// decimal spec, an integer shifted by the offset — run here without
+    /// copying the argument; any other goes to
     /// ``runValueInGeneral(_:at:end:into:)``, which writes the same for them.
     @inline(__always)
     mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
@@ -19,17 +20,25 @@ extension Interpreter {
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         let errorCount = p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self)
         let optionCount = p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self)
-        guard errorCount == 0, optionCount == 0, index != 0, index <= arguments.count,
+        guard errorCount == 0, index != 0, index <= arguments.count,
               rawMode != Value.Mode.fallback.rawValue, rawMode <= Value.Mode.errorsOnly.rawValue,
               let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
         else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
-        let after = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
+        let options = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.literalLength, as: UInt16.self))
             &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        let after = options &+ Int(optionCount) &* Value.optionSize
         let decimal = spec.conversion == FormatSpec.decimalConversion
         // A record after the options (a currency's texts) is read on the general path; a date's pattern
         // follows only a function's instruction, which the general path runs for any argument but a number or text.
         guard after <= end, !decimal || spec.flags.rawValue & DecimalStyle.affixesBit == 0
         else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
+        // Options read from arguments go to the general path; `:offset`'s shift of an integer is made here.
+        var shift: Int64 = 0
+        if optionCount != 0 {
+            guard decimal, let amount = Self.offsetShift(p, options: options, count: Int(optionCount))
+            else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
+            shift = amount
+        }
         let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
         let implicit = rawMode == Value.Mode.implicit.rawValue
         // Read in place: switching over a copy of the argument would retain and release its string.
@@ -50,7 +59,9 @@ extension Interpreter {
             return after
         }
         switch argument.pointee.number {
-        case .int(let v)? where implicit || decimal:
+        case .int(let unshifted)? where implicit || decimal:
+            guard case (let v, false) = unshifted.addingReportingOverflow(shift)
+            else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
             let kind = Self.openIsolate(isolation >> 2, into: &sink)
             let shown = implicit ? Self.implicitNumberSpec : spec
             if v >= 0, ArgumentFormatter.writeSmallInteger(UInt64(v), spec: shown, symbols: symbols, into: &sink) {
@@ -60,7 +71,7 @@ extension Interpreter {
             }
             Self.closeIsolate(kind, into: &sink)
             return after
-        case .double(let v)? where implicit || decimal:
+        case .double(let v)? where (implicit || decimal) && shift == 0:
             let kind = Self.openIsolate(isolation >> 2, into: &sink)
             let shown = implicit ? Self.implicitNumberSpec : spec
             if !LeanDecimalWriter.write(.double(v), spec: shown, symbols: leanSymbols, into: &sink) {
@@ -71,6 +82,28 @@ extension Interpreter {
         default:
             return runValueInGeneral(p, at: pc, end: end, into: &sink)
         }
+    }
+
+    /// The amount the `count` option records at `options` shift the number
+    /// by when they are all `:offset`'s (add and subtract), else nil. The
+    /// records lie inside the instruction, which the caller checked.
+    @inline(__always)
+    static func offsetShift(_ p: ByteView, options: Int, count: Int) -> Int64? {
+        typealias Value = ProgramFormat.Value
+        var shift: Int64 = 0
+        for r in 0..<count {
+            let record = options &+ r &* Value.optionSize
+            let kind = p.load(uncheckedAt: record, as: UInt8.self)
+            let amount = Int64(p.load(uncheckedAt: record &+ 1, as: UInt8.self))
+            if kind == Value.addOption {
+                shift &+= amount
+            } else if kind == Value.subtractOption {
+                shift &-= amount
+            } else {
+                return nil
+            }
+        }
+        return shift
     }
 
     /// Writes the prefix of the text-around-value instruction at `pc`,

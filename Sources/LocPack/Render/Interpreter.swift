@@ -388,22 +388,25 @@ struct Interpreter {
         let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
         let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
         let hasZero = p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32
-        if offsetBits == 0, Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
+        let offset = Int64(Int32(bitPattern: offsetBits))
+        if Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
+           case (let shifted, false) = v.subtractingReportingOverflow(offset),
            spec.conversion != FormatSpec.decimalConversion || spec.isPlainDecimal, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
-            // The commonest plural: an integer shown as itself, no offset. `=N` keys compare with it exactly.
+            // The commonest plural: an integer shown as itself. `=N` keys compare with it exactly, before
+            // the offset (MessageFormat 2's `:offset` too); the category and `#` take it after.
             let exact = Double(v)
             for e in 0..<layout.caseCount where exact == Double(bitPattern: layout.caseKey64(p, e)) {
                 guard let range = layout.caseBody(p, e) else { return .corrupt }
-                number = PluralNumber(value: .int(v), spec: spec)
+                number = PluralNumber(value: .int(shifted), spec: spec)
                 return ChosenBody(range, after: layout.after)
             }
-            let category = pluralCategory(ofInteger: v.magnitude, flags: flags, hasZero: hasZero)
+            let category = pluralCategory(ofInteger: shifted.magnitude, flags: flags, hasZero: hasZero)
             guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
             if range == nil, category != .other {
                 guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
                 range = other
             }
-            number = PluralNumber(value: .int(v), spec: spec)
+            number = PluralNumber(value: .int(shifted), spec: spec)
             return ChosenBody(range, after: layout.after)
         }
         if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
@@ -414,7 +417,6 @@ struct Interpreter {
             }
         }
         let value = numericArgument(index)
-        let offset = Int64(Int32(bitPattern: offsetBits))
         // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1),
         // found at the first key that is not NaN (MessageFormat 2's failure case, which no number matches).
         var compared: Double?
