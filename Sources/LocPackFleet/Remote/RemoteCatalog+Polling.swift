@@ -83,9 +83,7 @@ extension RemoteCatalog {
     private func consider(_ download: BundleDownload) -> RemoteCatalogEvent {
         let served = state.withLock { $0.servedSignedAt }
         do throws(BundleVetting.Refusal) {
-            do { try download.file.finish() } catch {
-                throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
-            }
+            try download.finishIntoCache()
             let accepted = try BundleVetting.open(download.file.path, trusting: configuration.trustedKeys, diagnostics: diagnostics)
             if let signature = accepted.signature, signature.signedAtMilliseconds == served,
                accepted.catalog.withUnsafeBundleBytes({ new in live.current.withUnsafeBundleBytes { new.elementsEqual($0) } }) {
@@ -93,9 +91,7 @@ extension RemoteCatalog {
             }
             if let signature = accepted.signature { try BundleVetting.checkNewer(signature, than: served) }
             try accepted.validate()
-            do { try download.file.commit() } catch {
-                throw BundleVetting.Refusal("the cache cannot take it: \(error.description)", isLocal: true)
-            }
+            try download.commitToCache()
             let generation = live.replace(with: accepted.catalog)
             let now = Date()
             state.withLock { state in
@@ -202,10 +198,10 @@ extension RemoteCatalog {
                 throw BundleOriginError("\(origin): answered 'not modified' to an unconditional request")
             }
             do throws(BundleVetting.Refusal) {
-                do { try download.file.finish() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+                try download.finishIntoCache()
                 let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: floor,
                                                            diagnostics: diagnostics)
-                do { try download.file.commit() } catch { throw BundleVetting.Refusal("the cache cannot take it: \(error.description)") }
+                try download.commitToCache()
                 return Start(accepted: accepted, source: .origin, validators: validators,
                              message: "\(origin): serving the bundle fetched (\(download.count) bytes)", failures: failures)
             } catch {
