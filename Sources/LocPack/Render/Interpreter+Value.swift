@@ -93,17 +93,21 @@ extension Interpreter {
         var shift: Int64 = 0
         for r in 0..<count {
             let record = options &+ r &* Value.optionSize
-            let kind = p.load(uncheckedAt: record, as: UInt8.self)
-            let amount = Int64(p.load(uncheckedAt: record &+ 1, as: UInt8.self))
-            if kind == Value.addOption {
-                shift &+= amount
-            } else if kind == Value.subtractOption {
-                shift &-= amount
-            } else {
-                return nil
-            }
+            guard let amount = offsetAmount(kind: p.load(uncheckedAt: record, as: UInt8.self),
+                                            operand: p.load(uncheckedAt: record &+ 1, as: UInt8.self))
+            else { return nil }
+            shift &+= amount
         }
         return shift
+    }
+
+    /// What an option record of `kind` with `operand` adds to the number
+    /// when it is one of `:offset`'s (add and subtract), else nil.
+    @inline(__always)
+    static func offsetAmount(kind: UInt8, operand: UInt8) -> Int64? {
+        if kind == ProgramFormat.Value.addOption { return Int64(operand) }
+        if kind == ProgramFormat.Value.subtractOption { return -Int64(operand) }
+        return nil
     }
 
     /// Writes the prefix of the text-around-value instruction at `pc`,
@@ -341,8 +345,8 @@ extension Interpreter {
             let at = start &+ r &* ProgramFormat.Value.optionSize
             let kind = p.load(uncheckedAt: at, as: UInt8.self)
             let index = Int(p.load(uncheckedAt: at &+ 1, as: UInt8.self))
-            if kind == ProgramFormat.Value.addOption || kind == ProgramFormat.Value.subtractOption {
-                shift &+= kind == ProgramFormat.Value.addOption ? Int64(index) : -Int64(index)
+            if let amount = Self.offsetAmount(kind: kind, operand: UInt8(truncatingIfNeeded: index)) {
+                shift &+= amount
                 continue
             }
             guard let option = DecimalStyle.Option(rawValue: kind) else { return nil }

@@ -58,7 +58,7 @@ public enum ProgramEncoder {
                 hold(.pluralNumber)
             case .value(let value):
                 if case .errorsOnly = value.formatting {
-                    // A selector's errors stand alone before its choice: the loop skips them when there are none.
+                    // A selector's compile-time errors stand alone before its choice, in the order they are met.
                     flushText()
                     try appendValue(value, to: &out)
                     continue

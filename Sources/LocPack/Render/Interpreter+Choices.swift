@@ -1,0 +1,225 @@
+// Choosing a choice's body: plural, select, device and width (`Specs/programs.md`, "Choices").
+
+extension Interpreter {
+    /// A plural choice: the body of the first `=N` key the argument equals
+    /// (before the offset), else of its plural category after the offset
+    /// (`other` when that category has none); sets `number` to what `#`
+    /// then prints.
+    @inline(never)
+    mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int, number: inout PluralNumber?) -> ChosenBody {
+        // The header lies before the case table, inside the range the layout checked.
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
+              let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
+        else { return .corrupt }
+        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
+        let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
+        let hasZero = p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32
+        let offset = Int64(Int32(bitPattern: offsetBits))
+        if Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
+           case (let shifted, false) = v.subtractingReportingOverflow(offset),
+           spec.conversion != FormatSpec.decimalConversion || spec.isPlainDecimal, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
+            // The commonest plural: an integer shown as itself. `=N` keys compare with it exactly, before
+            // the offset (MessageFormat 2's `:offset` too); the category and `#` take it after.
+            let exact = Double(v)
+            for e in 0..<layout.caseCount where exact == Double(bitPattern: layout.caseKey64(p, e)) {
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: .int(shifted), spec: spec)
+                return ChosenBody(range, after: layout.after)
+            }
+            let category = pluralCategory(ofInteger: shifted.magnitude, flags: flags, hasZero: hasZero)
+            guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
+            if range == nil, category != .other {
+                guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
+                range = other
+            }
+            number = PluralNumber(value: .int(shifted), spec: spec)
+            return ChosenBody(range, after: layout.after)
+        }
+        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
+            for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: .int(0), spec: spec)
+                return ChosenBody(range, after: layout.after)
+            }
+        }
+        let value = numericArgument(index)
+        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1),
+        // found at the first key that is not NaN (MessageFormat 2's failure case, which no number matches).
+        var compared: Double?
+        for e in 0..<layout.caseCount {
+            let key = Double(bitPattern: layout.caseKey64(p, e))
+            if key.isNaN { continue }
+            let shown = compared ?? Self.shown(value, spec)
+            compared = shown
+            if shown == key {
+                guard let range = layout.caseBody(p, e) else { return .corrupt }
+                number = PluralNumber(value: value.minus(offset), spec: spec)
+                return ChosenBody(range, after: layout.after)
+            }
+        }
+        let shifted = value.minus(offset)
+        let category = pluralCategory(of: shifted, spec: spec, flags: flags, hasZero: hasZero)
+        guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
+        if range == nil, category != .other {
+            guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
+            range = other
+        }
+        number = PluralNumber(value: shifted, spec: spec)
+        return ChosenBody(range, after: layout.after)
+    }
+
+    /// The plural category of `value` (after the offset) as `spec` shows it:
+    /// Apple's zero rule first when the flags ask for it and the choice has a
+    /// `zero` case, else the locale's cardinal or ordinal rules.
+    @inline(__always)
+    mutating func pluralCategory(of value: MessageArgument.Numeric, spec: FormatSpec, flags: UInt8,
+                                hasZero: Bool) -> PluralCategory {
+        if case .int(let integer) = value, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
+            // An integer shown without fraction digits: its operands are the integer.
+            return pluralCategory(ofInteger: integer.magnitude, flags: flags, hasZero: hasZero)
+        }
+        if flags & ProgramFormat.pluralAppleZero != 0, value.isZero, hasZero { return .zero }
+        let operands = PluralOperandsBuilder.operands(of: value, spec: spec)
+        return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal.select(operands) : rules.pointee.cardinal.select(operands)
+    }
+
+    /// ``pluralCategory(of:spec:flags:hasZero:)`` of an integer shown
+    /// without fraction digits (its magnitude: the rules read `i`, which
+    /// has no sign).
+    @inline(__always)
+    mutating func pluralCategory(ofInteger magnitude: UInt64, flags: UInt8, hasZero: Bool) -> PluralCategory {
+        if flags & ProgramFormat.pluralAppleZero != 0, magnitude == 0, hasZero { return .zero }
+        return flags & ProgramFormat.pluralOrdinal != 0 ? rules.pointee.ordinal._selectInteger(magnitude)
+            : rules.pointee.cardinal._selectInteger(magnitude)
+    }
+
+    /// Select, device and width choices: pick a body, or nil for no match.
+    /// Header and case records lie inside the table `ChoiceLayout` checked,
+    /// so they are read without a bounds check per field. Each kind has its
+    /// own function, where the layout's geometry is constant.
+    @inline(__always)
+    mutating func chooseCase(_ p: ByteView, at pc: Int, end: Int, kind: ProgramFormat.Opcode) -> (Range<Int>?, Int)? {
+        switch kind {
+        case .device: chooseDevice(p, at: pc, end: end)
+        case .width: chooseWidth(p, at: pc, end: end)
+        default: nil
+        }
+    }
+
+    /// A device choice: the case of the render's device, else `other`'s.
+    @inline(never)
+    private mutating func chooseDevice(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .device) else { return nil }
+        // The keys first; only the chosen body's range is read and checked.
+        var pick = -1
+        for c in 0..<layout.caseCount {
+            let key = p.load(uncheckedAt: layout.record(c), as: UInt8.self)
+            if key == device.rawValue { pick = c; break }
+            if key == Device.other.rawValue { pick = c }
+        }
+        guard pick >= 0 else { return (nil, layout.after) }
+        guard let range = layout.caseBody(p, pick) else { return nil }
+        return (range, layout.after)
+    }
+
+    /// A width choice: the case whose key the render's width selects by the choice's rule.
+    @inline(never)
+    private mutating func chooseWidth(_ p: ByteView, at pc: Int, end: Int) -> (Range<Int>?, Int)? {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .width) else { return nil }
+        let rule = p.load(uncheckedAt: pc &+ Field.widthRule, as: UInt8.self)
+        guard layout.caseCount > 0 else { return (nil, layout.after) }
+        var pick = -1
+        if rule == 0 {
+            // Apple: the largest key <= width; below every key, the smallest.
+            pick = 0
+            for c in 0..<layout.caseCount {
+                let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
+                if Int(Int32(bitPattern: key)) <= width { pick = c }
+            }
+        } else {
+            // Swifternalization: the smallest key >= width; above every key, the largest.
+            pick = layout.caseCount - 1
+            for c in stride(from: layout.caseCount - 1, through: 0, by: -1) {
+                let key = p.load(uncheckedAt: layout.record(c), as: UInt32.self)
+                if Int(Int32(bitPattern: key)) >= width { pick = c }
+            }
+        }
+        guard let range = layout.caseBody(p, pick) else { return nil }
+        return (range, layout.after)
+    }
+
+    /// A select choice: the case whose key is the string argument, else
+    /// `other`. A string select (`reportsMissing`) first records
+    /// `unresolved-variable` when the argument is missing.
+    @inline(never)
+    mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int, reportsMissing: Bool) -> ChosenBody {
+        // A string select has a select's layout.
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return .corrupt }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        if index >= 1, index <= arguments.count {
+            // The text is read in place (no copy of the string, no retain); a string whose bytes are not
+            // contiguous is copied, out of line.
+            let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+            // A text no key is as long as takes `other` without its bytes being read.
+            if let length = argument.pointee.textUTF8Count {
+                if Self.someKey(p, layout, hasLength: length) {
+                    let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
+                        ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
+                    if let pick { return pick }
+                }
+            } else if reportsMissing, argument.pointee.isMissing {
+                recordMissingSelectorArgument()
+            }
+        } else if reportsMissing {
+            recordMissingSelectorArgument()
+        }
+        guard let other = layout.fixedBody(p, 0) else { return .corrupt }
+        return ChosenBody(other, after: layout.after)
+    }
+
+    /// A string select's argument is missing: MessageFormat 2's
+    /// `unresolved-variable` (it selects as empty text, so `other`).
+    private mutating func recordMissingSelectorArgument() {
+        errors.append(.unresolvedVariable)
+        status.insert(.formatErrors)
+    }
+
+    /// The case of the select `layout` whose key is `text`, or nil to take
+    /// `other` (no key is, or its body is absent).
+    @inline(__always)
+    private static func selectCase(_ p: ByteView, _ layout: ChoiceLayout, text: UnsafeRawBufferPointer) -> ChosenBody? {
+        // Keys are compared by length first: the text's bytes are read only for a key as long as it.
+        for c in 0..<layout.caseCount {
+            let at = layout.record(c)
+            let keyStart = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self))
+            let keyLength = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
+            guard keyStart >= layout.floor, keyStart &+ keyLength <= layout.after else { return .corrupt }
+            guard keyLength == text.count, p.bytesEqual(offset: keyStart, text) else { continue }
+            guard let body = layout.caseBody(p, c) else { return .corrupt }
+            if let body { return ChosenBody(body, after: layout.after) }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether some key of the select `layout` is `length` bytes long (its
+    /// records lie in the table the layout checked; where its bytes lie is
+    /// checked by ``selectCase(_:_:text:)``, which reads them).
+    @inline(__always)
+    private static func someKey(_ p: ByteView, _ layout: ChoiceLayout, hasLength length: Int) -> Bool {
+        for c in 0..<layout.caseCount {
+            let keyLength = Int(p.load(uncheckedAt: layout.record(c) &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
+            if keyLength == length { return true }
+        }
+        return false
+    }
+
+    /// ``selectCase(_:_:text:)`` for a text argument whose bytes are not
+    /// contiguous (a bridged string): compared from a copy.
+    @inline(never)
+    private static func selectCaseCopying(_ p: ByteView, _ layout: ChoiceLayout, argument: MessageArgument) -> ChosenBody? {
+        guard case .string(var text) = argument else { return nil }
+        return text.withUTF8 { selectCase(p, layout, text: UnsafeRawBufferPointer($0)) }
+    }
+}
