@@ -51,11 +51,16 @@ extension BundleWriter {
 
     /// Keys per message chunk: a power of two giving chunks of about
     /// ``targetChunkBytes`` raw on average, so a first render decodes tens
-    /// of kilobytes, not a locale.
-    private static func keysPerChunk(programBytes: Int, keyCount: Int, localeCount: Int) -> Int {
+    /// of kilobytes, not a locale. A chunk is sized by the keys it can
+    /// really hold: when twice the keys would be all of them and still fit
+    /// the target, a locale is one chunk, not a full one and a small rest
+    /// (each chunk stored costs a frame, a checksum and its own start).
+    static func keysPerChunk(programBytes: Int, keyCount: Int, localeCount: Int) -> Int {
         let perKey = max(1, programBytes / max(1, keyCount * localeCount)) + 4
         var keys = 16
-        while keys < BundleFormat.maximumKeysPerChunk, keys * 2 * perKey <= targetChunkBytes { keys *= 2 }
+        while keys < BundleFormat.maximumKeysPerChunk, keys < keyCount, min(keys * 2, keyCount) * perKey <= targetChunkBytes {
+            keys *= 2
+        }
         return keys
     }
 
