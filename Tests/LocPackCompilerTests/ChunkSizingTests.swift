@@ -39,4 +39,39 @@ import LocPack
         // Tiny programs: one chunk of 32 keys holds the 20 there are; a bigger power of two would mean nothing.
         #expect(keysPerChunk(keyCount: 20, localeCount: 4, bytesPerKey: 8) == 32)
     }
+
+    @Test func aLocaleUpToTheWholeLocaleLimitIsOneChunk() {
+        let limit = BundleWriter.wholeLocaleBytes
+        // 733 keys (4 bytes of ends each) whose programs fill the limit exactly: one chunk of 1,024 keys.
+        #expect(BundleWriter.keysPerChunk(localeBytes: limit - 4 * 733, keyCount: 733, shared: 256) == 1024)
+        // One byte more: the bundle's chunks.
+        #expect(BundleWriter.keysPerChunk(localeBytes: limit - 4 * 733 + 1, keyCount: 733, shared: 256) == 256)
+        // More keys than a chunk may hold are never one chunk.
+        let many = BundleFormat.maximumKeysPerChunk + 1
+        #expect(BundleWriter.keysPerChunk(localeBytes: 0, keyCount: many, shared: 4096) == 4096)
+    }
+
+    /// A bundle whose `en` is too big for one chunk and whose `de` is small:
+    /// each locale is cut by its own size, and every key renders from both.
+    @Test func eachLocaleIsCutByItsOwnSize() throws {
+        let keyCount = 1_000
+        let entries = (0..<keyCount).map { i in
+            CatalogEntry(key: "key.\(i)",
+                         localizations: ["en": Message([.text("English text number \(i): " + String(repeating: "long words ", count: 12))]),
+                                         "de": Message([.text("Text \(i)")])],
+                         location: SourceLocation(file: "test"))
+        }
+        let bundle = try Catalog(bytes: BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries)))
+        let chunks = Dictionary(uniqueKeysWithValues: bundle.report.sections.compactMap { section in
+            section.locale.map { ($0, section.chunkCount) }
+        })
+        // `en`: 1,000 programs of about 160 bytes, 165 KB, far over the limit; `de`: 14 KB.
+        #expect(try #require(chunks["en"]) > 1)
+        #expect(chunks["de"] == 1)
+        let en = bundle.locale("en"), de = bundle.locale("de")
+        for i in stride(from: 0, to: keyCount, by: 37) {
+            #expect(bundle.string("key.\(i)", locale: de) == "Text \(i)")
+            #expect(bundle.string("key.\(i)", locale: en).hasPrefix("English text number \(i): long words"))
+        }
+    }
 }

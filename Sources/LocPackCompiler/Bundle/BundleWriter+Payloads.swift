@@ -16,23 +16,46 @@ extension BundleWriter {
 
     /// Every locale's message chunks, raw, and how many keys each holds.
     struct MessageChunks {
-        /// Keys per chunk (the last chunk may hold fewer).
-        let keysPerChunk: Int
+        /// By locale: keys per chunk (the last chunk may hold fewer).
+        let keysPerChunk: [Int]
         /// By locale, then chunk: ``MessageChunk/raw(_:)`` of each run of keys.
         let raw: [[[UInt8]]]
     }
 
-    /// `programs` (by locale, then key id) cut into raw message chunks.
+    /// `programs` (by locale, then key id) cut into raw message chunks: a
+    /// locale whose programs fit ``wholeLocaleBytes`` is one chunk; the
+    /// others are cut into chunks of ``keysPerChunk(programBytes:keyCount:localeCount:)``
+    /// keys.
     static func messageChunks(programs: [[[UInt8]?]], keyCount: Int) -> MessageChunks {
         let programBytes = programs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1?.count ?? 0) } }
-        let keysPerChunk = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: programs.count)
-        let raw = programs.map { locale in
-            stride(from: 0, to: keyCount, by: keysPerChunk).map { first in
-                MessageChunk.raw(locale[first..<min(keyCount, first + keysPerChunk)])
+        let shared = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: programs.count)
+        let perLocale = programs.map { locale in
+            keysPerChunk(localeBytes: locale.reduce(0) { $0 + ($1?.count ?? 0) }, keyCount: keyCount, shared: shared)
+        }
+        let raw = zip(programs, perLocale).map { locale, perChunk in
+            stride(from: 0, to: keyCount, by: perChunk).map { first in
+                MessageChunk.raw(locale[first..<min(keyCount, first + perChunk)])
             }
         }
-        return MessageChunks(keysPerChunk: keysPerChunk, raw: raw)
+        return MessageChunks(keysPerChunk: perLocale, raw: raw)
     }
+
+    /// Keys per chunk of a locale whose programs take `localeBytes`: all
+    /// of its `keyCount` keys in one chunk (the smallest power of two that
+    /// holds them) when the locale with its keys' ends fits
+    /// ``wholeLocaleBytes``, else the bundle's `shared` count. One chunk
+    /// compresses better than several (zstd sees the whole locale, and
+    /// each stored chunk costs a frame and its checksum); a first render
+    /// still decodes one chunk, of at most ``wholeLocaleBytes``.
+    static func keysPerChunk(localeBytes: Int, keyCount: Int, shared: Int) -> Int {
+        guard localeBytes + 4 * keyCount <= wholeLocaleBytes else { return shared }
+        var keys = 16
+        while keys < keyCount, keys < BundleFormat.maximumKeysPerChunk { keys *= 2 }
+        return keys >= keyCount ? max(keys, shared) : shared
+    }
+
+    /// The largest locale (programs and their ends, raw) kept in one chunk.
+    static let wholeLocaleBytes = 64 << 10
 
     /// One payload per locale, in locale order: `chunks`, each compressed
     /// with `dictionary` as the options say.
@@ -43,7 +66,7 @@ extension BundleWriter {
         for (l, locale) in locales.names.enumerated() {
             var stored: [MessageChunk] = []
             for raw in chunks.raw[l] { stored.append(try MessageChunk(raw: raw, compressor: compressor)) }
-            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: chunks.keysPerChunk,
+            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: chunks.keysPerChunk[l],
                                     chunks: stored))
         }
         return payloads
