@@ -23,7 +23,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12", "2.13"]
+    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12", "2.13", "2.14"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
@@ -256,10 +256,10 @@ import Testing
         // The optional argument names section (10) follows the payloads, in the table and in the file.
         let payloads = entries.filter { $0.kind == 7 }.count
         let trailing = entries.contains { $0.kind == 10 } ? [10] : []
-        #expect(entries.map(\.kind) == [1, 2, 3, 4, 5, 6, 8, 9] + Array(repeating: 7, count: payloads) + trailing)
+        #expect(entries.map(\.kind) == [1, 2, 3, 4, 5, 6, 8, 9, 12] + Array(repeating: 7, count: payloads) + trailing)
         // An empty section (a bundle too small for a dictionary has none) lies anywhere.
         let inFile = entries.filter { $0.length > 0 }.sorted { $0.offset < $1.offset }.map(\.kind)
-        let placement = [4, 5, 8, 9, 6, 1, 3, 2] + Array(repeating: 7, count: payloads) + trailing
+        let placement = [4, 5, 8, 9, 12, 6, 1, 3, 2] + Array(repeating: 7, count: payloads) + trailing
         #expect(inFile == placement.filter { kind in entries.contains { $0.kind == kind && $0.length > 0 } })
         let tableEnd = table + count * BundleFormat.sectionEntrySize
         #expect(entries.map(\.offset).min() == (tableEnd + 7) / 8 * 8)

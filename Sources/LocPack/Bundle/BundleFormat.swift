@@ -21,8 +21,13 @@ package enum BundleFormat {
     /// so it is refused. From 2.10 on the writer marks every bundle with
     /// its own minor: every bundle has the compact key index. 2.11 adds
     /// date patterns to value instructions, 2.12 list patterns, 2.13 the
-    /// text-around-value and string-select instructions.
-    public static let minorVersion: UInt16 = 13
+    /// text-around-value and string-select instructions, 2.14 the keys
+    /// section of text bounds and table runs.
+    public static let minorVersion: UInt16 = 14
+    /// The first minor version whose keys section holds text bounds, with a
+    /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
+    /// records.
+    public static let keyBoundsMinorVersion: UInt16 = 14
     /// The first minor version whose key index is compact
     /// (``KeyIndexLayout/compact``: 8-byte slots, any slot count).
     public static let compactKeyIndexMinorVersion: UInt16 = 10
@@ -38,8 +43,14 @@ package enum BundleFormat {
     /// Size of one element of the locales section's chain array (a u32
     /// locale index) in bytes.
     public static let chainElementSize = 4
-    /// Size of one key record (``KeyRecord``) in bytes.
+    /// Size of one key record (``KeyRecord``) in bytes: the keys section of
+    /// formats 2.0–2.13.
     public static let keyRecordSize = 16
+    /// Size of one text bound in a keys section of text bounds (a u32
+    /// offset in the strings section; format 2.14 on).
+    public static let keyBoundSize = 4
+    /// Size of one table run (``TableRun``) in bytes.
+    public static let tableRunSize = 12
     /// Size of the key index's header (``KeyIndexHeader``) in bytes.
     public static let keyIndexHeaderSize = 8
     /// Size of one key index slot (``KeyIndexSlot``) in bytes, by layout
@@ -119,7 +130,8 @@ package enum BundleFormat {
     public enum SectionKind: UInt32, Sendable {
         /// UTF-8 strings referenced by offset and length (keys, locale names, …).
         case strings = 1
-        /// One 16-byte record per key id.
+        /// Where each key's text lies: one 16-byte record per key id
+        /// (formats 2.0–2.13), or K + 1 text bounds (2.14 on).
         case keys = 2
         /// Open-addressing hash table from key hash to key id.
         case keyIndex = 3
@@ -142,6 +154,9 @@ package enum BundleFormat {
         /// The bundle's Ed25519 signature (`LocPackFleet`): optional, last;
         /// the runtime reads nothing of it.
         case signature = 11
+        /// The table of each run of key ids: 12-byte records (format 2.14
+        /// on), hashed whole and checked at open.
+        case tableRuns = 12
     }
 
     /// How a section's bytes are stored.
@@ -191,6 +206,15 @@ package enum BundleFormat {
         public static let textOffset = 0, textLength = 4
         /// u32 offset and u32 length of the key's table name in the strings section.
         public static let tableOffset = 8, tableLength = 12
+    }
+
+    /// Byte offsets of the fields of one table run (``tableRunSize`` bytes,
+    /// read and written by ``TableRun``).
+    public enum TableRunField {
+        /// u32: the id of the run's first key.
+        public static let firstKey = 0
+        /// u32 offset and u32 length of the run's table name in the strings section.
+        public static let nameOffset = 4, nameLength = 8
     }
 
     /// Byte offsets of the fields of the key index's header

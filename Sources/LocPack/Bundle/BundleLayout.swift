@@ -13,6 +13,11 @@ struct BundleLayout: @unchecked Sendable {
     let strings: VerifiedRegions
     let keys: VerifiedRegions
     let keyIndex: VerifiedRegions
+    /// How the keys section says where key texts and tables lie (by the minor version).
+    let keyTextLayout: KeyTextLayout
+    /// The table of each key (``KeyTextLayout/bounds`` only; none before),
+    /// checked at open.
+    let tableRuns: TableRuns
     /// How the key index lays out its slots (by the minor version).
     let keyIndexLayout: KeyIndexLayout
     /// The key index's slot count.
@@ -132,8 +137,25 @@ struct BundleLayout: @unchecked Sendable {
         chunkDecoder = ChunkDecoder(dictionary: dictionary, checksum: dictionaryEntry?.checksum ?? 0,
                                     algorithm: algorithm, path: path)
 
-        guard keyCount < 1 << 28, keys.view.count == keyCount * BundleFormat.keyRecordSize else {
-            throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")
+        guard keyCount < 1 << 28 else { throw CatalogError(.corrupt, "\(path): the header records \(keyCount) keys") }
+        let textLayout = KeyTextLayout(minorVersion: minorVersion)
+        keyTextLayout = textLayout
+        switch textLayout {
+        case .records:
+            guard keys.view.count == keyCount * BundleFormat.keyRecordSize else {
+                throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not \(keyCount) records")
+            }
+            tableRuns = .none
+        case .bounds:
+            guard keys.view.count == (keyCount + 1) * BundleFormat.keyBoundSize else {
+                throw CatalogError(.corrupt, "\(path): the keys section holds \(keys.view.count) bytes, not the \(keyCount + 1) text bounds of \(keyCount) keys")
+            }
+            let runs = try wholeSection(.tableRuns)!
+            let strings = self.strings
+            guard let checked = TableRuns(checking: runs, keyCount: keyCount, name: { strings.slice($0) }) else {
+                throw CatalogError(.corrupt, "\(path): the table runs section is invalid: runs out of order or past the \(keyCount) keys, or a table name outside the strings section")
+            }
+            tableRuns = checked
         }
         // The header, then exactly `slotCount` slots: the section ends where slot `slotCount` would start.
         let indexLayout = KeyIndexLayout(minorVersion: minorVersion)
@@ -274,15 +296,53 @@ struct BundleLayout: @unchecked Sendable {
     /// The text of key `id`, or nil when its record or text is corrupt.
     @inline(__always)
     func keyText(_ id: Int) -> ByteView? {
-        guard let record = keyRecord(id) else { return nil }
-        return strings.slice(record.text)
+        switch keyTextLayout {
+        case .records:
+            guard let record = keyRecord(id) else { return nil }
+            return strings.slice(record.text)
+        case .bounds:
+            // Key id's text lies from bound id to bound id + 1.
+            guard UInt(bitPattern: id) < UInt(bitPattern: keyCount),
+                  let bounds = keys.slice(offset: id &* BundleFormat.keyBoundSize, length: 2 &* BundleFormat.keyBoundSize)
+            else { return nil }
+            let start = bounds.load(uncheckedAt: 0, as: UInt32.self)
+            let end = bounds.load(uncheckedAt: BundleFormat.keyBoundSize, as: UInt32.self)
+            guard start <= end else { return nil }
+            return strings.slice(offset: Int(start), length: Int(end &- start))
+        }
     }
 
     /// The table name of key `id`, or nil when its record or text is corrupt.
     @inline(__always)
     func keyTable(_ id: Int) -> ByteView? {
-        guard let record = keyRecord(id) else { return nil }
-        return strings.slice(record.table)
+        switch keyTextLayout {
+        case .records:
+            guard let record = keyRecord(id) else { return nil }
+            return strings.slice(record.table)
+        case .bounds:
+            guard UInt(bitPattern: id) < UInt(bitPattern: keyCount) else { return nil }
+            if let soleTable = tableRuns.soleTable { return soleTable }
+            return verifiedString(tableRuns.table(ofKey: id))
+        }
+    }
+
+    /// Whether key `id` (below ``keyCount``) is `key` in `table`, byte for
+    /// byte; false when its record or text is corrupt. A bundle of one
+    /// table compares the text's length before reading it, and its table
+    /// name without reading a run.
+    @inline(__always)
+    private func isKey(_ id: Int, key: UnsafeRawBufferPointer, table: UnsafeRawBufferPointer) -> Bool {
+        if let soleTable = tableRuns.soleTable {
+            guard let bounds = keys.slice(offset: id &* BundleFormat.keyBoundSize, length: 2 &* BundleFormat.keyBoundSize)
+            else { return false }
+            let start = Int(bounds.load(uncheckedAt: 0, as: UInt32.self))
+            let end = Int(bounds.load(uncheckedAt: BundleFormat.keyBoundSize, as: UInt32.self))
+            guard end &- start == key.count, let text = strings.slice(offset: start, length: key.count) else { return false }
+            return text.bytesEqual(offset: 0, key) && soleTable.count == table.count && soleTable.bytesEqual(offset: 0, table)
+        }
+        guard let text = keyText(id), let tableText = keyTable(id) else { return false }
+        return text.count == key.count && text.bytesEqual(offset: 0, key)
+            && tableText.count == table.count && tableText.bytesEqual(offset: 0, table)
     }
 
     /// The id of the key with these bytes in `table`, or nil.
@@ -296,14 +356,7 @@ struct BundleLayout: @unchecked Sendable {
             guard let entry = keyIndexSlot(slot) else { return nil }
             let id = Int(entry.keyIDPlusOne)
             if id == 0 { return nil }
-            if entry.hash == stored, id <= keyCount {
-                let candidate = id - 1
-                if let text = keyText(candidate), let tableText = keyTable(candidate),
-                   text.count == key.count, text.bytesEqual(offset: 0, key),
-                   tableText.count == table.count, tableText.bytesEqual(offset: 0, table) {
-                    return candidate
-                }
-            }
+            if entry.hash == stored, id <= keyCount, isKey(id - 1, key: key, table: table) { return id - 1 }
             slot = keyIndexLayout.slot(after: slot, slotCount: keyIndexSlotCount)
             probes += 1
         }

@@ -58,6 +58,7 @@ extension Catalog {
             case .keyTableFingerprint: kind = "key table fingerprint"
             case .argumentNames: kind = "argument names"
             case .signature: kind = "signature"
+            case .tableRuns: kind = "table runs"
             case nil: kind = "unknown(\(entry.kind))"
             }
             func name(_ compression: BundleFormat.Compression) -> String {

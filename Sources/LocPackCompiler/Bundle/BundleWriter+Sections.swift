@@ -14,6 +14,7 @@ extension BundleWriter {
     /// locale follows them, in locale order.
     static let leadingSections: [BundleFormat.SectionKind] = [
         .strings, .keys, .keyIndex, .locales, .localeAliases, .dictionary, .regionChecksums, .keyTableFingerprint,
+        .tableRuns,
     ]
 
     /// The section-table index of locale `locale`'s payload, which its
@@ -115,7 +116,8 @@ extension BundleWriter {
     }
 
     /// Where a section's bytes go in the file, first to last: what opening
-    /// reads (the locales, aliases, region checksums and fingerprint, then
+    /// reads (the locales, aliases, region checksums, fingerprint and table
+    /// runs, then
     /// the dictionary a first compressed chunk needs and the strings, whose
     /// first region holds the locale names), right after the section table,
     /// so that it shares the file's first pages and a first render maps
@@ -126,14 +128,15 @@ extension BundleWriter {
         case .localeAliases: 1
         case .regionChecksums: 2
         case .keyTableFingerprint: 3
-        case .dictionary: 4
-        case .strings: 5
-        case .keyIndex: 6
-        case .keys: 7
-        case .localePayload: 8
-        case .argumentNames: 9
+        case .tableRuns: 4
+        case .dictionary: 5
+        case .strings: 6
+        case .keyIndex: 7
+        case .keys: 8
+        case .localePayload: 9
+        case .argumentNames: 10
         // Added by the signer, after everything the writer places.
-        case .signature: 10
+        case .signature: 11
         }
     }
 }

@@ -81,7 +81,7 @@ public struct BundleWriter {
         // The names opening verifies go into the strings before the keys, so they share its first region.
         let names = addOpeningNames(locales)
         let programs = try Self.programs(rows: rows, locales: locales)
-        let keyRecords = addKeyRecords(rows)
+        let keySections = addKeySections(rows)
         let keyHashes = Self.keyHashes(rows)
         let argumentNames = Self.argumentNamesSection(rows.map(\.arguments), strings: &strings)
         let chunks = Self.messageChunks(programs: programs, keyCount: rows.count)
@@ -90,12 +90,13 @@ public struct BundleWriter {
                                          dictionary: dictionary, options: options)
         let sections = try Self.sections(leading: [
             .strings: strings.bytes,
-            .keys: keyRecords,
+            .keys: keySections.keys,
             .keyIndex: Self.keyIndex(hashes: keyHashes),
             .locales: Self.localeSection(locales, names: names.locales),
             .localeAliases: Self.aliasSection(locales, names: names.aliases),
             .dictionary: dictionary ?? [],
             .keyTableFingerprint: Self.keyTableFingerprint(keyHashes: keyHashes),
+            .tableRuns: keySections.tableRuns,
         ], payloads: payloads, trailing: argumentNames.map { [.argumentNames: $0] } ?? [:], locales: locales)
         return Self.sealedBundle(sections: sections, keyCount: rows.count, localeCount: locales.names.count,
                                  sourceLocale: locales.index(of: locales.source), cldrVersion: names.cldrVersion,
@@ -163,15 +164,21 @@ public struct BundleWriter {
         return programs
     }
 
-    /// The keys section, one ``KeyRecord`` per key id, adding each key's
-    /// text and table to the strings section.
-    private mutating func addKeyRecords(_ rows: [KeyRow]) -> [UInt8] {
-        var out = ByteWriter()
-        for row in rows {
-            let text = strings.add(row.key), table = strings.add(row.table)
-            KeyRecord(text: text, table: table).write(to: &out)
+    /// The keys and table runs sections (`Specs/bundle-format.md`, "Keys"):
+    /// one ``TableRun`` per table (rows are sorted by table first, so each
+    /// table is one run), whose names go into the strings section first,
+    /// right after the names opening verifies, in the region opening
+    /// verifies; then each key's text right after the one before it, in key
+    /// id order. The keys section is where each key's text starts and where
+    /// the last ends.
+    private mutating func addKeySections(_ rows: [KeyRow]) -> (keys: [UInt8], tableRuns: [UInt8]) {
+        var runs = ByteWriter()
+        for (id, row) in rows.enumerated() where id == 0 || !row.table.utf8.elementsEqual(rows[id - 1].table.utf8) {
+            TableRun(firstKey: UInt32(id), name: strings.add(row.table)).write(to: &runs)
         }
-        return out.bytes
+        var keys = ByteWriter()
+        for bound in strings.addRun(rows.map(\.key)) { keys.append(u32: bound) }
+        return (keys.bytes, runs.bytes)
     }
 
     /// Each key's `StableHash.keyHash(table:key:)`, by key id: what the key

@@ -6,14 +6,36 @@ import LocPack
 struct StringPool {
     /// The section's bytes so far.
     private(set) var bytes: [UInt8] = []
-    private var known: [String: StringReference] = [:]
+    /// Every string added, by its bytes: Swift's `String` equality is
+    /// canonical equivalence, which would store a key spelled in NFD as the
+    /// NFC spelling of another, and lookups compare bytes.
+    private var known: [[UInt8]: StringReference] = [:]
 
     /// Where `text` lies in the section, added at its end unless it is there already.
     mutating func add(_ text: String) -> StringReference {
-        if let found = known[text] { return found }
-        let reference = StringReference(offset: UInt32(bytes.count), length: UInt32(text.utf8.count))
-        bytes += Array(text.utf8)
-        known[text] = reference
+        let utf8 = Array(text.utf8)
+        if let found = known[utf8] { return found }
+        return append(utf8)
+    }
+
+    /// Appends `texts` one after the other, each stored again even when it
+    /// is there already (the keys section finds each key's text between
+    /// its start and the next one's): where each starts, then where the
+    /// last ends, `texts.count + 1` offsets.
+    mutating func addRun(_ texts: [String]) -> [UInt32] {
+        var bounds = [UInt32(bytes.count)]
+        for text in texts {
+            let utf8 = Array(text.utf8)
+            if known[utf8] == nil { known[utf8] = append(utf8) } else { bytes += utf8 }
+            bounds.append(UInt32(bytes.count))
+        }
+        return bounds
+    }
+
+    private mutating func append(_ utf8: [UInt8]) -> StringReference {
+        let reference = StringReference(offset: UInt32(bytes.count), length: UInt32(utf8.count))
+        bytes += utf8
+        known[utf8] = reference
         return reference
     }
 }
