@@ -49,6 +49,9 @@ package enum BundleFormat {
     /// Size of one text bound in a keys section of text bounds (a u32
     /// offset in the strings section; format 2.14 on).
     public static let keyBoundSize = 4
+    /// Size of one program end in a message chunk (a u32 before the
+    /// program area, one per key).
+    public static let programEndSize = 4
     /// Size of one table run (``TableRun``) in bytes.
     public static let tableRunSize = 12
     /// Size of the key index's header (``KeyIndexHeader``) in bytes.

@@ -27,11 +27,9 @@ extension BundleWriter {
     /// others are cut into chunks of ``keysPerChunk(programBytes:keyCount:localeCount:)``
     /// keys.
     static func messageChunks(programs: [[[UInt8]?]], keyCount: Int) -> MessageChunks {
-        let programBytes = programs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1?.count ?? 0) } }
-        let shared = keysPerChunk(programBytes: programBytes, keyCount: keyCount, localeCount: programs.count)
-        let perLocale = programs.map { locale in
-            keysPerChunk(localeBytes: locale.reduce(0) { $0 + ($1?.count ?? 0) }, keyCount: keyCount, shared: shared)
-        }
+        let localeBytes = programs.map { locale in locale.reduce(0) { $0 + ($1?.count ?? 0) } }
+        let shared = keysPerChunk(programBytes: localeBytes.reduce(0, +), keyCount: keyCount, localeCount: programs.count)
+        let perLocale = localeBytes.map { keysPerChunk(localeBytes: $0, keyCount: keyCount, shared: shared) }
         let raw = zip(programs, perLocale).map { locale, perChunk in
             stride(from: 0, to: keyCount, by: perChunk).map { first in
                 MessageChunk.raw(locale[first..<min(keyCount, first + perChunk)])
@@ -48,7 +46,7 @@ extension BundleWriter {
     /// each stored chunk costs a frame and its checksum); a first render
     /// still decodes one chunk, of at most ``wholeLocaleBytes``.
     static func keysPerChunk(localeBytes: Int, keyCount: Int, shared: Int) -> Int {
-        guard localeBytes + 4 * keyCount <= wholeLocaleBytes else { return shared }
+        guard localeBytes + BundleFormat.programEndSize * keyCount <= wholeLocaleBytes else { return shared }
         var keys = 16
         while keys < keyCount, keys < BundleFormat.maximumKeysPerChunk { keys *= 2 }
         return keys >= keyCount ? max(keys, shared) : shared
@@ -79,7 +77,7 @@ extension BundleWriter {
     /// the target, a locale is one chunk, not a full one and a small rest
     /// (each chunk stored costs a frame, a checksum and its own start).
     static func keysPerChunk(programBytes: Int, keyCount: Int, localeCount: Int) -> Int {
-        let perKey = max(1, programBytes / max(1, keyCount * localeCount)) + 4
+        let perKey = max(1, programBytes / max(1, keyCount * localeCount)) + BundleFormat.programEndSize
         var keys = 16
         while keys < BundleFormat.maximumKeysPerChunk, keys < keyCount, min(keys * 2, keyCount) * perKey <= targetChunkBytes {
             keys *= 2
