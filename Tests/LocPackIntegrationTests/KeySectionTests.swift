@@ -61,6 +61,33 @@ struct KeySectionTests {
         #expect(try Self.section(.tableRuns, of: bytes).stored == 3 * BundleFormat.tableRunSize)
     }
 
+    /// Keys repeated in two tables: records, which store each text once,
+    /// make the smaller bundle, so the writer keeps them, and every key
+    /// still renders from its own table.
+    @Test func keysRepeatedInTwoTablesKeepTheirRecords() throws {
+        var entries: [CatalogEntry] = []
+        for table in ["First", "Second"] {
+            for i in 0..<200 {
+                entries.append(CatalogEntry(key: "a fairly long key text shared by both tables, number \(i)", table: table,
+                                            localizations: ["en": Message([.text("\(table) \(i)")])],
+                                            location: SourceLocation(file: "test")))
+            }
+        }
+        let bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries))
+        #expect(try Self.section(.keys, of: bytes).stored == 400 * BundleFormat.keyRecordSize)
+        #expect(try Self.section(.tableRuns, of: bytes).stored == 0)
+        let bundle = try Catalog(bytes: bytes)
+        #expect(bundle.formatVersion == "2.\(BundleFormat.minorVersion)")
+        try bundle.validateAll()
+        let en = bundle.locale("en")
+        for i in stride(from: 0, to: 200, by: 7) {
+            let key = "a fairly long key text shared by both tables, number \(i)"
+            #expect(bundle.string(key, table: "First", locale: en) == "First \(i)")
+            #expect(bundle.string(key, table: "Second", locale: en) == "Second \(i)")
+        }
+        #expect(bundle.key(of: KeyHandle(id: 399)).table == "Second")
+    }
+
     /// A bundle of one table reads its name at open, and every key still
     /// names it.
     @Test func aBundleOfOneTableNamesItForEveryKey() throws {

@@ -44,7 +44,8 @@ package enum BundleFormat {
     /// locale index) in bytes.
     public static let chainElementSize = 4
     /// Size of one key record (``KeyRecord``) in bytes: the keys section of
-    /// formats 2.0–2.13.
+    /// formats 2.0–2.13, and of 2.14 bundles whose keys repeat in several
+    /// tables.
     public static let keyRecordSize = 16
     /// Size of one text bound in a keys section of text bounds (a u32
     /// offset in the strings section; format 2.14 on).

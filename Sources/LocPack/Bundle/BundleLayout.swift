@@ -138,7 +138,7 @@ struct BundleLayout: @unchecked Sendable {
                                     algorithm: algorithm, path: path)
 
         guard keyCount < 1 << 28 else { throw CatalogError(.corrupt, "\(path): the header records \(keyCount) keys") }
-        let textLayout = KeyTextLayout(minorVersion: minorVersion)
+        let textLayout = KeyTextLayout(minorVersion: minorVersion, keysLength: keys.view.count, keyCount: keyCount)
         keyTextLayout = textLayout
         switch textLayout {
         case .records:

@@ -1,8 +1,9 @@
 /// How a bundle says where each key's text and table name lie
 /// (`Specs/bundle-format.md`, "Keys"), by format minor version.
 package enum KeyTextLayout: Equatable, Sendable {
-    /// Formats 2.0–2.13: one 16-byte ``KeyRecord`` per key, the text and
-    /// the table name each an offset and a length in the strings section.
+    /// Formats 2.0–2.13, and 2.14 where the writer found it smaller: one
+    /// 16-byte ``KeyRecord`` per key, the text and the table name each an
+    /// offset and a length in the strings section.
     case records
     /// Format 2.14 on: the keys section holds K + 1 text bounds, key i's
     /// text lying in the strings section from bound i to bound i + 1 (the
@@ -11,9 +12,14 @@ package enum KeyTextLayout: Equatable, Sendable {
     /// where records took 16 a key.
     case bounds
 
-    /// The layout of a bundle of format 2.`minorVersion`.
-    package init(minorVersion: UInt16) {
-        self = minorVersion >= BundleFormat.keyBoundsMinorVersion ? .bounds : .records
+    /// The layout of a bundle of format 2.`minorVersion` whose keys section
+    /// holds `keysLength` bytes for `keyCount` keys. From 2.14 on the writer
+    /// keeps records where they make the bundle smaller (keys repeated in
+    /// several tables share their texts), and the length tells the two
+    /// apart: 16 bytes a key against 4 a key and 4 more.
+    package init(minorVersion: UInt16, keysLength: Int, keyCount: Int) {
+        self = minorVersion < BundleFormat.keyBoundsMinorVersion || keysLength == keyCount * BundleFormat.keyRecordSize
+            ? .records : .bounds
     }
 }
 

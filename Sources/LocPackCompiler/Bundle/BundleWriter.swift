@@ -164,21 +164,55 @@ public struct BundleWriter {
         return programs
     }
 
-    /// The keys and table runs sections (`Specs/bundle-format.md`, "Keys"):
-    /// one ``TableRun`` per table (rows are sorted by table first, so each
-    /// table is one run), whose names go into the strings section first,
-    /// right after the names opening verifies, in the region opening
-    /// verifies; then each key's text right after the one before it, in key
-    /// id order. The keys section is where each key's text starts and where
-    /// the last ends.
+    /// The keys and table runs sections (`Specs/bundle-format.md`, "Keys"),
+    /// adding the key texts and table names to the strings section: text
+    /// bounds and table runs, or records where they make the bundle
+    /// smaller (keys repeated in several tables, whose texts records share).
     private mutating func addKeySections(_ rows: [KeyRow]) -> (keys: [UInt8], tableRuns: [UInt8]) {
+        var boundsStrings = strings, recordsStrings = strings
+        let bounds = Self.keyBounds(rows, strings: &boundsStrings)
+        let records = Self.keyRecords(rows, strings: &recordsStrings)
+        guard records.count + recordsStrings.bytes.count
+                < bounds.keys.count + bounds.tableRuns.count + boundsStrings.bytes.count else {
+            strings = boundsStrings
+            return bounds
+        }
+        strings = recordsStrings
+        return (records, [])
+    }
+
+    /// The tables' names, added first, right after the names opening
+    /// verifies (in the region opening verifies): each table's in key id
+    /// order (rows are sorted by table first, so each table is one run).
+    private static func addTableNames(_ rows: [KeyRow], strings: inout StringPool) -> [(firstKey: Int, name: StringReference)] {
+        rows.indices.filter { $0 == 0 || !rows[$0].table.utf8.elementsEqual(rows[$0 - 1].table.utf8) }
+            .map { ($0, strings.add(rows[$0].table)) }
+    }
+
+    /// Format 2.14's keys section, each key's text added right after the
+    /// one before it, in key id order, and where each starts and the last
+    /// ends; and the table runs section, one ``TableRun`` per table.
+    private static func keyBounds(_ rows: [KeyRow], strings: inout StringPool) -> (keys: [UInt8], tableRuns: [UInt8]) {
         var runs = ByteWriter()
-        for (id, row) in rows.enumerated() where id == 0 || !row.table.utf8.elementsEqual(rows[id - 1].table.utf8) {
-            TableRun(firstKey: UInt32(id), name: strings.add(row.table)).write(to: &runs)
+        for table in addTableNames(rows, strings: &strings) {
+            TableRun(firstKey: UInt32(table.firstKey), name: table.name).write(to: &runs)
         }
         var keys = ByteWriter()
         for bound in strings.addRun(rows.map(\.key)) { keys.append(u32: bound) }
         return (keys.bytes, runs.bytes)
+    }
+
+    /// The keys section as one ``KeyRecord`` per key, each text stored once
+    /// however many tables hold the key.
+    private static func keyRecords(_ rows: [KeyRow], strings: inout StringPool) -> [UInt8] {
+        let tables = addTableNames(rows, strings: &strings)
+        var out = ByteWriter()
+        var run = 0
+        for (id, row) in rows.enumerated() {
+            if run + 1 < tables.count, tables[run + 1].firstKey == id { run += 1 }
+            KeyRecord(text: strings.add(row.key), table: tables[run].name).write(to: &out)
+        }
+        return out.bytes
     }
 
     /// Each key's `StableHash.keyHash(table:key:)`, by key id: what the key
