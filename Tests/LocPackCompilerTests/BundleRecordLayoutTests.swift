@@ -87,21 +87,31 @@ struct BundleRecordLayoutTests {
         #expect(compactBytes.count == KeyIndexLayout.compact.slotSize && compactBytes.count == BundleFormat.compactKeyIndexSlotSize)
         #expect(Self.read(compactBytes) { KeyIndexSlot(reading: $0, layout: .compact) } == compact)
         #expect(KeyIndexLayout.compact.offset(ofSlot: 2) == headerBytes.count + 2 * compactBytes.count)
-        #expect(KeyIndexLayout(minorVersion: 9) == .wide && KeyIndexLayout(minorVersion: 10) == .compact)
+        let narrow = KeyIndexSlot(hash: KeyIndexLayout.narrow.stored(0x8877_6655_4433_2211), keyIDPlusOne: 0xFFFF)
+        let narrowBytes = Self.written { narrow.write(to: &$0, layout: .narrow) }
+        #expect(narrowBytes == [0x77, 0x88, 0xFF, 0xFF])
+        #expect(narrowBytes.count == KeyIndexLayout.narrow.slotSize && narrowBytes.count == BundleFormat.narrowKeyIndexSlotSize)
+        #expect(Self.read(narrowBytes) { KeyIndexSlot(reading: $0, layout: .narrow) } == narrow)
+        #expect(KeyIndexLayout.narrow.offset(ofSlot: 2) == headerBytes.count + 2 * narrowBytes.count)
+        #expect(KeyIndexLayout(minorVersion: 9, keyCount: 5) == .wide && KeyIndexLayout(minorVersion: 10, keyCount: 5) == .compact)
+        #expect(KeyIndexLayout(minorVersion: 14, keyCount: 5) == .compact && KeyIndexLayout(minorVersion: 15, keyCount: 5) == .narrow)
+        // A narrow slot's 16-bit id + 1 holds ids up to 65,533: one more key and the index is compact.
+        #expect(KeyIndexLayout(minorVersion: 15, keyCount: 65_534) == .narrow && KeyIndexLayout(minorVersion: 15, keyCount: 65_535) == .compact)
         // A wide table's slot count is a power of two; either must hold every key.
         #expect(KeyIndexLayout.wide.isValid(slotCount: 16, keyCount: 16) && !KeyIndexLayout.wide.isValid(slotCount: 24, keyCount: 5))
         #expect(KeyIndexLayout.compact.isValid(slotCount: 24, keyCount: 24) && !KeyIndexLayout.compact.isValid(slotCount: 23, keyCount: 24))
         #expect(!KeyIndexLayout.compact.isValid(slotCount: 0, keyCount: 0))
+        #expect(KeyIndexLayout.narrow.isValid(slotCount: 24, keyCount: 24) && !KeyIndexLayout.narrow.isValid(slotCount: 23, keyCount: 24))
     }
 
-    /// The key index the writer makes is compact, holds every key once,
+    /// The key index the writer makes for a few keys is narrow, holds every key once,
     /// each found by probing from its first slot as the runtime does
     /// (wrapping at the end), and its empty slots zero.
     @Test func keyIndexSlotsHoldEveryKey() {
         // 8 slots; a first slot is the top 3 bits of the hash's low half: three start at 5, two at 7
         // (which wrap to 0 and 1).
         let hashes: [UInt64] = [0x1_A000_0000, 0x2_A000_0001, 0x3_B000_0000, 0x4_F000_0000, 0x5_FFFF_FFFF]
-        let layout = KeyIndexLayout.compact
+        let layout = KeyIndexLayout.narrow
         let bytes = BundleWriter.keyIndex(hashes: hashes)
         let slotCount = Int(Self.read(bytes) { KeyIndexHeader(reading: $0.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)!) }.slotCount)
         #expect(slotCount == 8 && bytes.count == layout.offset(ofSlot: slotCount))
@@ -113,10 +123,29 @@ struct BundleRecordLayoutTests {
         for (id, hash) in hashes.enumerated() {
             var s = layout.firstSlot(of: hash, slotCount: slotCount)
             while slots[s].keyIDPlusOne != 0, slots[s].keyIDPlusOne != UInt32(id + 1) { s = s + 1 == slotCount ? 0 : s + 1 }
-            #expect(slots[s] == KeyIndexSlot(hash: hash >> 32, keyIDPlusOne: UInt32(id + 1)))
+            #expect(slots[s] == KeyIndexSlot(hash: hash >> 48, keyIDPlusOne: UInt32(id + 1)))
         }
         #expect(slots.filter { $0 == .empty }.count == slotCount - hashes.count)
         #expect(BundleWriter.slotCount(keyCount: 1_000) == 1_501)
+    }
+
+    /// The writer's key index is narrow (4-byte slots) up to 65,534 keys
+    /// and compact (8-byte slots) from 65,535 on, where an id + 1 no longer
+    /// fits in 16 bits; either holds every key.
+    @Test(arguments: [(65_534, KeyIndexLayout.narrow), (65_535, .compact)])
+    func keyIndexSlotsWidenWhereIDsOutgrowSixteenBits(keyCount: Int, layout: KeyIndexLayout) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let hashes = (0..<keyCount).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+        let bytes = BundleWriter.keyIndex(hashes: hashes)
+        let slotCount = BundleWriter.slotCount(keyCount: keyCount)
+        #expect(bytes.count == layout.offset(ofSlot: slotCount))
+        let ids = Self.read(bytes) { view in
+            (0..<slotCount).map { KeyIndexSlot(reading: view.slice(offset: layout.offset(ofSlot: $0), length: layout.slotSize)!, layout: layout).keyIDPlusOne }
+        }
+        #expect(ids.filter { $0 != 0 }.sorted() == (1...UInt32(keyCount)).map { $0 })
     }
 
     /// "Locale payload", chunk directory record: offset, stored length, raw

@@ -117,6 +117,16 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(greeting(try RemoteCatalog(makeConfiguration(origin), events: nil)) == "Hello again")
     }
 
+    /// Where the first section of `kind` starts in `bundle`, read from its
+    /// section table (`Specs/bundle-format.md`, "Section table").
+    static func firstByte(ofSectionKind kind: UInt32, in bundle: [UInt8]) throws -> Int {
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bundle[at + $1]) << (8 * $1) } }
+        let count = u32(BundleFormat.Header.sectionCount), table = u32(BundleFormat.Header.sectionTableOffset)
+        let entry = try #require((0..<count).map { table + $0 * BundleFormat.sectionEntrySize }
+            .first { u32($0 + BundleFormat.SectionEntryField.kind) == Int(kind) })
+        return u32(entry + BundleFormat.SectionEntryField.offset)
+    }
+
     @Test func everyUntrustworthyBundleIsRefusedAndReported() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let origin = FakeOrigin()
@@ -130,6 +140,9 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         let newer = try bundle("Changed", signedAt: 9_000)
         var flipped = newer
         flipped[flipped.count / 2] ^= 0x20
+        // The first byte of the strings section, which opening verifies (the CLDR version).
+        var flippedAtOpen = newer
+        flippedAtOpen[try Self.firstByte(ofSectionKind: BundleFormat.SectionKind.strings.rawValue, in: newer)] ^= 0x20
         let unsigned = try RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(greetings: ["en": "Unsigned"]))
         let big = try BundleSigner.sign(RuntimeTestBundles.bundle(RuntimeTestBundles.catalogJSON(
             greetings: ["en": String(repeating: "x", count: 40_000)]), compression: .none), with: key, at: 9_000)
@@ -137,6 +150,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
             ("unsigned", unsigned, "not signed"),
             ("untrusted", try bundle("Stranger", signedAt: 9_000, by: stranger), "not trusted"),
             ("tampered", flipped, "changed after it was signed"),
+            ("tampered where opening reads", flippedAtOpen, "changed after it was signed"),
             ("truncated", Array(newer.prefix(newer.count - 7)), "truncated"),
             ("garbage", Array("<html><head><title>502 Bad Gateway</title></head><body>Bad Gateway</body></html>".utf8),
              "the runtime refuses it: not a LocPack bundle"),

@@ -22,8 +22,10 @@ package enum BundleFormat {
     /// its own minor: every bundle has the compact key index. 2.11 adds
     /// date patterns to value instructions, 2.12 list patterns, 2.13 the
     /// text-around-value and string-select instructions, 2.14 the keys
-    /// section of text bounds and table runs.
-    public static let minorVersion: UInt16 = 14
+    /// section of text bounds and table runs, 2.15 the narrow key index
+    /// of bundles with fewer than 65,535 keys and the locales' plural rules
+    /// and number symbols in the strings section.
+    public static let minorVersion: UInt16 = 15
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
     /// records.
@@ -31,6 +33,17 @@ package enum BundleFormat {
     /// The first minor version whose key index is compact
     /// (``KeyIndexLayout/compact``: 8-byte slots, any slot count).
     public static let compactKeyIndexMinorVersion: UInt16 = 10
+    /// The first minor version whose key index is narrow when the bundle
+    /// has at most ``narrowKeyIndexMaxKeys`` keys
+    /// (``KeyIndexLayout/narrow``: 4-byte slots).
+    public static let narrowKeyIndexMinorVersion: UInt16 = 15
+    /// The most keys a narrow key index holds: its slots keep a key's id + 1
+    /// in 16 bits.
+    public static let narrowKeyIndexMaxKeys = 0xFFFE
+    /// The first minor version whose locale payloads keep their plural
+    /// rule programs and number symbols in the strings section, each stored
+    /// once for every locale that has it, instead of in their heads.
+    public static let localeTablesInStringsMinorVersion: UInt16 = 15
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3
@@ -62,6 +75,9 @@ package enum BundleFormat {
     public static let wideKeyIndexSlotSize = 16
     /// 8 from format 2.10 on.
     public static let compactKeyIndexSlotSize = 8
+    /// 4 from format 2.15 on, in bundles of at most
+    /// ``narrowKeyIndexMaxKeys`` keys.
+    public static let narrowKeyIndexSlotSize = 4
     /// Size of one locale alias record (``AliasRecord``) in bytes.
     public static let aliasRecordSize = 12
     /// Size of the argument names section's header (a u32 record count and
@@ -250,6 +266,17 @@ package enum BundleFormat {
         public static let keyIDPlusOne = 4
     }
 
+    /// Byte offsets of the fields of one narrow key index slot, from
+    /// format 2.15 on in bundles of at most ``narrowKeyIndexMaxKeys`` keys
+    /// (``narrowKeyIndexSlotSize`` bytes, read and written by
+    /// ``KeyIndexSlot``).
+    public enum NarrowKeyIndexSlotField {
+        /// u16: the key's hash shifted right by 48 bits.
+        public static let hashHigh = 0
+        /// u16: the key's id + 1, or 0 for an empty slot.
+        public static let keyIDPlusOne = 2
+    }
+
     /// Byte offsets of the fields of one locale record
     /// (``localeRecordSize`` bytes, read and written by ``LocaleRecord``;
     /// the four bytes after `chainCount` are zero).
@@ -294,6 +321,9 @@ package enum BundleFormat {
         public static let keysPerChunk = 8
         public static let chunkCount = 12
         public static let chunkDirectory = 16
+        /// The cardinal and ordinal rule programs and the number symbols
+        /// record: offsets in the payload's head before format 2.15, in the
+        /// strings section from 2.15 on (``localeTablesInStringsMinorVersion``).
         public static let cardinalRules = 20
         public static let cardinalRulesLength = 24
         public static let ordinalRules = 28

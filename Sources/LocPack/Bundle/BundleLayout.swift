@@ -158,7 +158,7 @@ struct BundleLayout: @unchecked Sendable {
             tableRuns = checked
         }
         // The header, then exactly `slotCount` slots: the section ends where slot `slotCount` would start.
-        let indexLayout = KeyIndexLayout(minorVersion: minorVersion)
+        let indexLayout = KeyIndexLayout(minorVersion: minorVersion, keyCount: keyCount)
         keyIndexLayout = indexLayout
         guard let slotCount = keyIndex.view.slice(offset: 0, length: BundleFormat.keyIndexHeaderSize)
                 .map({ Int(KeyIndexHeader(reading: $0).slotCount) }),
@@ -249,15 +249,6 @@ struct BundleLayout: @unchecked Sendable {
         return KeyRecord(reading: record)
     }
 
-    /// Key index slot `slot`, or nil when it lies outside the key index or
-    /// in a corrupt region.
-    @inline(__always)
-    private func keyIndexSlot(_ slot: Int) -> KeyIndexSlot? {
-        guard let bytes = keyIndex.slice(offset: keyIndexLayout.offset(ofSlot: slot), length: keyIndexLayout.slotSize)
-        else { return nil }
-        return KeyIndexSlot(reading: bytes, layout: keyIndexLayout)
-    }
-
     /// Key index slot `slot` (one of the ``keyIndexSlotCount``), its region
     /// verified already.
     private func verifiedKeyIndexSlot(_ slot: Int) -> KeyIndexSlot {
@@ -301,15 +292,22 @@ struct BundleLayout: @unchecked Sendable {
             guard let record = keyRecord(id) else { return nil }
             return strings.slice(record.text)
         case .bounds:
-            // Key id's text lies from bound id to bound id + 1.
             guard UInt(bitPattern: id) < UInt(bitPattern: keyCount),
-                  let bounds = keys.slice(offset: id &* BundleFormat.keyBoundSize, length: 2 &* BundleFormat.keyBoundSize)
-            else { return nil }
-            let start = bounds.load(uncheckedAt: 0, as: UInt32.self)
-            let end = bounds.load(uncheckedAt: BundleFormat.keyBoundSize, as: UInt32.self)
-            guard start <= end else { return nil }
-            return strings.slice(offset: Int(start), length: Int(end &- start))
+                  let (start, end) = textBounds(of: id), start <= end else { return nil }
+            return strings.slice(offset: start, length: end &- start)
         }
+    }
+
+    /// Where key `id` (below ``keyCount``) has its text in the strings
+    /// section (``KeyTextLayout/bounds`` only): from bound `id` to bound
+    /// `id + 1`, as stored (not yet ordered); nil when the bounds lie in a
+    /// corrupt region.
+    @inline(__always)
+    private func textBounds(of id: Int) -> (start: Int, end: Int)? {
+        guard let bounds = keys.slice(offset: id &* BundleFormat.keyBoundSize, length: 2 &* BundleFormat.keyBoundSize)
+        else { return nil }
+        return (Int(bounds.load(uncheckedAt: 0, as: UInt32.self)),
+                Int(bounds.load(uncheckedAt: BundleFormat.keyBoundSize, as: UInt32.self)))
     }
 
     /// The table name of key `id`, or nil when its record or text is corrupt.
@@ -333,11 +331,7 @@ struct BundleLayout: @unchecked Sendable {
     @inline(__always)
     private func isKey(_ id: Int, key: UnsafeRawBufferPointer, table: UnsafeRawBufferPointer) -> Bool {
         if let soleTable = tableRuns.soleTable {
-            guard let bounds = keys.slice(offset: id &* BundleFormat.keyBoundSize, length: 2 &* BundleFormat.keyBoundSize)
-            else { return false }
-            let start = Int(bounds.load(uncheckedAt: 0, as: UInt32.self))
-            let end = Int(bounds.load(uncheckedAt: BundleFormat.keyBoundSize, as: UInt32.self))
-            guard end &- start == key.count, let text = strings.slice(offset: start, length: key.count) else { return false }
+            guard let (start, end) = textBounds(of: id), end &- start == key.count, let text = strings.slice(offset: start, length: key.count) else { return false }
             return text.bytesEqual(offset: 0, key) && soleTable.count == table.count && soleTable.bytesEqual(offset: 0, table)
         }
         guard let text = keyText(id), let tableText = keyTable(id) else { return false }
@@ -349,11 +343,14 @@ struct BundleLayout: @unchecked Sendable {
     @usableFromInline
     func keyID(table: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, tableHash: UInt64) -> Int? {
         let hash = StableHash.hash(key, seed: tableHash)
-        let stored = keyIndexLayout.stored(hash)
-        var slot = keyIndexLayout.firstSlot(of: hash, slotCount: keyIndexSlotCount)
+        let layout = keyIndexLayout, slotSize = layout.slotSize
+        let stored = layout.stored(hash)
+        var slot = layout.firstSlot(of: hash, slotCount: keyIndexSlotCount)
         var probes = 0
         while probes < keyIndexSlotCount {
-            guard let entry = keyIndexSlot(slot) else { return nil }
+            guard let bytes = keyIndex.slice(offset: BundleFormat.keyIndexHeaderSize &+ slot &* slotSize, length: slotSize)
+            else { return nil }
+            let entry = KeyIndexSlot(reading: bytes, layout: layout)
             let id = Int(entry.keyIDPlusOne)
             if id == 0 { return nil }
             if entry.hash == stored, id <= keyCount, isKey(id - 1, key: key, table: table) { return id - 1 }

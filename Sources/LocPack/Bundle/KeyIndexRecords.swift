@@ -29,7 +29,7 @@ package struct KeyIndexHeader: Equatable, Sendable {
 }
 
 /// How a bundle's key index lays out its slots (`Specs/bundle-format.md`,
-/// "Key index"), by the bundle's minor version.
+/// "Key index"), by the bundle's minor version and key count.
 package enum KeyIndexLayout: Equatable, Sendable {
     /// Formats 2.0–2.9: 16-byte slots holding the whole hash, a power-of-two
     /// slot count, a key's first slot `hash & (slotCount − 1)`.
@@ -37,22 +37,40 @@ package enum KeyIndexLayout: Equatable, Sendable {
     /// Format 2.10 on: 8-byte slots holding the hash's high 32 bits, any
     /// slot count, a key's first slot `(low 32 bits of hash × slotCount) >> 32`.
     case compact
+    /// Format 2.15 on, in a bundle of at most
+    /// ``BundleFormat/narrowKeyIndexMaxKeys`` keys: 4-byte slots holding the
+    /// hash's high 16 bits and a 16-bit id + 1, found as in ``compact``.
+    case narrow
 
-    /// The layout of a bundle of format 2.`minorVersion`.
-    package init(minorVersion: UInt16) {
-        self = minorVersion >= BundleFormat.compactKeyIndexMinorVersion ? .compact : .wide
+    /// The layout of a bundle of format 2.`minorVersion` with `keyCount` keys.
+    package init(minorVersion: UInt16, keyCount: Int) {
+        if minorVersion < BundleFormat.compactKeyIndexMinorVersion {
+            self = .wide
+        } else if minorVersion >= BundleFormat.narrowKeyIndexMinorVersion, keyCount <= BundleFormat.narrowKeyIndexMaxKeys {
+            self = .narrow
+        } else {
+            self = .compact
+        }
     }
 
     /// Bytes per slot.
     @inline(__always)
     package var slotSize: Int {
-        self == .compact ? BundleFormat.compactKeyIndexSlotSize : BundleFormat.wideKeyIndexSlotSize
+        switch self {
+        case .wide: BundleFormat.wideKeyIndexSlotSize
+        case .compact: BundleFormat.compactKeyIndexSlotSize
+        case .narrow: BundleFormat.narrowKeyIndexSlotSize
+        }
     }
 
     /// What a slot stores of `hash` (and what a lookup compares).
     @inline(__always)
     package func stored(_ hash: UInt64) -> UInt64 {
-        self == .compact ? hash >> 32 : hash
+        switch self {
+        case .wide: hash
+        case .compact: hash >> 32
+        case .narrow: hash >> 48
+        }
     }
 
     /// The slot a lookup of `hash` starts at, of `slotCount`.
@@ -60,7 +78,7 @@ package enum KeyIndexLayout: Equatable, Sendable {
     package func firstSlot(of hash: UInt64, slotCount: Int) -> Int {
         switch self {
         case .wide: Int(truncatingIfNeeded: hash) & (slotCount - 1)
-        case .compact: Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
+        case .compact, .narrow: Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
         }
     }
 
@@ -74,7 +92,7 @@ package enum KeyIndexLayout: Equatable, Sendable {
     /// layout.
     package func isValid(slotCount: Int, keyCount: Int) -> Bool {
         guard slotCount > 0, slotCount >= keyCount else { return false }
-        return self == .compact || slotCount & (slotCount - 1) == 0
+        return self != .wide || slotCount & (slotCount - 1) == 0
     }
 
     /// Where slot `index` lies in the key index section: after the header.
@@ -89,8 +107,9 @@ package enum KeyIndexLayout: Equatable, Sendable {
 /// and the key's id, or nothing.
 ///
 /// ``KeyIndexLayout/slotSize`` bytes at the
-/// ``BundleFormat/CompactKeyIndexSlotField`` (or, before format 2.10,
-/// ``BundleFormat/WideKeyIndexSlotField``) offsets, read by `BundleLayout`
+/// ``BundleFormat/CompactKeyIndexSlotField``,
+/// ``BundleFormat/NarrowKeyIndexSlotField`` or (before format 2.10)
+/// ``BundleFormat/WideKeyIndexSlotField`` offsets, read by `BundleLayout`
 /// and written by `BundleWriter` through this type alone.
 package struct KeyIndexSlot: Equatable, Sendable {
     /// ``KeyIndexLayout/stored(_:)`` of the key's `StableHash.keyHash(table:key:)`.
@@ -117,14 +136,19 @@ package struct KeyIndexSlot: Equatable, Sendable {
         case .compact:
             typealias F = BundleFormat.CompactKeyIndexSlotField
             self.init(hash: UInt64(slot.u32(F.hashHigh)!), keyIDPlusOne: slot.u32(F.keyIDPlusOne)!)
+        case .narrow:
+            typealias F = BundleFormat.NarrowKeyIndexSlotField
+            self.init(hash: UInt64(slot.u16(F.hashHigh)!), keyIDPlusOne: UInt32(slot.u16(F.keyIDPlusOne)!))
         }
     }
 
     /// Appends the slot to `out` in `layout` (reserved bytes zero). A
-    /// compact slot's ``hash`` must be what the layout stores, the high
-    /// half (``KeyIndexLayout/stored(_:)``).
+    /// compact or narrow slot's ``hash`` must be what the layout stores
+    /// (``KeyIndexLayout/stored(_:)``), and a narrow slot's id + 1 fit in
+    /// 16 bits.
     package func write(to out: inout some RecordWriter, layout: KeyIndexLayout) {
         precondition(layout == .wide || hash >> 32 == 0, "a compact key index slot stores the hash's high half")
+        precondition(layout != .narrow || (hash >> 16 == 0 && keyIDPlusOne >> 16 == 0), "a narrow key index slot stores 16 bits of each")
         let at = out.appendZeros(layout.slotSize)
         switch layout {
         case .wide:
@@ -133,6 +157,9 @@ package struct KeyIndexSlot: Equatable, Sendable {
         case .compact:
             out.set(u32: UInt32(truncatingIfNeeded: hash), at: at + BundleFormat.CompactKeyIndexSlotField.hashHigh)
             out.set(u32: keyIDPlusOne, at: at + BundleFormat.CompactKeyIndexSlotField.keyIDPlusOne)
+        case .narrow:
+            out.set(u16: UInt16(truncatingIfNeeded: hash), at: at + BundleFormat.NarrowKeyIndexSlotField.hashHigh)
+            out.set(u16: UInt16(truncatingIfNeeded: keyIDPlusOne), at: at + BundleFormat.NarrowKeyIndexSlotField.keyIDPlusOne)
         }
     }
 }

@@ -33,9 +33,11 @@ struct LocalePayload: @unchecked Sendable {
 
     /// Reads and validates a payload's head. `section` is the whole stored
     /// section, `checksum` the section table's checksum of its head, hashed
-    /// as `algorithm` says.
-    init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, path: String,
-         locale: String) throws(CatalogError) {
+    /// as `algorithm` says; `tables` the strings section where the head's
+    /// plural rules and number symbols lie (format 2.15 on), or nil where
+    /// they lie in the head.
+    init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, tables: VerifiedRegions?,
+         path: String, locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
@@ -54,11 +56,20 @@ struct LocalePayload: @unchecked Sendable {
               chunkCount == (keyCount + perChunk - 1) / perChunk else {
             throw fail("the payload splits \(keyCount) keys into \(chunkCount) chunks of \(perChunk)")
         }
-        guard let directory = head.slice(offset: Int(head.u32(P.chunkDirectory)!), length: chunkCount * BundleFormat.chunkRecordSize),
-              let cardinalBytes = head.slice(offset: Int(head.u32(P.cardinalRules)!), length: Int(head.u32(P.cardinalRulesLength)!)),
-              let ordinalBytes = head.slice(offset: Int(head.u32(P.ordinalRules)!), length: Int(head.u32(P.ordinalRulesLength)!)),
-              let symbolBytes = head.slice(offset: Int(head.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
-        else { throw fail("a table lies outside the payload head") }
+        guard let directory = head.slice(offset: Int(head.u32(P.chunkDirectory)!), length: chunkCount * BundleFormat.chunkRecordSize)
+        else { throw fail("the chunk directory lies outside the payload head") }
+        /// A table the head names: in the strings section (its regions
+        /// verified now), or before format 2.15 in the head.
+        func table(_ offset: Int, length: Int) -> ByteView? {
+            tables.map { $0.slice(offset: offset, length: length) } ?? head.slice(offset: offset, length: length)
+        }
+        guard let cardinalBytes = table(Int(head.u32(P.cardinalRules)!), length: Int(head.u32(P.cardinalRulesLength)!)),
+              let ordinalBytes = table(Int(head.u32(P.ordinalRules)!), length: Int(head.u32(P.ordinalRulesLength)!)),
+              let symbolBytes = table(Int(head.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
+        else {
+            throw fail(tables == nil ? "a table lies outside the payload head"
+                : "a plural rule program or the number symbols lie outside the strings section or in a corrupt region of it")
+        }
         guard PluralRules.validate(cardinalBytes.buffer), PluralRules.validate(ordinalBytes.buffer) else {
             throw fail("the plural rule program is invalid")
         }

@@ -10,6 +10,8 @@ package protocol RecordWriter {
     /// Appends `count` zero bytes and returns the offset of the first: a
     /// record whose fields are then set.
     mutating func appendZeros(_ count: Int) -> Int
+    /// Writes `value` as 2 bytes, little-endian, over the bytes at `offset`.
+    mutating func set(u16 value: UInt16, at offset: Int)
     /// Writes `value` as 4 bytes, little-endian, over the bytes at `offset`.
     mutating func set(u32 value: UInt32, at offset: Int)
     /// Writes `value` as 8 bytes, little-endian, over the bytes at `offset`.

@@ -340,7 +340,9 @@ public final class Catalog: Sendable {
             let entry = layout.sections[layout.payloadSection(ofLocale: locale)]
             return try LocalePayload(section: layout.file.slice(offset: entry.offset, length: entry.storedLength)!,
                                      checksum: entry.checksum, algorithm: layout.checksumAlgorithm,
-                                     keyCount: layout.keyCount, path: path,
+                                     keyCount: layout.keyCount,
+                                     tables: layout.minorVersion >= BundleFormat.localeTablesInStringsMinorVersion ? layout.strings : nil,
+                                     path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }
         if let payload { published.publish(payload, for: locale) }

@@ -1,12 +1,13 @@
 import LocPack
 
 extension BundleWriter {
-    /// The key index section (`Specs/bundle-format.md`, "Key index"): a
-    /// compact open-addressing table with a slot for every key and half as
-    /// many again, a key in the first free slot from its first slot on, as
-    /// the runtime probes.
+    /// The key index section (`Specs/bundle-format.md`, "Key index"): an
+    /// open-addressing table with a slot for every key and half as many
+    /// again, a key in the first free slot from its first slot on, as the
+    /// runtime probes; narrow (4-byte) slots where the ids fit, else
+    /// compact (8-byte) ones.
     static func keyIndex(hashes: [UInt64]) -> [UInt8] {
-        let layout = KeyIndexLayout.compact
+        let layout = KeyIndexLayout(minorVersion: BundleFormat.minorVersion, keyCount: hashes.count)
         let slotCount = slotCount(keyCount: hashes.count)
         var slots = [KeyIndexSlot](repeating: .empty, count: slotCount)
         for (id, hash) in hashes.enumerated() {

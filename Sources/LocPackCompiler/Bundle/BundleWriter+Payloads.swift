@@ -55,17 +55,36 @@ extension BundleWriter {
     /// The largest locale (programs and their ends, raw) kept in one chunk.
     static let wholeLocaleBytes = 64 << 10
 
+    /// Where a locale's plural rule programs and number symbols record lie
+    /// in the strings section.
+    struct LocaleTables {
+        let cardinal: StringReference
+        let ordinal: StringReference
+        let symbols: StringReference
+    }
+
+    /// Adds each locale's plural rule programs and number symbols record to
+    /// the strings section, each stored once however many locales share
+    /// it; in locale order.
+    static func addLocaleTables(_ locales: BundleLocales, strings: inout StringPool) -> [LocaleTables] {
+        locales.names.map { name in
+            let locale = locales.rulesLocale(of: name)
+            return LocaleTables(cardinal: strings.add(bytes: PluralRuleCatalog.program(forLocale: locale, ordinal: false)),
+                                ordinal: strings.add(bytes: PluralRuleCatalog.program(forLocale: locale, ordinal: true)),
+                                symbols: strings.add(bytes: NumberSymbolsCatalog.symbols(forLocale: locale).record))
+        }
+    }
+
     /// One payload per locale, in locale order: `chunks`, each compressed
-    /// with `dictionary` as the options say.
-    static func payloads(chunks: MessageChunks, keyCount: Int, locales: BundleLocales, dictionary: [UInt8]?,
+    /// with `dictionary` as the options say, and where its `tables` lie.
+    static func payloads(chunks: MessageChunks, keyCount: Int, tables: [LocaleTables], dictionary: [UInt8]?,
                          options: Options) throws(CompilerError) -> [[UInt8]] {
         let compressor = options.compression == .zstd ? try ZstdCompressor(level: options.level, dictionary: dictionary) : nil
         var payloads: [[UInt8]] = []
-        for (l, locale) in locales.names.enumerated() {
+        for (l, tables) in tables.enumerated() {
             var stored: [MessageChunk] = []
             for raw in chunks.raw[l] { stored.append(try MessageChunk(raw: raw, compressor: compressor)) }
-            payloads.append(payload(locale: locales.rulesLocale(of: locale), keyCount: keyCount, keysPerChunk: chunks.keysPerChunk[l],
-                                    chunks: stored))
+            payloads.append(payload(tables: tables, keyCount: keyCount, keysPerChunk: chunks.keysPerChunk[l], chunks: stored))
         }
         return payloads
     }
@@ -88,30 +107,25 @@ extension BundleWriter {
     /// The raw size a message chunk aims at.
     static let targetChunkBytes = 16 << 10
 
-    /// A locale payload: the head (header, chunk directory, number symbols,
-    /// plural rules of `locale`), then the chunks, each at an 8-byte aligned
-    /// offset. Checksums are left zero for ``BundleSealer``.
-    private static func payload(locale: String, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
-        let cardinal = PluralRuleCatalog.program(forLocale: locale, ordinal: false)
-        let ordinal = PluralRuleCatalog.program(forLocale: locale, ordinal: true)
-        let symbols = NumberSymbolsCatalog.symbols(forLocale: locale).record
+    /// A locale payload: the head (header and chunk directory, the header
+    /// naming where the locale's `tables` lie in the strings section), then
+    /// the chunks, each at an 8-byte aligned offset. Checksums are left
+    /// zero for ``BundleSealer``.
+    private static func payload(tables: LocaleTables, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
         var out = ByteWriter(zeros: BundleFormat.payloadHeaderSize)
         func align(_ boundary: Int) { while out.count % boundary != 0 { out.append(0) } }
-        func place(_ bytes: [UInt8], field: Int, lengthField: Int?) {
-            align(4)
-            out.set(u32: UInt32(out.count), at: field)
-            if let lengthField { out.set(u32: UInt32(bytes.count), at: lengthField) }
-            out.append(contentsOf: bytes)
-        }
         let P = BundleFormat.Payload.self
         out.set(u32: P.magic, at: 0)
         out.set(u32: UInt32(keyCount), at: P.keyCount)
         out.set(u32: UInt32(keysPerChunk), at: P.keysPerChunk)
         out.set(u32: UInt32(chunks.count), at: P.chunkCount)
-        place(chunkDirectory(chunks), field: P.chunkDirectory, lengthField: nil)
-        place(symbols, field: P.numberSymbols, lengthField: nil)
-        place(cardinal, field: P.cardinalRules, lengthField: P.cardinalRulesLength)
-        place(ordinal, field: P.ordinalRules, lengthField: P.ordinalRulesLength)
+        out.set(u32: tables.cardinal.offset, at: P.cardinalRules)
+        out.set(u32: tables.cardinal.length, at: P.cardinalRulesLength)
+        out.set(u32: tables.ordinal.offset, at: P.ordinalRules)
+        out.set(u32: tables.ordinal.length, at: P.ordinalRulesLength)
+        out.set(u32: tables.symbols.offset, at: P.numberSymbols)
+        out.set(u32: UInt32(out.count), at: P.chunkDirectory)
+        out.append(contentsOf: chunkDirectory(chunks))
         align(8)
         out.set(u32: UInt32(out.count), at: P.chunkData)
         for chunk in chunks {

@@ -1,8 +1,9 @@
 import LocPack
 
-/// The strings section as ``BundleWriter`` builds it: UTF-8 strings, each
-/// stored once, in the order they are first added (`Specs/bundle-format.md`,
-/// "Strings").
+/// The strings section as ``BundleWriter`` builds it: UTF-8 strings (and,
+/// from format 2.15, the locales' plural rule programs and number symbol
+/// records), each stored once, in the order they are first added
+/// (`Specs/bundle-format.md`, "Strings").
 struct StringPool {
     /// The section's bytes so far.
     private(set) var bytes: [UInt8] = []
@@ -13,9 +14,14 @@ struct StringPool {
 
     /// Where `text` lies in the section, added at its end unless it is there already.
     mutating func add(_ text: String) -> StringReference {
-        let utf8 = Array(text.utf8)
-        if let found = known[utf8] { return found }
-        return append(utf8)
+        add(bytes: Array(text.utf8))
+    }
+
+    /// Where `bytes` lie in the section, added at its end unless they are
+    /// there already.
+    mutating func add(bytes: [UInt8]) -> StringReference {
+        if let found = known[bytes] { return found }
+        return append(bytes)
     }
 
     /// Appends `texts` one after the other, each stored again even when it

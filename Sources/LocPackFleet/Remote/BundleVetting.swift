@@ -20,13 +20,16 @@ enum BundleVetting {
         }
     }
 
+    /// Why a bundle whose signature no longer matches its bytes is refused.
+    static let changedSinceSigned = "its signature does not match its bytes: it changed after it was signed"
+
     /// The signature a verdict trusts, or the refusal it amounts to.
     static func trustedSignature(from verdict: BundleSignature.Verdict) throws(Refusal) -> BundleSignature {
         switch verdict {
         case .trusted(let signature): return signature
         case .unsigned: throw Refusal("it is not signed")
         case .untrustedSigner(let key): throw Refusal("it is signed by a key that is not trusted (\(key.line))")
-        case .broken: throw Refusal("its signature does not match its bytes: it changed after it was signed")
+        case .broken: throw Refusal(changedSinceSigned)
         case .malformed(let why): throw Refusal("it is not a whole signed bundle: \(why)")
         }
     }
@@ -58,8 +61,14 @@ enum BundleVetting {
         let catalog: Catalog
         do { catalog = try Catalog(contentsOf: path, diagnostics: diagnostics) } catch {
             // The download's own name says nothing to a reader: the refusal names the origin.
-            throw Refusal("the runtime refuses it: " + error.message.replacingOccurrences(of: path + ": ", with: ""),
-                          isLocal: error.kind == .io)
+            let why = "the runtime refuses it: " + error.message.replacingOccurrences(of: path + ": ", with: "")
+            // A signed bundle changed in transit fails whichever check reads the changed byte
+            // first; its broken signature is the cause, so the refusal says that first.
+            if error.kind != .io, let bytes = FileManager.default.contents(atPath: path),
+               bytes.withUnsafeBytes({ BundleSignature.verify($0, trusting: keys) }) == .broken {
+                throw Refusal("\(changedSinceSigned) (\(why))")
+            }
+            throw Refusal(why, isLocal: error.kind == .io)
         }
         let verdict = catalog.withUnsafeBundleBytes { BundleSignature.verify($0, trusting: keys) }
         if case .trusted(let signature) = verdict { return Accepted(catalog: catalog, signature: signature) }
