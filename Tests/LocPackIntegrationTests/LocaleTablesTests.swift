@@ -51,7 +51,7 @@ struct LocaleTablesTests {
         for payload in payloads {
             let head = Int(Corruption.read32(bytes, payload.offset + P.chunkData))
             let chunks = Int(Corruption.read32(bytes, payload.offset + P.chunkCount))
-            #expect(head == (BundleFormat.payloadHeaderSize + chunks * BundleFormat.chunkRecordSize + 7) / 8 * 8)
+            #expect(head == (P.tablesChecksumEnd + chunks * BundleFormat.chunkRecordSize + 7) / 8 * 8)
             let offset = Corruption.read32(bytes, payload.offset + P.cardinalRules)
             let length = Int(Corruption.read32(bytes, payload.offset + P.cardinalRulesLength))
             let program = Array(pool[strings.offset + Int(offset)..<strings.offset + Int(offset) + length])
@@ -95,17 +95,18 @@ struct LocaleTablesTests {
         #expect(error?.description.contains("locale pl") == true && error?.description.contains("strings section") == true)
     }
 
-    /// A rule program damaged in place, its region checksum left as it was:
-    /// the locale is refused where its tables are read, never rendered with.
-    @Test func aDamagedRuleProgramFailsItsRegionChecksum() throws {
+    /// A rule program damaged in place, no checksum changed: the damage is
+    /// found before the locale renders with it.
+    @Test func aDamagedRuleProgramIsFoundBeforeItsLocaleRenders() throws {
         var bytes = try BundleWriter.pack(Self.catalog(), options: .init(compression: .none, level: 3))
         let strings = try KeySectionTests.section(.strings, of: bytes)
         let polishRules = PluralRuleCatalog.program(forLocale: "pl", ordinal: false)
         let pool = Array(bytes[strings.offset..<strings.offset + strings.stored])
         let at = try #require((0...(pool.count - polishRules.count)).first { pool[$0..<$0 + polishRules.count].elementsEqual(polishRules) })
         bytes[strings.offset + at + polishRules.count / 2] ^= 0x20
-        // Opening verifies the region holding the locale names; the programs
-        // may share it. Either way the damage is found before Polish renders.
+        // Opening verifies the region holding the locale names, which the
+        // programs of a small bundle share; else the locale's tables checksum
+        // finds it.
         do {
             let bundle = try Catalog(bytes: bytes)
             #expect(bundle.string("photos", locale: bundle.locale("pl"), arguments: [.int(5)]) != "5 zdjęć")
@@ -113,6 +114,43 @@ struct LocaleTablesTests {
         } catch {
             // Opening names what it could not read: a name in the damaged region.
             #expect(error.kind == .checksumMismatch || error.kind == .corrupt, "\(error)")
+        }
+    }
+
+    /// Seventy locales, whose tables run past the strings section's first
+    /// region (the one opening verifies): a symbols record damaged there,
+    /// no checksum changed, fails its locale's tables checksum when the
+    /// locale is first used, and only that locale.
+    @Test func aDamagedTablePastTheOpeningRegionFailsItsLocalesChecksum() throws {
+        let locales = ["af", "am", "ar", "az", "be", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et",
+                       "eu", "fa", "fi", "fil", "fr", "ga", "gl", "gu", "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja",
+                       "ka", "kk", "km", "kn", "ko", "ky", "lo", "lt", "lv", "mk", "ml", "mn", "mr", "ms", "my", "nb", "ne",
+                       "nl", "pa", "pl", "pt", "ro", "ru", "si", "sk", "sl", "sq", "sr", "sv", "sw", "ta", "te", "th", "tr",
+                       "uk", "ur"]
+        var texts: [String: Message] = [:]
+        for locale in locales { texts[locale] = try ICUMessageFormat.parse("{x, number, ::.00} in \(locale)").message }
+        let catalog = MessageCatalog(sourceLanguage: "en", entries: [
+            CatalogEntry(key: "ratio", table: "Localizable", localizations: texts, location: SourceLocation(file: "test")),
+        ])
+        var bytes = try BundleWriter.pack(catalog, options: .init(compression: .none, level: 3))
+        let strings = try KeySectionTests.section(.strings, of: bytes)
+        let intact = try Catalog(bytes: bytes)
+        let payloads = SectionTable(bytes).entries.filter { $0.kind == BundleFormat.SectionKind.localePayload.rawValue }
+        let symbolsOffsets = payloads.map { Int(Corruption.read32(bytes, $0.offset + BundleFormat.Payload.numberSymbols)) }
+        // The last locale whose symbols record lies wholly past the first region.
+        let damaged = try #require(symbolsOffsets.indices.last { symbolsOffsets[$0] >= BundleFormat.regionSize })
+        let name = intact.identifier(of: LocaleHandle(index: damaged))
+        let sharers = symbolsOffsets.indices.filter { symbolsOffsets[$0] == symbolsOffsets[damaged] }
+        bytes[strings.offset + symbolsOffsets[damaged] + 1] ^= 0x01
+        let bundle = try Catalog(bytes: bytes)
+        let error = #expect(throws: CatalogError.self) { try bundle.validateAllLocales() }
+        #expect(error?.kind == .checksumMismatch && error?.description.contains("plural rules or number symbols") == true, "\(String(describing: error))")
+        #expect(!bundle.string("ratio", locale: bundle.locale(name), arguments: [.double(0.5)]).hasSuffix("in \(name)"))
+        // Locales that do not share the damaged record render as before.
+        for l in payloads.indices where !sharers.contains(l) {
+            let other = bundle.identifier(of: LocaleHandle(index: l))
+            #expect(bundle.string("ratio", locale: bundle.locale(other), arguments: [.double(0.5)])
+                    == intact.string("ratio", locale: intact.locale(other), arguments: [.double(0.5)]))
         }
     }
 }

@@ -44,6 +44,16 @@ package enum BundleChecksum {
         algorithm.hash(sectionTable, seed: algorithm.hash(fieldsBeforeChecksum))
     }
 
+    /// The checksum of a locale's plural rule programs and number symbols
+    /// record (format 2.15 on, where they lie in the strings section; its
+    /// payload head holds it): the three as stored, hashed one after the
+    /// other. A first render verifies its locale's tables with it, not the
+    /// 4 KiB strings regions they lie in.
+    public static func localeTables(cardinal: UnsafeRawBufferPointer, ordinal: UnsafeRawBufferPointer,
+                                    symbols: UnsafeRawBufferPointer, _ algorithm: Algorithm) -> UInt64 {
+        algorithm.hash(symbols, seed: algorithm.hash(ordinal, seed: algorithm.hash(cardinal)))
+    }
+
     /// How many ``BundleFormat/regionSize``-byte regions a section of
     /// `length` bytes is verified in (the last one may be shorter).
     public static func regionCount(length: Int) -> Int {

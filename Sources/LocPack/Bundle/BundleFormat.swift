@@ -332,6 +332,13 @@ package enum BundleFormat {
         /// Where the chunk data starts: the end of the payload's head, which
         /// the section checksum covers.
         public static let chunkData = 40
+        /// Format 2.15 on: a u64 right after the header, the checksum of the
+        /// locale's rule programs and number symbols in the strings section
+        /// (`BundleChecksum.localeTables`); the head is at least
+        /// ``tablesChecksumEnd`` bytes long.
+        public static let tablesChecksum = 48
+        /// Where the tables checksum ends.
+        public static let tablesChecksumEnd = 56
     }
 
     /// Byte offsets of the fields of one chunk directory record

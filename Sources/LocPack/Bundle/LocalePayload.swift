@@ -58,17 +58,22 @@ struct LocalePayload: @unchecked Sendable {
         }
         guard let directory = head.slice(offset: Int(head.u32(P.chunkDirectory)!), length: chunkCount * BundleFormat.chunkRecordSize)
         else { throw fail("the chunk directory lies outside the payload head") }
-        /// A table the head names: in the strings section (its regions
-        /// verified now), or before format 2.15 in the head.
+        /// A table the head names: in the strings section (format 2.15 on,
+        /// verified below by the head's checksum of the three), or in the head.
         func table(_ offset: Int, length: Int) -> ByteView? {
-            tables.map { $0.slice(offset: offset, length: length) } ?? head.slice(offset: offset, length: length)
+            (tables?.view ?? head).slice(offset: offset, length: length)
         }
         guard let cardinalBytes = table(Int(head.u32(P.cardinalRules)!), length: Int(head.u32(P.cardinalRulesLength)!)),
               let ordinalBytes = table(Int(head.u32(P.ordinalRules)!), length: Int(head.u32(P.ordinalRulesLength)!)),
               let symbolBytes = table(Int(head.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
-        else {
-            throw fail(tables == nil ? "a table lies outside the payload head"
-                : "a plural rule program or the number symbols lie outside the strings section or in a corrupt region of it")
+        else { throw fail(tables == nil ? "a table lies outside the payload head" : "a table lies outside the strings section") }
+        if tables != nil {
+            guard head.count >= P.tablesChecksumEnd,
+                  head.u64(P.tablesChecksum) == BundleChecksum.localeTables(cardinal: cardinalBytes.buffer, ordinal: ordinalBytes.buffer,
+                                                                             symbols: symbolBytes.buffer, algorithm)
+            else {
+                throw CatalogError(.checksumMismatch, "\(path): locale \(locale): checksum mismatch in its plural rules or number symbols")
+            }
         }
         guard PluralRules.validate(cardinalBytes.buffer), PluralRules.validate(ordinalBytes.buffer) else {
             throw fail("the plural rule program is invalid")

@@ -45,9 +45,14 @@ public enum BundleSealer {
             bundle.bytes[range].withUnsafeBytes { BundleChecksum.section($0, algorithm) }
         }
 
-        // Locale payloads: each chunk, then the head.
+        // Locale payloads: each chunk, the tables (format 2.15 on), then the head.
+        let minorVersion = bundle.u16(at: header.minorVersion) ?? BundleFormat.minorVersion
+        let strings = entries.first { kind($0) == BundleFormat.SectionKind.strings.rawValue }.flatMap(range)
         for entry in entries where kind(entry) == BundleFormat.SectionKind.localePayload.rawValue {
             guard let section = range(entry), let head = sealChunks(of: section, in: &bundle, algorithm) else { continue }
+            if minorVersion >= BundleFormat.localeTablesInStringsMinorVersion, let strings {
+                sealTables(of: head, in: &bundle, strings: strings, algorithm)
+            }
             bundle.set(u64: hash(head), at: entry + field.checksum)
         }
 
@@ -82,6 +87,31 @@ public enum BundleSealer {
             bundle.bytes[table..<end].withUnsafeBytes { BundleChecksum.header(fieldsBeforeChecksum: fields, sectionTable: $0, algorithm) }
         }
         bundle.set(u64: checksum, at: header.checksum)
+    }
+
+    /// Writes the checksum of the rule programs and number symbols the
+    /// payload head `head` names in `strings` into the head, when the head
+    /// holds one and they lie inside the strings section.
+    private static func sealTables(of head: Range<Int>, in bundle: inout ByteWriter, strings: Range<Int>,
+                                   _ algorithm: BundleChecksum.Algorithm) {
+        let P = BundleFormat.Payload.self
+        guard head.count >= P.tablesChecksumEnd else { return }
+        /// The bytes of a table the head names, when they lie in the strings section.
+        func table(_ offsetField: Int, length: Int?) -> ArraySlice<UInt8>? {
+            guard let offset = bundle.u32(at: head.lowerBound + offsetField).map(Int.init), let length,
+                  offset <= strings.count, length <= strings.count - offset else { return nil }
+            return bundle.bytes[(strings.lowerBound + offset)..<(strings.lowerBound + offset + length)]
+        }
+        func length(_ field: Int) -> Int? { bundle.u32(at: head.lowerBound + field).map(Int.init) }
+        guard let cardinal = table(P.cardinalRules, length: length(P.cardinalRulesLength)),
+              let ordinal = table(P.ordinalRules, length: length(P.ordinalRulesLength)),
+              let symbols = table(P.numberSymbols, length: BundleFormat.numberSymbolsRecordSize) else { return }
+        let checksum = cardinal.withUnsafeBytes { c in
+            ordinal.withUnsafeBytes { o in
+                symbols.withUnsafeBytes { BundleChecksum.localeTables(cardinal: c, ordinal: o, symbols: $0, algorithm) }
+            }
+        }
+        bundle.set(u64: checksum, at: head.lowerBound + P.tablesChecksum)
     }
 
     /// Writes the checksum of each chunk of the payload in `section` into its

@@ -107,8 +107,9 @@ extension BundleWriter {
     /// The raw size a message chunk aims at.
     static let targetChunkBytes = 16 << 10
 
-    /// A locale payload: the head (header and chunk directory, the header
-    /// naming where the locale's `tables` lie in the strings section), then
+    /// A locale payload: the head (header naming where the locale's
+    /// `tables` lie in the strings section, their checksum, the chunk
+    /// directory), then
     /// the chunks, each at an 8-byte aligned offset. Checksums are left
     /// zero for ``BundleSealer``.
     private static func payload(tables: LocaleTables, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
@@ -124,6 +125,7 @@ extension BundleWriter {
         out.set(u32: tables.ordinal.offset, at: P.ordinalRules)
         out.set(u32: tables.ordinal.length, at: P.ordinalRulesLength)
         out.set(u32: tables.symbols.offset, at: P.numberSymbols)
+        _ = out.appendZeros(P.tablesChecksumEnd - P.tablesChecksum)
         out.set(u32: UInt32(out.count), at: P.chunkDirectory)
         out.append(contentsOf: chunkDirectory(chunks))
         align(8)

@@ -80,11 +80,14 @@ public struct BundleWriter {
         let locales = BundleLocales(messageLocales: rows.flatMap { $0.messages.keys }, sourceLanguage: catalog.sourceLanguage)
         // The names opening verifies go into the strings before the keys, so they share its first region.
         let names = addOpeningNames(locales)
-        let localeTables = Self.addLocaleTables(locales, strings: &strings)
         let programs = try Self.programs(rows: rows, locales: locales)
         let keySections = addKeySections(rows)
         let keyHashes = Self.keyHashes(rows)
         let argumentNames = Self.argumentNamesSection(rows.map(\.arguments), strings: &strings)
+        // Last: a first render reads its locale's tables without verifying their
+        // regions (its payload head holds their checksum), so they keep out of the
+        // regions opening and lookups verify.
+        let localeTables = Self.addLocaleTables(locales, strings: &strings)
         let chunks = Self.messageChunks(programs: programs, keyCount: rows.count)
         let dictionary = try Self.dictionary(programs: programs, chunks: chunks, options: options)
         let payloads = try Self.payloads(chunks: chunks, keyCount: rows.count, tables: localeTables,
