@@ -109,9 +109,8 @@ extension BundleWriter {
 
     /// A locale payload: the head (header naming where the locale's
     /// `tables` lie in the strings section, their checksum, the chunk
-    /// directory), then
-    /// the chunks, each at an 8-byte aligned offset. Checksums are left
-    /// zero for ``BundleSealer``.
+    /// directory), then the chunks, each at an 8-byte aligned offset.
+    /// Checksums are left zero for ``BundleSealer``.
     private static func payload(tables: LocaleTables, keyCount: Int, keysPerChunk: Int, chunks: [MessageChunk]) -> [UInt8] {
         var out = ByteWriter(zeros: BundleFormat.payloadHeaderSize)
         func align(_ boundary: Int) { while out.count % boundary != 0 { out.append(0) } }
