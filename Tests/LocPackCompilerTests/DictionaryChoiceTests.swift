@@ -17,8 +17,13 @@ import LocPack
     }
 
     /// `count` chunks of sentences drawn from one vocabulary, as a locale's
-    /// messages share words.
-    private func phraseChunks(count: Int, bytesEach: Int) -> [[UInt8]] {
+    /// messages share words (text alone: no keys' ends, which the choice
+    /// does not look at).
+    private func phraseChunks(count: Int, bytesEach: Int) -> [RawMessageChunk] {
+        phraseTexts(count: count, bytesEach: bytesEach).map { RawMessageChunk(bytes: $0, keys: 0) }
+    }
+
+    private func phraseTexts(count: Int, bytesEach: Int) -> [[UInt8]] {
         var numbers = Numbers(state: 42)
         let vocabulary = (0..<300).map { i in String(decoding: (0..<(4 + i % 9)).map { _ in UInt8(ascii: "a") + UInt8(numbers.next(26)) }, as: UTF8.self) }
         return (0..<count).map { _ in
@@ -29,7 +34,7 @@ import LocPack
     }
 
     /// What a dictionary and `chunks` compressed with it take in a bundle.
-    private func storedTotal(_ dictionary: [UInt8]?, _ chunks: [[UInt8]]) throws -> Int {
+    private func storedTotal(_ dictionary: [UInt8]?, _ chunks: [RawMessageChunk]) throws -> Int {
         let compressor = try ZstdCompressor(level: 19, dictionary: dictionary)
         return try chunks.reduce(dictionary?.count ?? 0) { $0 + (try MessageChunk(raw: $1, compressor: compressor)).alignedStoredLength }
     }
@@ -37,7 +42,7 @@ import LocPack
     @Test func keepsTheLengthThatMakesTheSmallestTotal() throws {
         // Few small chunks: the full dictionary costs more than it saves.
         let chunks = phraseChunks(count: 12, bytesEach: 3000)
-        let trained = try #require(ZstdCodec.trainDictionary(samples: phraseChunks(count: 400, bytesEach: 400), capacity: 112 << 10))
+        let trained = try #require(ZstdCodec.trainDictionary(samples: phraseTexts(count: 400, bytesEach: 400), capacity: 112 << 10))
         #expect(trained.count > 32 << 10)
         let chosen = try DictionaryChoice.best(trained: trained, chunks: chunks, level: 19)
         var totals: [Int] = [try storedTotal(nil, chunks), try storedTotal(trained, chunks)]
@@ -52,13 +57,13 @@ import LocPack
 
     @Test func noDictionaryWhenNoneSavesItsOwnSize() throws {
         var numbers = Numbers(state: 7)
-        let noise = (0..<8).map { _ in (0..<4000).map { _ in UInt8(numbers.next(256)) } }
-        let trained = try #require(ZstdCodec.trainDictionary(samples: phraseChunks(count: 400, bytesEach: 400), capacity: 16 << 10))
+        let noise = (0..<8).map { _ in RawMessageChunk(bytes: (0..<4000).map { _ in UInt8(numbers.next(256)) }, keys: 0) }
+        let trained = try #require(ZstdCodec.trainDictionary(samples: phraseTexts(count: 400, bytesEach: 400), capacity: 16 << 10))
         #expect(try DictionaryChoice.best(trained: trained, chunks: noise, level: 19) == nil)
     }
 
     @Test func aSmallCatalogStoresLessThanTheTrainedDictionary() throws {
-        let entries = phraseChunks(count: 1500, bytesEach: 180).enumerated().map { i, chunk in
+        let entries = phraseTexts(count: 1500, bytesEach: 180).enumerated().map { i, chunk in
             let text = String(decoding: chunk, as: UTF8.self)
             return CatalogEntry(key: "key.\(i)", localizations: ["en": Message([.text(text)]), "de": Message([.text(text + " (de)")])],
                                 location: SourceLocation(file: "test"))

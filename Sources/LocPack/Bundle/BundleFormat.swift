@@ -24,8 +24,10 @@ package enum BundleFormat {
     /// text-around-value and string-select instructions, 2.14 the keys
     /// section of text bounds and table runs, 2.15 the narrow key index
     /// of bundles with fewer than 65,535 keys and the locales' plural rules
-    /// and number symbols in the strings section.
-    public static let minorVersion: UInt16 = 15
+    /// and number symbols in the strings section, 2.16 compressed message
+    /// chunks that store each program's length where the raw chunk has its
+    /// end.
+    public static let minorVersion: UInt16 = 16
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
     /// records.
@@ -44,6 +46,12 @@ package enum BundleFormat {
     /// rule programs and number symbols in the strings section, each stored
     /// once for every locale that has it, instead of in their heads.
     public static let localeTablesInStringsMinorVersion: UInt16 = 15
+    /// The first minor version whose compressed message chunks hold, in
+    /// place of each key's end, its program's length (the absent flag
+    /// kept): lengths repeat where ends only grow, so the frames are
+    /// smaller. The reader turns them back into ends as it checks them.
+    /// Uncompressed chunks, used in place, keep their ends.
+    public static let lengthCodedChunksMinorVersion: UInt16 = 16
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3

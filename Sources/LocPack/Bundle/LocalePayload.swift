@@ -16,6 +16,9 @@ struct LocalePayload: @unchecked Sendable {
     let chunkCount: Int
     let directory: ByteView
     let chunkData: ByteView
+    /// Whether compressed chunks hold program lengths where their ends go
+    /// (format 2.16 on, ``BundleFormat/lengthCodedChunksMinorVersion``).
+    let lengthCoded: Bool
     /// Per chunk: 0 not decoded yet, 1 corrupt, else the address of its raw
     /// bytes (8-aligned), plus ``ownedTag`` when the payload allocated them.
     let chunkStates: UnsafeMutablePointer<Atomic<Int>>
@@ -35,9 +38,10 @@ struct LocalePayload: @unchecked Sendable {
     /// section, `checksum` the section table's checksum of its head, hashed
     /// as `algorithm` says; `tables` the strings section where the head's
     /// plural rules and number symbols lie (format 2.15 on), or nil where
-    /// they lie in the head.
+    /// they lie in the head; `lengthCoded` whether compressed chunks hold
+    /// program lengths in place of ends (format 2.16 on).
     init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, tables: VerifiedRegions?,
-         path: String, locale: String) throws(CatalogError) {
+         lengthCoded: Bool, path: String, locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
@@ -94,6 +98,7 @@ struct LocalePayload: @unchecked Sendable {
         self.chunkCount = chunkCount
         self.directory = directory
         self.chunkData = chunkData
+        self.lengthCoded = lengthCoded
         chunkStates = .allocate(capacity: max(chunkCount, 1))
         for c in 0..<chunkCount { (chunkStates + c).initialize(to: Atomic(0)) }
     }
@@ -205,7 +210,9 @@ struct LocalePayload: @unchecked Sendable {
 
     /// Chunk `c` verified and decoded, its ends table checked (each end at
     /// or after the one before, inside the program area; an absent key adds
-    /// no bytes). The buffer is the caller's when the chunk was compressed.
+    /// no bytes); a compressed chunk's lengths (format 2.16 on) turned into
+    /// ends in its buffer first. The buffer is the caller's when the chunk
+    /// was compressed.
     private func decodeChunk(_ c: Int, decoder: ChunkDecoder, locale: String) throws(CatalogError) -> (ByteView, UnsafeMutableRawPointer?) {
         let directoryRecord = record(ofChunk: c)
         let stored = chunkData.slice(offset: Int(directoryRecord.offset), length: Int(directoryRecord.storedLength))!
@@ -215,12 +222,20 @@ struct LocalePayload: @unchecked Sendable {
                                                checksum: directoryRecord.checksum, what: what)
         let count = keys(inChunk: c)
         var valid = view.count >= count * 4 && Int(bitPattern: view.base) > 7 && Int(bitPattern: view.base) & 7 == 0
+        // Lengths become ends in the chunk's own buffer; a chunk used in place keeps its ends.
+        let lengths = lengthCoded ? owned : nil
         var previous = 0
         let area = view.count - count * 4
         for i in 0..<count where valid {
             let bits = view.u32(i * 4)!
-            let end = Int(bits & ~BundleFormat.absentProgram)
-            valid = end >= previous && end <= area && (bits & BundleFormat.absentProgram == 0 || end == previous)
+            let flag = bits & BundleFormat.absentProgram
+            let field = Int(bits & ~BundleFormat.absentProgram)
+            // Two 31-bit numbers: the sum cannot overflow an Int.
+            let end = lengths == nil ? field : previous + field
+            valid = end >= previous && end <= area && (flag == 0 || end == previous)
+            if valid, let lengths {
+                lengths.storeBytes(of: (UInt32(end) | flag).littleEndian, toByteOffset: i * 4, as: UInt32.self)
+            }
             previous = end
         }
         guard valid else {

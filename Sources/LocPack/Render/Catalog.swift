@@ -342,6 +342,7 @@ public final class Catalog: Sendable {
                                      checksum: entry.checksum, algorithm: layout.checksumAlgorithm,
                                      keyCount: layout.keyCount,
                                      tables: layout.minorVersion >= BundleFormat.localeTablesInStringsMinorVersion ? layout.strings : nil,
+                                     lengthCoded: layout.minorVersion >= BundleFormat.lengthCodedChunksMinorVersion,
                                      path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }

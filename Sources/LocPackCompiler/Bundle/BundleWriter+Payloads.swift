@@ -19,7 +19,7 @@ extension BundleWriter {
         /// By locale: keys per chunk (the last chunk may hold fewer).
         let keysPerChunk: [Int]
         /// By locale, then chunk: ``MessageChunk/raw(_:)`` of each run of keys.
-        let raw: [[[UInt8]]]
+        let raw: [[RawMessageChunk]]
     }
 
     /// `programs` (by locale, then key id) cut into raw message chunks: a

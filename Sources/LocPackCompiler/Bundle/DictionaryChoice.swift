@@ -20,10 +20,10 @@ enum DictionaryChoice {
     /// The dictionary to compress `chunks` with: the suffix of `trained`
     /// (or nothing) whose estimated bundle share is smallest; the shorter
     /// one on a tie.
-    static func best(trained: [UInt8]?, chunks: [[UInt8]], level: Int32) throws(CompilerError) -> [UInt8]? {
+    static func best(trained: [UInt8]?, chunks: [RawMessageChunk], level: Int32) throws(CompilerError) -> [UInt8]? {
         guard let trained, !chunks.isEmpty else { return trained }
-        let sample = evenlySpaced(chunks, budget: sampleBudget)
-        let scale = Double(chunks.reduce(0) { $0 + $1.count }) / Double(max(1, sample.reduce(0) { $0 + $1.count }))
+        let sample = evenlySpaced(chunks, budget: sampleBudget, size: \.bytes.count)
+        let scale = Double(chunks.reduce(0) { $0 + $1.bytes.count }) / Double(max(1, sample.reduce(0) { $0 + $1.bytes.count }))
         var candidates: [[UInt8]?] = [nil]
         // A suffix that begins with zstd's dictionary magic would be read as a structured dictionary: not a candidate.
         candidates += candidateLengths.filter { $0 < trained.count }.map { Array(trained.suffix($0)) }
@@ -44,10 +44,16 @@ enum DictionaryChoice {
     /// At most `budget` bytes of `items`, taken evenly across the list (all
     /// of them when they fit).
     static func evenlySpaced(_ items: [[UInt8]], budget: Int) -> [[UInt8]] {
-        let total = items.reduce(0) { $0 + $1.count }
+        evenlySpaced(items, budget: budget, size: \.count)
+    }
+
+    /// At most `budget` bytes of `items`, each of `size(item)` bytes, taken
+    /// evenly across the list (all of them when they fit).
+    static func evenlySpaced<Item>(_ items: [Item], budget: Int, size: (Item) -> Int) -> [Item] {
+        let total = items.reduce(0) { $0 + size($1) }
         guard total > budget, !items.isEmpty else { return items }
         let step = Double(total) / Double(budget)
-        var out: [[UInt8]] = []
+        var out: [Item] = []
         var next = 0.0
         for (i, item) in items.enumerated() where Double(i) >= next {
             out.append(item)

@@ -14,33 +14,60 @@ struct MessageChunk {
     /// The bytes the chunk takes in its payload: stored, then padded to 8.
     var alignedStoredLength: Int { (stored.count + 7) & ~7 }
 
-    /// The raw chunk: one u32 end per key (the end of its program in the
-    /// program area, ``BundleFormat/absentProgram`` set when the locale has
-    /// none), then the programs back to back.
-    static func raw(_ programs: ArraySlice<[UInt8]?>) -> [UInt8] {
+    /// The raw chunk of `programs` (nil: the locale has no message for
+    /// that key).
+    static func raw(_ programs: ArraySlice<[UInt8]?>) -> RawMessageChunk {
         var ends = ByteWriter()
         var area: [UInt8] = []
         for program in programs {
             if let program { area += program }
             ends.append(u32: UInt32(area.count) | (program == nil ? BundleFormat.absentProgram : 0))
         }
-        return ends.bytes + area
+        return RawMessageChunk(bytes: ends.bytes + area, keys: programs.count)
     }
 
     /// Encodes `raw` with `compressor` (stored as is without one), keeping
     /// it as is where a frame would not be smaller or would claim more than
-    /// a reader accepts.
-    init(raw: [UInt8], compressor: ZstdCompressor?) throws(CompilerError) {
-        rawLength = raw.count
+    /// a reader accepts. A frame holds ``RawMessageChunk/lengthCoded``,
+    /// which decodes to as many bytes as the raw chunk.
+    init(raw: RawMessageChunk, compressor: ZstdCompressor?) throws(CompilerError) {
+        rawLength = raw.bytes.count
         guard let compressor else {
-            (stored, self.compression) = (raw, .none)
+            (stored, self.compression) = (raw.bytes, .none)
             return
         }
-        let packed = try compressor.compress(raw)
-        if packed.count < raw.count, BundleFormat.plausibleCompression(rawLength: raw.count, storedLength: packed.count) {
+        let packed = try compressor.compress(raw.lengthCoded)
+        if packed.count < raw.bytes.count, BundleFormat.plausibleCompression(rawLength: raw.bytes.count, storedLength: packed.count) {
             (stored, self.compression) = (packed, compressor.usesDictionary ? .zstdDictionary : .zstd)
         } else {
-            (stored, self.compression) = (raw, .none)
+            (stored, self.compression) = (raw.bytes, .none)
         }
+    }
+}
+
+/// A message chunk as a reader uses it: one u32 end per key (the end of
+/// its program in the program area, ``BundleFormat/absentProgram`` set
+/// when the locale has none), then the programs back to back.
+struct RawMessageChunk {
+    /// The ends, then the program area.
+    let bytes: [UInt8]
+    /// How many keys the chunk holds (its ends).
+    let keys: Int
+
+    /// The bytes a compressed chunk's frame holds (format 2.16 on,
+    /// ``BundleFormat/lengthCodedChunksMinorVersion``): each end replaced by
+    /// its program's length, with the absent flag, then the same program
+    /// area. Lengths repeat where ends only grow, so zstd stores them in
+    /// fewer bytes.
+    var lengthCoded: [UInt8] {
+        var out = ByteWriter(bytes)
+        var previous: UInt32 = 0
+        for i in 0..<keys {
+            let bits = out.u32(at: i * 4)!
+            let end = bits & ~BundleFormat.absentProgram
+            out.set(u32: (end - previous) | (bits & BundleFormat.absentProgram), at: i * 4)
+            previous = end
+        }
+        return out.bytes
     }
 }
