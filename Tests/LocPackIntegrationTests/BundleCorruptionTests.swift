@@ -146,6 +146,28 @@ import LocPackTestSupport
         #expect(error?.description.contains("compression") == true)
     }
 
+    /// A changed byte in the strings that opening reads (the CLDR version,
+    /// a locale's or a table's name, all in its first region) is a checksum
+    /// mismatch at open, not a corrupt reference; a reference outside the
+    /// section is corrupt.
+    @Test(arguments: BundleWriter.Compression.allCases)
+    func damagedNamesAreAChecksumMismatchAtOpen(_ compression: BundleWriter.Compression) throws {
+        let bytes = try Self.seedBundle(compression)
+        let strings = try #require(SectionTable(bytes).entries.first { $0.kind == BundleFormat.SectionKind.strings.rawValue })
+        let cldr = strings.offset + Int(Corruption.read32(bytes, BundleFormat.Header.cldrVersionOffset))
+        var damaged = bytes
+        damaged[cldr] ^= 0x01
+        let mismatch = #expect(throws: CatalogError.self) { try Catalog(bytes: damaged) }
+        #expect(mismatch?.kind == .checksumMismatch)
+        #expect(mismatch?.description.contains("checksum mismatch in the strings section") == true)
+        var outside = bytes
+        Corruption.write32(UInt32(strings.stored), at: BundleFormat.Header.cldrVersionOffset, into: &outside)
+        BundleSealer.reseal(&outside)
+        let corrupt = #expect(throws: CatalogError.self) { try Catalog(bytes: outside) }
+        #expect(corrupt?.kind == .corrupt)
+        #expect(corrupt?.description.contains("the CLDR version string lies outside the strings section") == true)
+    }
+
     /// A bundle of a newer major format version says which version it is and
     /// that a newer LocPack is needed.
     @Test func newerMajorVersionIsRefusedWithTheVersion() throws {

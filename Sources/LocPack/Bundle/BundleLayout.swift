@@ -153,6 +153,11 @@ struct BundleLayout: @unchecked Sendable {
             let runs = try wholeSection(.tableRuns)!
             let strings = self.strings
             guard let checked = TableRuns(checking: runs, keyCount: keyCount, name: { strings.slice($0) }) else {
+                // Runs that hold with the names read unverified failed on a region's checksum.
+                if TableRuns(checking: runs, keyCount: keyCount,
+                             name: { strings.view.slice(offset: Int($0.offset), length: Int($0.length)) }) != nil {
+                    throw CatalogError(.checksumMismatch, "\(path): checksum mismatch in the strings section, where the table names lie")
+                }
                 throw CatalogError(.corrupt, "\(path): the table runs section is invalid: runs out of order or past the \(keyCount) keys, or a table name outside the strings section")
             }
             tableRuns = checked
@@ -181,19 +186,25 @@ struct BundleLayout: @unchecked Sendable {
         func name(_ reference: StringReference) -> ByteView? {
             strings.slice(reference)
         }
-        guard let cldr = name(StringReference(offset: file.u32(H.cldrVersionOffset)!, length: file.u32(H.cldrVersionLength)!)) else {
-            throw CatalogError(.corrupt, "\(path): the CLDR version string lies outside the strings section or is corrupt")
+        /// Why `name(reference)` read nothing: its region of the strings
+        /// failed its checksum, or it lies outside the section.
+        func unreadable(_ reference: StringReference, _ what: String) -> CatalogError {
+            strings.view.slice(offset: Int(reference.offset), length: Int(reference.length)) == nil
+                ? CatalogError(.corrupt, "\(path): \(what) lies outside the strings section")
+                : CatalogError(.checksumMismatch, "\(path): checksum mismatch in the strings section, where \(what) lies")
         }
+        let cldrReference = StringReference(offset: file.u32(H.cldrVersionOffset)!, length: file.u32(H.cldrVersionLength)!)
+        guard let cldr = name(cldrReference) else { throw unreadable(cldrReference, "the CLDR version string") }
         cldrVersion = String(decoding: cldr.buffer, as: UTF8.self)
 
         // Validate every locale and alias record that lookups will later trust.
         for l in 0..<localeCount {
             let record = LocaleRecord(index: l, in: locales)!
             let payload = Int(record.payloadSection)
-            guard name(record.name) != nil,
-                  payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
+            guard name(record.name) != nil else { throw unreadable(record.name, "the name of locale \(l)") }
+            guard payload < sections.count, sections[payload].kind == BundleFormat.SectionKind.localePayload.rawValue,
                   sections[payload].compression == .none
-            else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid name or payload section") }
+            else { throw CatalogError(.corrupt, "\(path): locale \(l) has an invalid payload section") }
             let chainStart = Int(record.chainStart), chainCount = Int(record.chainCount)
             let chainBase = LocaleRecord.offset(ofChainElement: chainStart, localeCount: localeCount)
             guard chainCount >= 1, chainCount <= 64,
@@ -211,8 +222,8 @@ struct BundleLayout: @unchecked Sendable {
         }
         for a in 0..<AliasRecord.count(in: aliases) {
             let record = AliasRecord(index: a, in: aliases)!
-            guard name(record.name) != nil, Int(record.locale) < localeCount
-            else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
+            guard name(record.name) != nil else { throw unreadable(record.name, "the name of locale alias \(a)") }
+            guard Int(record.locale) < localeCount else { throw CatalogError(.corrupt, "\(path): locale alias \(a) is invalid") }
         }
     }
 
