@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Usage: Tools/benchmark-smoke.sh [--update | --help]
+#
 # The benchmark smoke check CI runs after the tests.
 #   1. Instructions per operation, counted with callgrind (repeatable on any
 #      machine, unlike CPU counters): each workload runs twice in a fresh
@@ -17,10 +19,16 @@
 # and, when the check passes, the tables in Specs/benchmarks.md (section
 # `benchmark-smoke`).
 set -euo pipefail
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
+UPDATE=0
+case "${1:-}" in
+  "") ;;
+  --update) UPDATE=1 ;;
+  -h|--help) usage; exit 0 ;;
+  *) echo "error: unknown argument '$1' (usage: Tools/benchmark-smoke.sh [--update])" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/../Benchmarks"
 source ../Tools/benchmark-build-flags.sh
-UPDATE=0
-[ "${1:-}" = "--update" ] && UPDATE=1
 bash ../Tools/ensure-system-libraries.sh
 bash ../Tools/ensure-babel.sh
 if [ "$(uname -s)" = Linux ]; then
