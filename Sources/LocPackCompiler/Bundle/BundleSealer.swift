@@ -31,7 +31,8 @@ public enum BundleSealer {
               let count = bundle.u32(at: header.sectionCount).map(Int.init),
               let table = bundle.u32(at: header.sectionTableOffset).map(Int.init),
               table <= bundle.count else { return }
-        let algorithm = BundleChecksum.Algorithm(minorVersion: bundle.u16(at: header.minorVersion) ?? BundleFormat.minorVersion)
+        let minorVersion = bundle.u16(at: header.minorVersion) ?? BundleFormat.minorVersion
+        let algorithm = BundleChecksum.Algorithm(minorVersion: minorVersion)
         let end = min(bundle.count, table + count * entrySize)
         let entries = Array(stride(from: table, to: end - entrySize + 1, by: entrySize))
         func kind(_ entry: Int) -> UInt32? { bundle.u32(at: entry + field.kind) }
@@ -46,7 +47,6 @@ public enum BundleSealer {
         }
 
         // Locale payloads: each chunk, the tables (format 2.15 on), then the head.
-        let minorVersion = bundle.u16(at: header.minorVersion) ?? BundleFormat.minorVersion
         let strings = entries.first { kind($0) == BundleFormat.SectionKind.strings.rawValue }.flatMap(range)
         for entry in entries where kind(entry) == BundleFormat.SectionKind.localePayload.rawValue {
             guard let section = range(entry), let head = sealChunks(of: section, in: &bundle, algorithm) else { continue }
