@@ -26,8 +26,11 @@
 # keys' names, collisions and argument types must make code that compiles.
 #
 # A tree is each immediate subdirectory of a DIR (for example
-# .real-world/owner+name, as `fetch` + `git archive` leave them). Each key is
-# rendered once per locale when it takes no numeric argument, else once per
+# .real-world/owner+name, as `fetch` + `git archive` leave them; where a
+# mirror lacks some large blobs and `git archive` stops, Tools/extract-mirror.py
+# writes the rest). The 23 trees the size figures in Specs/benchmarks.md
+# come from, with their commits, are listed there ("The real-world trees").
+# Each key is rendered once per locale when it takes no numeric argument, else once per
 # value of --values (default 0 1 2 5 21 1000); string arguments get "Ann".
 # The argument kinds come from `locpack inspect --keys`: the source
 # language's message, or a translation's when the source language has no
