@@ -8,22 +8,14 @@ import Testing
 /// raw chunk holds its end, and the reader turns the lengths back into ends
 /// as it checks them. Uncompressed chunks keep their ends.
 @Suite struct LengthCodedChunksTests {
-    private static func u32s(_ bytes: [UInt8], count: Int) -> [UInt32] {
-        (0..<count).map { i in (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[i * 4 + $1]) << (8 * $1) } }
-    }
-
-    private static func bytes(_ words: [UInt32]) -> [UInt8] {
-        words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
-    }
-
     @Test func aFrameHoldsLengthsWhereTheRawChunkHoldsEnds() {
         let programs: [[UInt8]?] = [[1, 2, 3], nil, [4, 5, 6, 7, 8], [], [9]]
         let raw = MessageChunk.raw(programs[...])
         let absent = BundleFormat.absentProgram
         #expect(raw.keys == 5)
-        #expect(Self.u32s(raw.bytes, count: 5) == [3, 3 | absent, 8, 8, 9])
+        #expect(ForgedGermanChunk.u32s(raw.bytes, count: 5) == [3, 3 | absent, 8, 8, 9])
         let coded = raw.lengthCoded
-        #expect(Self.u32s(coded, count: 5) == [3, 0 | absent, 5, 0, 1])
+        #expect(ForgedGermanChunk.u32s(coded, count: 5) == [3, 0 | absent, 5, 0, 1])
         // The program area is the same bytes, so the frame decodes to as many bytes as the raw chunk.
         #expect(coded.count == raw.bytes.count)
         #expect(coded[20...] == raw.bytes[20...])
@@ -42,7 +34,7 @@ import Testing
         let catalog = MessageCatalog(sourceLanguage: "en", entries: entries)
         let zstd = try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .zstd, level: 3)))
         let none = try Catalog(bytes: BundleWriter.pack(catalog, options: .init(compression: .none)))
-        #expect(zstd.formatVersion == "2.16")
+        #expect(zstd.formatVersion == BundleWriter.formatVersion)
         let payload = try #require(zstd.report.sections.first { $0.kind == "locale" && $0.locale == "de" })
         #expect(payload.storedSize < payload.rawSize)
         try zstd.validateAll()
@@ -56,45 +48,11 @@ import Testing
         }
     }
 
-    /// A bundle whose German chunk is replaced by `frame` (a zstd frame of
-    /// `rawLength` bytes), with its checksums sealed again.
-    private static func bundle(withGermanChunk frame: [UInt8], rawLength: Int) throws -> Catalog {
-        let entries = (0..<4).map { i in
-            CatalogEntry(key: "key.\(i)", localizations: ["en": Message([.text("English \(i)")]), "de": Message([.text("Deutsch \(i)")])],
-                         location: SourceLocation(file: "test"))
-        }
-        var bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries), options: .init(compression: .zstd, level: 3))
-        func read32(_ at: Int) -> Int { Int(u32s(Array(bytes[at..<at + 4]), count: 1)[0]) }
-        func write32(_ value: Int, _ at: Int) { bytes.replaceSubrange(at..<at + 4, with: Self.bytes([UInt32(value)])) }
-        let table = read32(BundleFormat.Header.sectionTableOffset)
-        let german = 0  // locales sort by name: de, en
-        let entry = try #require((0..<read32(BundleFormat.Header.sectionCount)).map { table + $0 * BundleFormat.sectionEntrySize }
-            .filter { read32($0) == BundleFormat.SectionKind.localePayload.rawValue }
-            .first { read32($0 + 4) == german })
-        let payload = read32(entry + 8)
-        let P = BundleFormat.Payload.self, C = BundleFormat.ChunkField.self
-        let record = payload + read32(payload + P.chunkDirectory)
-        let at = payload + read32(payload + P.chunkData) + read32(record + C.offset)
-        try #require(frame.count <= read32(record + C.storedLength))
-        bytes.replaceSubrange(at..<at + frame.count, with: frame)
-        write32(frame.count, record + C.storedLength)
-        write32(rawLength, record + C.rawLength)
-        write32(Int(BundleFormat.Compression.zstd.rawValue), record + C.compression)
-        BundleSealer.reseal(&bytes)
-        return try Catalog(bytes: bytes)
-    }
-
-    /// A frame of four keys' lengths and a program area, as the 2.16 writer stores it.
-    private static func frame(lengths: [UInt32], area: [UInt8]) throws -> (frame: [UInt8], rawLength: Int) {
-        let raw = bytes(lengths) + area
-        return (try ZstdCompressor(level: 3, dictionary: nil).compress(raw), raw.count)
-    }
-
     @Test func lengthsThatAddUpInsideTheAreaRender() throws {
         let text = try ProgramEncoder.encode(Message([.text("ab")]))
-        let (frame, rawLength) = try Self.frame(lengths: [UInt32(text.count), 0, UInt32(text.count), BundleFormat.absentProgram],
+        let (frame, rawLength) = try ForgedGermanChunk.frame(lengths: [UInt32(text.count), 0, UInt32(text.count), BundleFormat.absentProgram],
                                                 area: text + text)
-        let catalog = try Self.bundle(withGermanChunk: frame, rawLength: rawLength)
+        let catalog = try ForgedGermanChunk.bundle(withGermanChunk: frame, rawLength: rawLength)
         let de = catalog.locale("de")
         #expect(catalog.string("key.0", locale: de) == "ab")
         #expect(catalog.string("key.1", locale: de) == "")
@@ -109,8 +67,8 @@ import Testing
     @Test func endsWhereLengthsBelongAreAnInvalidProgramTable() throws {
         let text = try ProgramEncoder.encode(Message([.text("ab")]))
         let n = UInt32(text.count)
-        let (frame, rawLength) = try Self.frame(lengths: [n, 2 * n, 3 * n, 4 * n], area: text + text + text + text)
-        let catalog = try Self.bundle(withGermanChunk: frame, rawLength: rawLength)
+        let (frame, rawLength) = try ForgedGermanChunk.frame(lengths: [n, 2 * n, 3 * n, 4 * n], area: text + text + text + text)
+        let catalog = try ForgedGermanChunk.bundle(withGermanChunk: frame, rawLength: rawLength)
         let error = #expect(throws: CatalogError.self) { try catalog.validateAll() }
         #expect(error?.description.contains("invalid program table") == true)
         // Renders in German fall back to English rather than show bytes the chunk does not hold.
@@ -120,8 +78,8 @@ import Testing
     /// An absent key's length must be 0.
     @Test func anAbsentKeyWithALengthIsAnInvalidProgramTable() throws {
         let text = try ProgramEncoder.encode(Message([.text("ab")]))
-        let (frame, rawLength) = try Self.frame(lengths: [0, UInt32(text.count) | BundleFormat.absentProgram, 0, 0], area: text)
-        let catalog = try Self.bundle(withGermanChunk: frame, rawLength: rawLength)
+        let (frame, rawLength) = try ForgedGermanChunk.frame(lengths: [0, UInt32(text.count) | BundleFormat.absentProgram, 0, 0], area: text)
+        let catalog = try ForgedGermanChunk.bundle(withGermanChunk: frame, rawLength: rawLength)
         #expect(throws: CatalogError.self) { try catalog.validateAll() }
     }
 }

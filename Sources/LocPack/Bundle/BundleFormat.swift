@@ -26,8 +26,9 @@ package enum BundleFormat {
     /// of bundles with fewer than 65,535 keys and the locales' plural rules
     /// and number symbols in the strings section, 2.16 compressed message
     /// chunks that store each program's length where the raw chunk has its
-    /// end.
-    public static let minorVersion: UInt16 = 16
+    /// end, 2.17 message chunks that store a message of one run of text as
+    /// its bytes alone, flagged in its end (``plainTextProgram``).
+    public static let minorVersion: UInt16 = 17
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
     /// records.
@@ -52,6 +53,11 @@ package enum BundleFormat {
     /// smaller. The reader turns them back into ends as it checks them.
     /// Uncompressed chunks, used in place, keep their ends.
     public static let lengthCodedChunksMinorVersion: UInt16 = 16
+    /// The first minor version whose message chunks store a program that is
+    /// one run of text as the text's bytes alone, without the text
+    /// instruction's header, ``plainTextProgram`` set in its end (or
+    /// length): the header repeated what the end says.
+    public static let plainTextProgramsMinorVersion: UInt16 = 17
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3
@@ -364,4 +370,11 @@ package enum BundleFormat {
 
     /// Flag of a chunk's program end: the key has no program in this locale.
     public static let absentProgram: UInt32 = 0x8000_0000
+    /// Flag of a chunk's program end (format 2.17 on,
+    /// ``plainTextProgramsMinorVersion``): the key's bytes are its message's
+    /// text itself, one run of text, with no instruction around them.
+    public static let plainTextProgram: UInt32 = 0x4000_0000
+    /// The flags of a chunk's program end; the rest is the end (or, in a
+    /// compressed chunk's frame, the length).
+    public static let programEndFlags: UInt32 = absentProgram | plainTextProgram
 }

@@ -19,6 +19,9 @@ struct LocalePayload: @unchecked Sendable {
     /// Whether compressed chunks hold program lengths where their ends go
     /// (format 2.16 on, ``BundleFormat/lengthCodedChunksMinorVersion``).
     let lengthCoded: Bool
+    /// Whether a chunk's ends may carry ``BundleFormat/plainTextProgram``
+    /// (format 2.17 on, ``BundleFormat/plainTextProgramsMinorVersion``).
+    let plainTexts: Bool
     /// Per chunk: 0 not decoded yet, 1 corrupt, else the address of its raw
     /// bytes (8-aligned), plus ``ownedTag`` when the payload allocated them.
     let chunkStates: UnsafeMutablePointer<Atomic<Int>>
@@ -29,7 +32,11 @@ struct LocalePayload: @unchecked Sendable {
 
     /// What looking up a key's program found.
     enum Lookup {
+        /// The key's program.
         case program(ByteView)
+        /// The key's message is this one run of text (format 2.17 on): its
+        /// bytes stand for a program of one text instruction.
+        case text(ByteView)
         case absent
         case corrupt
     }
@@ -39,9 +46,10 @@ struct LocalePayload: @unchecked Sendable {
     /// as `algorithm` says; `tables` the strings section where the head's
     /// plural rules and number symbols lie (format 2.15 on), or nil where
     /// they lie in the head; `lengthCoded` whether compressed chunks hold
-    /// program lengths in place of ends (format 2.16 on).
+    /// program lengths in place of ends (format 2.16 on); `plainTexts`
+    /// whether ends may flag a run of text stored alone (format 2.17 on).
     init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, tables: VerifiedRegions?,
-         lengthCoded: Bool, path: String, locale: String) throws(CatalogError) {
+         lengthCoded: Bool, plainTexts: Bool, path: String, locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
@@ -99,6 +107,7 @@ struct LocalePayload: @unchecked Sendable {
         self.directory = directory
         self.chunkData = chunkData
         self.lengthCoded = lengthCoded
+        self.plainTexts = plainTexts
         chunkStates = .allocate(capacity: max(chunkCount, 1))
         for c in 0..<chunkCount { (chunkStates + c).initialize(to: Atomic(0)) }
     }
@@ -114,8 +123,9 @@ struct LocalePayload: @unchecked Sendable {
         chunkStates.deallocate()
     }
 
-    /// The instructions of key `id`'s program, whether the locale has none,
-    /// or whether its chunk is corrupt. Static on a pointer, reading only the
+    /// The instructions of key `id`'s program (or its text, when the
+    /// message is one run of text stored alone), whether the locale has
+    /// none, or whether its chunk is corrupt. Static on a pointer, reading only the
     /// fields it needs, so a render never copies the payload.
     @inline(__always)
     static func program(in payload: UnsafePointer<LocalePayload>, forKey id: Int, decoder: ChunkDecoder) -> Lookup {
@@ -130,7 +140,7 @@ struct LocalePayload: @unchecked Sendable {
         return program(in: payload, forKey: id, chunk: c, state: bits)
     }
 
-    /// Key `id`'s program, or that the locale has none, when its chunk is
+    /// Key `id`'s program or text, or that the locale has none, when its chunk is
     /// decoded already; nil when the chunk is not decoded yet or is corrupt,
     /// and when `id` is out of range. Makes no call: the render path that
     /// has no stack frame uses it.
@@ -143,8 +153,8 @@ struct LocalePayload: @unchecked Sendable {
         return program(in: payload, forKey: id, chunk: c, state: bits)
     }
 
-    /// Key `id`'s program in its chunk `c`, whose state `bits` says it is
-    /// decoded, or that the locale has none.
+    /// Key `id`'s program or text in its chunk `c`, whose state `bits` says
+    /// it is decoded, or that the locale has none.
     @inline(__always)
     private static func program(in payload: UnsafePointer<LocalePayload>, forKey id: Int, chunk c: Int, state bits: Int) -> Lookup {
         // A published chunk is 8-byte aligned and its ends table was checked
@@ -156,9 +166,10 @@ struct LocalePayload: @unchecked Sendable {
         let endBits = UInt32(littleEndian: chunk.load(fromByteOffset: i &* 4, as: UInt32.self))
         if endBits & BundleFormat.absentProgram != 0 { return .absent }
         let start = i == 0 ? 0
-            : Int(UInt32(littleEndian: chunk.load(fromByteOffset: (i &- 1) &* 4, as: UInt32.self)) & ~BundleFormat.absentProgram)
+            : Int(UInt32(littleEndian: chunk.load(fromByteOffset: (i &- 1) &* 4, as: UInt32.self)) & ~BundleFormat.programEndFlags)
         let count = Swift.min(1 &<< shift, payload.pointee.keyCount &- (c &<< shift))
-        return .program(ByteView(base: chunk + (count &* 4 &+ start), count: Int(endBits) &- start))
+        let bytes = ByteView(base: chunk + (count &* 4 &+ start), count: Int(endBits & ~BundleFormat.plainTextProgram) &- start)
+        return endBits & BundleFormat.plainTextProgram != 0 ? .text(bytes) : .program(bytes)
     }
 
     /// The number of keys chunk `c` holds (the last may hold fewer).
@@ -210,7 +221,8 @@ struct LocalePayload: @unchecked Sendable {
 
     /// Chunk `c` verified and decoded, its ends table checked (each end at
     /// or after the one before, inside the program area; an absent key adds
-    /// no bytes); a compressed chunk's lengths (format 2.16 on) turned into
+    /// no bytes and is no text; before format 2.17 no end is flagged as a
+    /// text); a compressed chunk's lengths (format 2.16 on) turned into
     /// ends in its buffer first. The buffer is the caller's when the chunk
     /// was compressed.
     private func decodeChunk(_ c: Int, decoder: ChunkDecoder, locale: String) throws(CatalogError) -> (ByteView, UnsafeMutableRawPointer?) {
@@ -228,13 +240,15 @@ struct LocalePayload: @unchecked Sendable {
         let area = view.count - count * 4
         for i in 0..<count where valid {
             let bits = view.u32(i * 4)!
-            let flag = bits & BundleFormat.absentProgram
-            let field = Int(bits & ~BundleFormat.absentProgram)
-            // Two 31-bit numbers: the sum cannot overflow an Int.
+            let flags = bits & BundleFormat.programEndFlags
+            let field = Int(bits & ~BundleFormat.programEndFlags)
+            // Two 30-bit numbers: the sum cannot overflow an Int.
             let end = lengths == nil ? field : previous + field
-            valid = end >= previous && end <= area && (flag == 0 || end == previous)
+            valid = end >= previous && end <= area
+                && (flags & BundleFormat.absentProgram == 0 || end == previous)
+                && (flags & BundleFormat.plainTextProgram == 0 || (plainTexts && flags != BundleFormat.programEndFlags))
             if valid, let lengths {
-                lengths.storeBytes(of: (UInt32(end) | flag).littleEndian, toByteOffset: i * 4, as: UInt32.self)
+                lengths.storeBytes(of: (UInt32(end) | flags).littleEndian, toByteOffset: i * 4, as: UInt32.self)
             }
             previous = end
         }

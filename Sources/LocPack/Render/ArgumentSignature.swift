@@ -7,11 +7,17 @@ extension Catalog {
         guard key.id >= 0, key.id < keyCount else { return [] }
         var kinds: [FormatSpec.ArgumentKind?] = []
         for handle in fallbackChain(of: locale) {
-            guard let payload = payload(ofLocale: handle.index),
-                  case .program(let program) = LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder)
-            else { continue }
-            ProgramWalker.collect(program, from: 0, to: program.count, depth: 0, into: &kinds)
-            break
+            guard let payload = payload(ofLocale: handle.index) else { continue }
+            switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
+            case .program(let program):
+                ProgramWalker.collect(program, from: 0, to: program.count, depth: 0, into: &kinds)
+                return kinds
+            case .text:
+                // One run of text: no placeholders.
+                return kinds
+            case .absent, .corrupt:
+                continue
+            }
         }
         return kinds
     }

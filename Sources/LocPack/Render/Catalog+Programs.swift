@@ -21,6 +21,7 @@ extension Catalog {
         }
         switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
         case .program(let program): return .program(Array(program.buffer))
+        case .text(let text): return .program(ProgramFormat.textProgram(text.buffer))
         case .absent: return .absent
         case .corrupt:
             throw CatalogError(.corrupt, "\(path): the message chunk of key #\(key.id) in locale \(identifier(of: locale)) is corrupt")

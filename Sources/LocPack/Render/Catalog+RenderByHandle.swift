@@ -30,6 +30,9 @@ extension Catalog {
               UInt(bitPattern: locale.index) < UInt(bitPattern: layout.localeCount),
               let payload = published.payload(locale.index) else { return .unknown }
         switch LocalePayload.decodedProgram(in: payload, forKey: key.id) {
+        case .text(let text):
+            if sink.appendShortIfRoom(text.buffer) { return .written }
+            return OwnLocaleLookup(text: text.base, count: text.count)
         case .program(let program):
             if let text = Interpreter.plainText(program), sink.appendShortIfRoom(text) { return .written }
             return OwnLocaleLookup(program: program.base, count: program.count)
@@ -47,7 +50,9 @@ extension Catalog {
                 arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink, found: OwnLocaleLookup) -> RenderResult {
         let device = options.device, width: Int? = options.width, numberStyle = options.numberStyle
         let result: RenderResult
-        if let base = found.program, let payload = published.payload(locale.index) {
+        if let base = found.program, found.isText {
+            result = renderOwnText(UnsafeRawBufferPointer(start: base, count: found.textCount), locale: locale, into: &sink)
+        } else if let base = found.program, let payload = published.payload(locale.index) {
             result = renderOwnProgram(ByteView(base: base, count: found.count), payload: payload, key: key, locale: locale,
                                       device: device, width: width, numberStyle: numberStyle, arguments: arguments,
                                       into: &sink)
@@ -74,23 +79,41 @@ extension Catalog {
 
 /// What ``Catalog/writeOwnShortText(_:locale:into:)`` found of a key's
 /// message in the requested locale itself: its text written; its program
-/// (not written); no message (the chain starts after that locale); or
+/// or its text stored alone (not written); no message (the chain starts
+/// after that locale); or
 /// nothing known yet (the key or locale is out of range, the payload or
 /// chunk is not decoded yet or is corrupt), when the render starts over.
 /// Two words, returned in registers.
 @frozen @usableFromInline
 struct OwnLocaleLookup {
-    /// The program's first byte, when there is a program not written.
+    /// The program's first byte (or the text's, when the message is a text
+    /// stored alone), when there is a program not written.
     @usableFromInline let program: UnsafeRawPointer?
-    /// With a program, its length (0 for an empty message); without one,
-    /// -1 when the text was written, 0 when nothing is known and 1 when the
-    /// locale has no message.
+    /// With a program, its length (0 for an empty message), plus
+    /// ``textMark`` for a text stored alone; without one, -1 when the text
+    /// was written, 0 when nothing is known and 1 when the locale has no
+    /// message.
     @usableFromInline let count: Int
+
+    /// Added to a text's length in ``count``.
+    @usableFromInline static let textMark = 1 << 62
 
     @usableFromInline init(program: UnsafeRawPointer?, count: Int) {
         self.program = program
         self.count = count
     }
+
+    /// A text stored alone, of `count` bytes at `text`, not written.
+    @usableFromInline init(text: UnsafeRawPointer?, count: Int) {
+        self.program = text
+        self.count = count | Self.textMark
+    }
+
+    /// Whether ``program`` is a text stored alone.
+    @usableFromInline var isText: Bool { count & Self.textMark != 0 }
+
+    /// The length of a text stored alone.
+    @usableFromInline var textCount: Int { count & ~Self.textMark }
 
     /// The message was one short text, now in the sink.
     @usableFromInline static var written: OwnLocaleLookup { OwnLocaleLookup(program: nil, count: -1) }

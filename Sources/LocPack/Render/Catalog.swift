@@ -170,6 +170,8 @@ public final class Catalog: Sendable {
             case .program(let program):
                 return renderOwnProgram(program, payload: payload, key: key, locale: locale, device: device, width: width,
                                         numberStyle: numberStyle, arguments: arguments, into: &sink)
+            case .text(let text):
+                return renderOwnText(text.buffer, locale: locale, into: &sink)
             case .absent:
                 return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                           arguments: arguments, into: &sink, ownPayload: payload)
@@ -189,10 +191,7 @@ public final class Catalog: Sendable {
     func renderOwnProgram(_ program: ByteView, payload: UnsafePointer<LocalePayload>, key: KeyHandle, locale: LocaleHandle,
                           device: Device, width: Int?, numberStyle: NumberStyle,
                           arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
-        if let text = Interpreter.plainText(program) {
-            sink.appendInlined(text)
-            return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
-        }
+        if let text = Interpreter.plainText(program) { return renderOwnText(text, locale: locale, into: &sink) }
         let start = sink.requiredCount
         var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
                                       rules: payload, numbers: numberStyle == .posix ? nil : payload)
@@ -207,6 +206,14 @@ public final class Catalog: Sendable {
         // program is met again from the start, which reports it.
         return renderThroughChain(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                                   arguments: arguments, into: &sink, ownPayload: outcome == .noMatch ? payload : nil)
+    }
+
+    /// Renders `text`, key `key`'s message in the requested locale itself
+    /// when it is one run of text.
+    @inline(__always)
+    func renderOwnText(_ text: UnsafeRawBufferPointer, locale: LocaleHandle, into sink: inout UTF8Sink) -> RenderResult {
+        sink.appendInlined(text)
+        return RenderResult(status: sink.didOverflow ? .truncated : [], locale: locale)
     }
 
     /// Renders by handle through the locale's fallback chain: the first
@@ -230,12 +237,21 @@ public final class Catalog: Sendable {
             position = 1
             current = chainCount > 1 ? layout.chainLocale(at: chainBase &+ BundleFormat.chainElementSize) : locale.index
         }
+        /// The result of a render by the chain's locale at `position`.
+        func rendered(_ errors: MessageErrors) -> RenderResult {
+            if position > 0 { status.insert(.usedFallbackLocale) }
+            if sink.didOverflow { status.insert(.truncated) }
+            return RenderResult(status: status, locale: LocaleHandle(index: current), errors: errors)
+        }
         while position < chainCount {
             attempt: if let payload = payload(ofLocale: current) {
                 if numbers == nil { numbers = payload }
                 let program: ByteView
                 switch LocalePayload.program(in: payload, forKey: key.id, decoder: layout.chunkDecoder) {
                 case .program(let found): program = found
+                case .text(let text):
+                    sink.append(text.buffer)
+                    return rendered(MessageErrors())
                 case .absent: break attempt
                 case .corrupt:
                     status.insert(.corruptData)
@@ -247,9 +263,7 @@ public final class Catalog: Sendable {
                 switch interpreter.run(program, into: &sink) {
                 case .rendered:
                     status.formUnion(interpreter.status)
-                    if position > 0 { status.insert(.usedFallbackLocale) }
-                    if sink.didOverflow { status.insert(.truncated) }
-                    return RenderResult(status: status, locale: LocaleHandle(index: current), errors: interpreter.errors)
+                    return rendered(interpreter.errors)
                 case .noMatch:
                     sink.rewind(to: start)
                 case .corrupt:
@@ -343,6 +357,7 @@ public final class Catalog: Sendable {
                                      keyCount: layout.keyCount,
                                      tables: layout.minorVersion >= BundleFormat.localeTablesInStringsMinorVersion ? layout.strings : nil,
                                      lengthCoded: layout.minorVersion >= BundleFormat.lengthCodedChunksMinorVersion,
+                                     plainTexts: layout.minorVersion >= BundleFormat.plainTextProgramsMinorVersion,
                                      path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }

@@ -55,13 +55,7 @@ struct Interpreter {
     /// The text of a program that is exactly one text instruction, or nil.
     @inline(__always)
     static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
-        let header = ProgramFormat.textHeaderSize
-        guard program.count >= header else { return nil }
-        let base = program.base.unsafelyUnwrapped
-        guard base.load(as: UInt8.self) == ProgramFormat.Opcode.text.rawValue,
-              Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 1, as: UInt32.self))) == program.count &- header
-        else { return nil }
-        return UnsafeRawBufferPointer(start: base + header, count: program.count &- header)
+        ProgramFormat.plainText(UnsafeRawBufferPointer(start: program.base, count: program.count))
     }
 
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {

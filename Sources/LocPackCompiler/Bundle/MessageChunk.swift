@@ -15,13 +15,26 @@ struct MessageChunk {
     var alignedStoredLength: Int { (stored.count + 7) & ~7 }
 
     /// The raw chunk of `programs` (nil: the locale has no message for
-    /// that key).
+    /// that key). A program that is one run of text is stored as the text
+    /// alone, flagged ``BundleFormat/plainTextProgram`` (format 2.17).
     static func raw(_ programs: ArraySlice<[UInt8]?>) -> RawMessageChunk {
         var ends = ByteWriter()
         var area: [UInt8] = []
         for program in programs {
-            if let program { area += program }
-            ends.append(u32: UInt32(area.count) | (program == nil ? BundleFormat.absentProgram : 0))
+            var flags: UInt32 = 0
+            if let program {
+                program.withUnsafeBytes { bytes in
+                    if let text = ProgramFormat.plainText(bytes) {
+                        area += text
+                        flags = BundleFormat.plainTextProgram
+                    } else {
+                        area += bytes
+                    }
+                }
+            } else {
+                flags = BundleFormat.absentProgram
+            }
+            ends.append(u32: UInt32(area.count) | flags)
         }
         return RawMessageChunk(bytes: ends.bytes + area, keys: programs.count)
     }
@@ -47,7 +60,8 @@ struct MessageChunk {
 
 /// A message chunk as a reader uses it: one u32 end per key (the end of
 /// its program in the program area, ``BundleFormat/absentProgram`` set
-/// when the locale has none), then the programs back to back.
+/// when the locale has none, ``BundleFormat/plainTextProgram`` when the
+/// bytes are a text stored alone), then the programs back to back.
 struct RawMessageChunk {
     /// The ends, then the program area.
     let bytes: [UInt8]
@@ -56,7 +70,7 @@ struct RawMessageChunk {
 
     /// The bytes a compressed chunk's frame holds (format 2.16 on,
     /// ``BundleFormat/lengthCodedChunksMinorVersion``): each end replaced by
-    /// its program's length, with the absent flag, then the same program
+    /// its program's length, with its flags, then the same program
     /// area. Lengths repeat where ends only grow, so zstd stores them in
     /// fewer bytes.
     var lengthCoded: [UInt8] {
@@ -64,8 +78,8 @@ struct RawMessageChunk {
         var previous: UInt32 = 0
         for i in 0..<keys {
             let bits = out.u32(at: i * 4)!
-            let end = bits & ~BundleFormat.absentProgram
-            out.set(u32: (end - previous) | (bits & BundleFormat.absentProgram), at: i * 4)
+            let end = bits & ~BundleFormat.programEndFlags
+            out.set(u32: (end - previous) | (bits & BundleFormat.programEndFlags), at: i * 4)
             previous = end
         }
         return out.bytes
