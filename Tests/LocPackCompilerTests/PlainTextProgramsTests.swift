@@ -78,6 +78,16 @@ import Testing
         #expect(bundle.argumentKinds(of: key, locale: bundle.locale("en")) == [.string])
     }
 
+    /// A locale is measured as its chunks hold it: 2,048 texts of 24 bytes
+    /// take 57,344 bytes with their ends alone (one chunk, at most 64 KiB)
+    /// but 67,584 with text headers.
+    @Test func aLocaleIsMeasuredByItsTextsAlone() throws {
+        let text = try ProgramEncoder.encode(Message([.text(String(repeating: "t", count: 24))]))
+        let chunks = BundleWriter.messageChunks(programs: [Array(repeating: text, count: 2048)], keyCount: 2048)
+        #expect(chunks.keysPerChunk == [2048])
+        #expect(chunks.raw[0].map(\.bytes.count) == [2048 * 28])
+    }
+
     @Test func aForgedChunkOfFlaggedTextsRenders() throws {
         let (frame, rawLength) = try ForgedGermanChunk.frame(lengths: [2 | Self.text, 0 | Self.text, 3 | Self.text, Self.absent],
                                                              area: Array("abcde".utf8))

@@ -2,12 +2,13 @@
 
 extension BundleWriter {
     /// The zstd dictionary the message chunks are compressed with, trained
-    /// on the programs (at most 8 MiB of them, taken evenly) and cut to the
+    /// on the programs as chunks hold them (``MessageChunk/stored(_:)``; at
+    /// most 8 MiB of them, taken evenly) and cut to the
     /// length that pays on these chunks (``DictionaryChoice``); nil when
     /// the options store payloads raw or no dictionary pays.
     static func dictionary(programs: [[[UInt8]?]], chunks: MessageChunks, options: Options) throws(CompilerError) -> [UInt8]? {
         guard options.compression == .zstd else { return nil }
-        let samples = programs.flatMap { $0.compactMap { $0 } }
+        let samples = programs.flatMap { $0.compactMap { $0.map { Array(MessageChunk.stored($0).bytes) } } }
         let total = samples.reduce(0) { $0 + $1.count }
         let trained = ZstdCodec.trainDictionary(samples: DictionaryChoice.evenlySpaced(samples, budget: 8 << 20),
                                                 capacity: max(1024, min(112 << 10, total / 8)))
@@ -27,7 +28,7 @@ extension BundleWriter {
     /// others are cut into chunks of ``keysPerChunk(programBytes:keyCount:localeCount:)``
     /// keys.
     static func messageChunks(programs: [[[UInt8]?]], keyCount: Int) -> MessageChunks {
-        let localeBytes = programs.map { locale in locale.reduce(0) { $0 + ($1?.count ?? 0) } }
+        let localeBytes = programs.map { locale in locale.reduce(0) { $0 + ($1.map { MessageChunk.stored($0).bytes.count } ?? 0) } }
         let shared = keysPerChunk(programBytes: localeBytes.reduce(0, +), keyCount: keyCount, localeCount: programs.count)
         let perLocale = localeBytes.map { keysPerChunk(localeBytes: $0, keyCount: keyCount, shared: shared) }
         let raw = zip(programs, perLocale).map { locale, perChunk in

@@ -21,22 +21,23 @@ struct MessageChunk {
         var ends = ByteWriter()
         var area: [UInt8] = []
         for program in programs {
-            var flags: UInt32 = 0
+            var flags = BundleFormat.absentProgram
             if let program {
-                program.withUnsafeBytes { bytes in
-                    if let text = ProgramFormat.plainText(bytes) {
-                        area += text
-                        flags = BundleFormat.plainTextProgram
-                    } else {
-                        area += bytes
-                    }
-                }
-            } else {
-                flags = BundleFormat.absentProgram
+                let stored = stored(program)
+                area += stored.bytes
+                flags = stored.isText ? BundleFormat.plainTextProgram : 0
             }
             ends.append(u32: UInt32(area.count) | flags)
         }
         return RawMessageChunk(bytes: ends.bytes + area, keys: programs.count)
+    }
+
+    /// The bytes a chunk holds for `program`: its text alone when it is one
+    /// text instruction (format 2.17), else the program.
+    static func stored(_ program: [UInt8]) -> (bytes: ArraySlice<UInt8>, isText: Bool) {
+        let header = ProgramFormat.textHeaderSize
+        let isText = program.withUnsafeBytes { ProgramFormat.plainText($0) != nil }
+        return isText ? (program[header...], true) : (program[...], false)
     }
 
     /// Encodes `raw` with `compressor` (stored as is without one), keeping
