@@ -164,12 +164,14 @@ struct LocalePayload: @unchecked Sendable {
         let chunk = UnsafeRawPointer(bitPattern: bits & ~7).unsafelyUnwrapped
         let i = id & ((1 &<< shift) &- 1)
         let endBits = UInt32(littleEndian: chunk.load(fromByteOffset: i &* 4, as: UInt32.self))
-        if endBits & BundleFormat.absentProgram != 0 { return .absent }
         let start = i == 0 ? 0
             : Int(UInt32(littleEndian: chunk.load(fromByteOffset: (i &- 1) &* 4, as: UInt32.self)) & ~BundleFormat.programEndFlags)
         let count = Swift.min(1 &<< shift, payload.pointee.keyCount &- (c &<< shift))
-        let bytes = ByteView(base: chunk + (count &* 4 &+ start), count: Int(endBits & ~BundleFormat.plainTextProgram) &- start)
-        return endBits & BundleFormat.plainTextProgram != 0 ? .text(bytes) : .program(bytes)
+        let area = chunk + count &* 4
+        // Below the lowest flag: a program, and the bits are its end (one compare for both flags).
+        if endBits < BundleFormat.plainTextProgram { return .program(ByteView(base: area + start, count: Int(endBits) &- start)) }
+        if endBits & BundleFormat.absentProgram != 0 { return .absent }
+        return .text(ByteView(base: area + start, count: Int(endBits & ~BundleFormat.plainTextProgram) &- start))
     }
 
     /// The number of keys chunk `c` holds (the last may hold fewer).

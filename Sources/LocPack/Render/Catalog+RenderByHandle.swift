@@ -20,7 +20,8 @@ extension Catalog {
     }
 
     /// Writes key `key`'s message in `locale` itself when it is one run of
-    /// text of at most ``UTF8Sink/shortCopyLimit`` bytes, in a chunk decoded
+    /// text (stored alone: format 2.17 on) of at most
+    /// ``UTF8Sink/shortCopyLimit`` bytes, in a chunk decoded
     /// already, and there is room for it; otherwise writes nothing and says
     /// what it found. Makes no call, so it needs no stack frame.
     @usableFromInline @inline(never)
@@ -34,7 +35,7 @@ extension Catalog {
             if sink.appendShortIfRoom(text.buffer) { return .written }
             return OwnLocaleLookup(text: text.base, count: text.count)
         case .program(let program):
-            if let text = Interpreter.plainText(program), sink.appendShortIfRoom(text) { return .written }
+            // A run of text comes as `.text` (format 2.17 on); an older bundle's is a program the interpreter runs.
             return OwnLocaleLookup(program: program.base, count: program.count)
         case .absent:
             return .absent

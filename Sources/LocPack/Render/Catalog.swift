@@ -191,11 +191,10 @@ public final class Catalog: Sendable {
     func renderOwnProgram(_ program: ByteView, payload: UnsafePointer<LocalePayload>, key: KeyHandle, locale: LocaleHandle,
                           device: Device, width: Int?, numberStyle: NumberStyle,
                           arguments: UnsafeBufferPointer<MessageArgument>, into sink: inout UTF8Sink) -> RenderResult {
-        if let text = Interpreter.plainText(program) { return renderOwnText(text, locale: locale, into: &sink) }
         let start = sink.requiredCount
         var interpreter = Interpreter(arguments: arguments, device: device, width: width ?? Int(Int32.max),
                                       rules: payload, numbers: numberStyle == .posix ? nil : payload)
-        let outcome = interpreter.runInstructions(program, into: &sink)
+        let outcome = interpreter.run(program, into: &sink)
         if outcome == .rendered {
             var status = interpreter.status
             if sink.didOverflow { status.insert(.truncated) }

@@ -52,26 +52,13 @@ struct Interpreter {
         numbers?.pointer(to: \.leanSymbols)
     }
 
-    /// The text of a program that is exactly one text instruction, or nil.
+    /// Runs `program`. A message that is one run of text comes as a text,
+    /// not a program, from format 2.17 on (``LocalePayload/Lookup/text(_:)``);
+    /// an older bundle's runs through the loop like any program. Inlined: a
+    /// whole-message plural of texts then costs one call, not two; the loop
+    /// stays out of line.
     @inline(__always)
-    static func plainText(_ program: ByteView) -> UnsafeRawBufferPointer? {
-        ProgramFormat.plainText(UnsafeRawBufferPointer(start: program.base, count: program.count))
-    }
-
     mutating func run(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
-        // Most messages are one run of text: write it without the interpreter loop.
-        if let text = Self.plainText(program) {
-            sink.append(text)
-            return .rendered
-        }
-        return runInstructions(program, into: &sink)
-    }
-
-    /// Runs a program that the caller has found is not one run of text (it
-    /// runs one too, through the loop). Inlined: a whole-message plural of
-    /// texts then costs one call, not two; the loop stays out of line.
-    @inline(__always)
-    mutating func runInstructions(_ program: ByteView, into sink: inout UTF8Sink) -> Outcome {
         // The next commonest is one plural of texts: run it without the loop.
         if program.count > 0, program.load(uncheckedAt: 0, as: UInt8.self) == ProgramFormat.Opcode.pluralTexts.rawValue {
             switch runPluralTexts(program, at: 0, end: program.count, into: &sink) {
