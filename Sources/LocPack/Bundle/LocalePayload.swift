@@ -238,21 +238,28 @@ struct LocalePayload: @unchecked Sendable {
         var valid = view.count >= count * 4 && Int(bitPattern: view.base) > 7 && Int(bitPattern: view.base) & 7 == 0
         // Lengths become ends in the chunk's own buffer; a chunk used in place keeps its ends.
         let lengths = lengthCoded ? owned : nil
+        // The flag a text stored alone carries where the version has it (0: none, the same as no flag).
+        let textFlag = plainTexts ? BundleFormat.plainTextProgram : 0
         var previous = 0
         let area = view.count - count * 4
-        for i in 0..<count where valid {
-            let bits = view.u32(i * 4)!
-            let flags = bits & BundleFormat.programEndFlags
-            let field = Int(bits & ~BundleFormat.programEndFlags)
-            // Two 30-bit numbers: the sum cannot overflow an Int.
-            let end = lengths == nil ? field : previous + field
-            valid = end >= previous && end <= area
-                && (flags & BundleFormat.absentProgram == 0 || end == previous)
-                && (flags & BundleFormat.plainTextProgram == 0 || (plainTexts && flags != BundleFormat.programEndFlags))
-            if valid, let lengths {
-                lengths.storeBytes(of: (UInt32(end) | flags).littleEndian, toByteOffset: i * 4, as: UInt32.self)
+        if valid, let ends = view.base {
+            for i in 0..<count {
+                // Inside the view: it holds at least `count` ends.
+                let bits = UInt32(littleEndian: ends.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                let flags = bits & BundleFormat.programEndFlags
+                let field = Int(bits & ~BundleFormat.programEndFlags)
+                // Two 30-bit numbers: the sum cannot overflow an Int.
+                let end = lengths == nil ? field : previous &+ field
+                // A program, or a text stored alone, inside the area; an absent key adds no bytes.
+                guard end >= previous, end <= area,
+                      flags == 0 || flags == textFlag || (flags == BundleFormat.absentProgram && end == previous)
+                else {
+                    valid = false
+                    break
+                }
+                lengths?.storeBytes(of: (UInt32(truncatingIfNeeded: end) | flags).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                previous = end
             }
-            previous = end
         }
         guard valid else {
             owned?.deallocate()
