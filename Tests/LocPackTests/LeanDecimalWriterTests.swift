@@ -97,4 +97,48 @@ import Testing
         #expect(Self.lean(.int(123_456), DecimalStyle(), TestSymbols.en, capacity: 6) == nil)
         #expect(Self.lean(.int(123_456), DecimalStyle(), TestSymbols.en, capacity: 7) == "123,456")
     }
+
+    /// What printf's formatter writes for `spec` of `value`.
+    private static func printf(_ value: Int64, _ spec: FormatSpec, _ symbols: NumberSymbols?) -> String {
+        withUnsafeTemporaryAllocation(byteCount: 512, alignment: 8) { storage in
+            var sink = UTF8Sink(storage)
+            PrintfFormatter.formatSigned(value, spec: spec, symbols: symbols, into: &sink)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+        }
+    }
+
+    /// The interpreter writes a plain `%d` of an integer with the lean
+    /// writer and the default decimal style: the same text as printf's
+    /// formatter, in every locale the lean writer takes.
+    @Test func plainPercentDWritesWhatPrintfWrites() throws {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Int64] = [0, 7, -42, 999, 1000, -1000, 1234, 12_345, 1_234_567, -98_765_432, 4_294_967_296, .max, .min]
+        for _ in 0..<2000 { values.append(Int64.random(in: -5_000_000_000...5_000_000_000, using: &generator)) }
+        let specs = [FormatSpec(conversion: UInt8(ascii: "d")), FormatSpec(conversion: UInt8(ascii: "i")),
+                     FormatSpec(conversion: UInt8(ascii: "d"), length: .ll), FormatSpec(conversion: UInt8(ascii: "d"), length: .l),
+                     FormatSpec(conversion: UInt8(ascii: "i"), length: .q)]
+        let symbolSets: [NumberSymbols?] = [TestSymbols.en, TestSymbols.fr, TestSymbols.pl, TestSymbols.es, TestSymbols.hiIN,
+                                            TestSymbols.ar, nil]
+        var taken = 0
+        for spec in specs {
+            #expect(spec.isPlainSignedInteger)
+            for symbols in symbolSets {
+                for value in values {
+                    guard let text = Self.lean(.int(value), try #require(DecimalStyle(Interpreter.implicitNumberSpec)), symbols) else {
+                        continue
+                    }
+                    #expect(text == Self.printf(value, spec, symbols), "\(value) \(spec)")
+                    taken += 1
+                }
+            }
+        }
+        #expect(taken == specs.count * symbolSets.count * values.count)
+        // Specs that narrow, sign, pad or read unsigned bits are printf's alone.
+        for spec in [FormatSpec(conversion: UInt8(ascii: "d"), length: .h), FormatSpec(conversion: UInt8(ascii: "d"), length: .hh),
+                     FormatSpec(conversion: UInt8(ascii: "u")), FormatSpec(conversion: UInt8(ascii: "d"), flags: .plusSign),
+                     FormatSpec(conversion: UInt8(ascii: "d"), width: 8), FormatSpec(conversion: UInt8(ascii: "d"), precision: 3),
+                     FormatSpec(conversion: UInt8(ascii: "d"), flags: .unlocalized), FormatSpec(conversion: UInt8(ascii: "x"))] {
+            #expect(!spec.isPlainSignedInteger, "\(spec)")
+        }
+    }
 }

@@ -89,6 +89,16 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether the spec prints any signed integer as a plain decimal spec
+    /// does (the locale's digits, grouping and minus sign, nothing else):
+    /// `%d` or `%i` with no flag, width or precision, and a length modifier
+    /// that keeps all 64 bits (neither `h` nor `hh`, which narrow).
+    @inline(__always)
+    var isPlainSignedInteger: Bool {
+        guard flags.rawValue == 0, width == -1, precision == -1, length != .h, length != .hh else { return false }
+        return conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "i")
+    }
+
     /// Whether the spec is `%@` with no width and no precision (MessageFormat
     /// 2's `:string`): text under it is written as it is.
     @inlinable @inline(__always)

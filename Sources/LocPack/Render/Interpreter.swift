@@ -259,6 +259,7 @@ struct Interpreter {
             MissingArgumentMarker.write(index: index, into: &sink)
             return
         }
+        if case .int(let v) = arguments[index &- 1], writeLean(.int(v), spec: spec, into: &sink) { return }
         switch ArgumentFormatter.write(arguments[index - 1], spec: spec, symbols: symbols?.pointee, into: &sink) {
         case .exact: break
         case .converted: status.insert(.convertedArgument)
@@ -275,10 +276,27 @@ struct Interpreter {
     func writePluralNumber(_ number: PluralNumber?, into sink: inout UTF8Sink) {
         if let number {
             if ArgumentFormatter.writeSmallInteger(number.value, spec: number.spec, symbols: symbols, into: &sink) { return }
+            if writeLean(number.value, spec: number.spec, into: &sink) { return }
             ArgumentFormatter.write(number.value, spec: number.spec, symbols: symbols?.pointee, into: &sink)
         } else {
             sink.append(UInt8(ascii: "#"))
         }
+    }
+
+    /// Writes `value` with ``LeanDecimalWriter`` when `spec` is a decimal
+    /// spec, or a plain `%d` of an integer (which shows it as a plain
+    /// decimal spec does), and returns true; false, having written
+    /// nothing, when the lean writer does not take the spec, value, locale
+    /// or sink, and ``ArgumentFormatter`` must. The same text either way:
+    /// the lean writer reads the payload's symbols in place, where the
+    /// formatter copies them.
+    @inline(__always)
+    func writeLean(_ value: MessageArgument.Numeric, spec: FormatSpec, into sink: inout UTF8Sink) -> Bool {
+        if spec.conversion == FormatSpec.decimalConversion {
+            return LeanDecimalWriter.write(value, spec: spec, symbols: leanSymbols, into: &sink)
+        }
+        guard case .int(let v) = value, spec.isPlainSignedInteger else { return false }
+        return LeanDecimalWriter.write(.int(v), spec: Self.implicitNumberSpec, symbols: leanSymbols, into: &sink)
     }
 
     /// Argument `index` (1-based) as a number for a choice; a missing one
