@@ -91,14 +91,19 @@ enum LeanDecimalWriter {
         while groupsLeft > 0 {
             if group == 3 {
                 let quotient = rest / 1000
-                out -= 3
-                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out)
+                // The separator (1 … 4 bytes) as one 4-byte store, then the group's digits after it: the
+                // bytes stored past the separator land on those digits, which overwrite them.
+                let separatorAt = out - (3 &+ layout.separatorBytes)
+                UnsafeMutableRawPointer(separatorAt).storeBytes(of: layout.separator, as: UInt32.self)
+                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out - 3)
+                out = separatorAt
                 rest = quotient
             } else {
+                // A group of other than three digits (the Indian system's two) may be shorter than those bytes.
                 out = storeDigits(of: &rest, count: group, endingAt: out)
+                out -= layout.separatorBytes
+                store(layout.separator, count: layout.separatorBytes, at: out)
             }
-            out -= layout.separatorBytes
-            store(layout.separator, count: layout.separatorBytes, at: out)
             groupsLeft &-= 1
             group = layout.secondary
         }
