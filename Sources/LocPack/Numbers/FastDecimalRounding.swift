@@ -13,17 +13,21 @@ enum FastDecimalRounding {
     /// |v| rounded in `mode` to `fractionDigits` digits, in units of
     /// 10^−fractionDigits, or nil when the exact path must decide (near a
     /// boundary, more than 15 digits, subnormal or too large).
+    /// 10^0 … 10^15 as doubles, each exact (10^15 < 2^53); a literal:
+    /// static data, no lazy initialization.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
     @inline(__always)
     static func roundedUnits(_ v: Double, fractionDigits n: Int, _ mode: DecimalStyle.RoundingMode) -> UInt64? {
         guard n >= 0, n <= 15 else { return nil }
         let m = v.magnitude
-        guard m == 0 || m >= .leastNormalMagnitude else { return nil }
-        var scale = 1.0
-        for _ in 0..<n { scale *= 10 }  // exact: 10^15 < 2^53
-        let s = m * scale
-        guard s < 0x1p49 else { return nil }
-        let whole = UInt64(s)
-        let fraction = s - Double(whole)  // exact
+        let s = m * powersOfTen[n]
+        // Infinities and NaN fail the first test, subnormals the second (as comparisons: no bit tests).
+        guard s < 0x1p49, m >= .leastNormalMagnitude || m == 0 else { return nil }
+        // Below 2^49: the signed conversions are exact, one instruction each without the unsigned ones' fix-ups.
+        let signedWhole = Int64(s)
+        let whole = UInt64(truncatingIfNeeded: signedWhole)
+        let fraction = s - Double(signedWhole)  // exact
         let margin = s * 0x1p-50
         switch mode {
         case .halfExpand, .halfEven, .halfCeil, .halfFloor, .halfTrunc:

@@ -31,16 +31,21 @@ enum LeanDecimalWriter {
         case .uint(let v):
             (units, fractionDigits, negative) = (v, 0, false)
         case .double(let v):
-            guard v.isFinite, maximumFraction <= 15,
+            // Infinities and NaN: `roundedUnits` declines them.
+            guard maximumFraction <= 15,
                   let rounded = FastDecimalRounding.roundedUnits(v, fractionDigits: maximumFraction,
                                                                  unsafeBitCast(mode, to: DecimalStyle.RoundingMode.self))
             else { return false }
             // The sign of the double: −0.001 shows `-0`, as ICU shows it.
             (units, fractionDigits, negative) = (rounded, maximumFraction, v.sign == .minus)
         }
-        let scale = powersOfTen[fractionDigits]
-        let integer = units / scale
-        var fraction = units &- integer &* scale
+        // An integer argument has no fraction digits: no division.
+        var integer = units, fraction: UInt64 = 0
+        if fractionDigits > 0 {
+            let scale = powersOfTen[fractionDigits]
+            integer = units / scale
+            fraction = units &- integer &* scale
+        }
         // Trailing zeros go down to the minimum; an integer shows none when the style strips them.
         var shown = fractionDigits
         while shown > minimumFraction, fraction % 10 == 0 {
@@ -93,9 +98,10 @@ enum LeanDecimalWriter {
                 let quotient = rest / 1000
                 // The separator (1 … 4 bytes) as one 4-byte store, then the group's digits after it: the
                 // bytes stored past the separator land on those digits, which overwrite them.
-                let separatorAt = out - (3 &+ layout.separatorBytes)
+                // (Offsets added, not subtracted: a pointer's `-` checks its negation for overflow.)
+                let separatorAt = out + (0 &- 3 &- layout.separatorBytes)
                 UnsafeMutableRawPointer(separatorAt).storeBytes(of: layout.separator, as: UInt32.self)
-                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out - 3)
+                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out + (0 &- 3))
                 out = separatorAt
                 rest = quotient
             } else {
@@ -122,8 +128,14 @@ enum LeanDecimalWriter {
         if fractionDigits > 0 {
             let at = start + (signBytes &+ integerBytes)
             store(layout.decimal, count: layout.decimalBytes, at: at)
-            var rest = fraction
-            _ = storeDigits(of: &rest, count: fractionDigits, endingAt: at + (layout.decimalBytes &+ fractionDigits))
+            let digitsAt = at + layout.decimalBytes
+            if fractionDigits == 2 {
+                // The commonest count (cents): one pair (the fraction is below 100).
+                storePair(Int(truncatingIfNeeded: fraction), at: digitsAt)
+            } else {
+                var rest = fraction
+                _ = storeDigits(of: &rest, count: fractionDigits, endingAt: digitsAt + fractionDigits)
+            }
         }
         return true
     }
