@@ -149,25 +149,43 @@ extension Interpreter {
         return (range, layout.after)
     }
 
+    /// A select choice whose argument is text, read in place (no copy of
+    /// the string, no retain): the case whose key is the text, else
+    /// `other`; nil when the argument is not contiguous text (or the
+    /// choice is corrupt), for ``chooseSelect(_:at:end:reportsMissing:)``.
+    /// Small, for the interpreter's loop to run inline.
+    @_transparent
+    func chooseTextSelect(_ p: ByteView, at pc: Int, end: Int) -> ChosenBody? {
+        // A string select has a select's layout.
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return nil }
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        guard UInt(bitPattern: index &- 1) < UInt(bitPattern: arguments.count) else { return nil }
+        let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+        guard let length = argument.pointee.textUTF8Count else { return nil }
+        // A text no key is as long as takes `other` without its bytes being read.
+        if Self.someKey(p, layout, hasLength: length) {
+            guard let found = argument.pointee.withContiguousTextUTF8({ Self.selectCase(p, layout, text: $0) }) else { return nil }
+            if let pick = found { return pick }
+        }
+        guard let other = layout.fixedBody(p, 0) else { return nil }
+        return ChosenBody(other, after: layout.after)
+    }
+
     /// A select choice: the case whose key is the string argument, else
     /// `other`. A string select (`reportsMissing`) first records
-    /// `unresolved-variable` when the argument is missing.
+    /// `unresolved-variable` when the argument is missing. The loop tries
+    /// ``chooseTextSelect(_:at:end:)`` first: text reaches this only when
+    /// its bytes are not contiguous (a bridged string), compared from a
+    /// copy here, or when the choice is corrupt.
     @inline(never)
     mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int, reportsMissing: Bool) -> ChosenBody {
         // A string select has a select's layout.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return .corrupt }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         if index >= 1, index <= arguments.count {
-            // The text is read in place (no copy of the string, no retain); a string whose bytes are not
-            // contiguous is copied, out of line.
             let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
-            // A text no key is as long as takes `other` without its bytes being read.
-            if let length = argument.pointee.textUTF8Count {
-                if Self.someKey(p, layout, hasLength: length) {
-                    let pick = argument.pointee.withContiguousTextUTF8 { Self.selectCase(p, layout, text: $0) }
-                        ?? Self.selectCaseCopying(p, layout, argument: argument.pointee)
-                    if let pick { return pick }
-                }
+            if argument.pointee.isText {
+                if let pick = Self.selectCaseCopying(p, layout, argument: argument.pointee) { return pick }
             } else if reportsMissing, argument.pointee.isMissing {
                 recordMissingSelectorArgument()
             }

@@ -12,7 +12,7 @@ extension Interpreter {
     /// decimal spec, an integer shifted by the offset — run here without
     /// copying the argument; any other goes to
     /// ``runValueInGeneral(_:at:end:into:)``, which writes the same for them.
-    @inline(__always)
+    @_transparent
     mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
         typealias Value = ProgramFormat.Value
         guard end &- pc >= Value.headerSize else { return nil }

@@ -153,7 +153,8 @@ struct Interpreter {
                 if outcome != .rendered { return outcome }
                 pc = after
             case .select, .stringSelect:
-                let pick = chooseSelect(p, at: pc, end: end, reportsMissing: opcode == ProgramFormat.Opcode.stringSelect.rawValue)
+                let pick = chooseTextSelect(p, at: pc, end: end)
+                    ?? chooseSelect(p, at: pc, end: end, reportsMissing: opcode == ProgramFormat.Opcode.stringSelect.rawValue)
                 if pick.isCorrupt { return .corrupt }
                 guard let body = pick.body else { return .noMatch }
                 if pick.after == end {
