@@ -10,8 +10,10 @@ enum LeanDecimalWriter {
     /// Writes `value` as the decimal `spec` shows it, localized with
     /// `symbols` (nil: POSIX), and returns true; returns false, having
     /// written nothing, when the spec, the symbols, the value or the room
-    /// left in the sink is not one this writer handles.
-    @inline(__always)
+    /// left in the sink is not one this writer handles. Transparent: the
+    /// interpreter's loop, which runs the value instruction inline, is too
+    /// large for the optimizer to inline even `@inline(__always)` into it.
+    @_transparent
     static func write(_ value: MessageArgument.Numeric, spec: FormatSpec, symbols: UnsafePointer<LeanNumberSymbols>?,
                       into sink: inout UTF8Sink) -> Bool {
         // The packed style (`DecimalStyle.spec`): width holds the three digit counts, precision the
