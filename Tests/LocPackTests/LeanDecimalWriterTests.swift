@@ -96,6 +96,19 @@ import Testing
         #expect(Self.lean(.double(.nan), DecimalStyle(), TestSymbols.en) == nil)
         #expect(Self.lean(.int(123_456), DecimalStyle(), TestSymbols.en, capacity: 6) == nil)
         #expect(Self.lean(.int(123_456), DecimalStyle(), TestSymbols.en, capacity: 7) == "123,456")
+        // Groups longer than its table of powers of ten, or integer parts wider than its buffer, are the
+        // general writer's; narrower ones of unusual sizes it writes as the general writer does.
+        var long = TestSymbols.en
+        long.secondaryGroupingSize = 30
+        #expect(Self.lean(.int(123_456_789), DecimalStyle(), long) == nil)
+        var narrow = TestSymbols.fr
+        (narrow.primaryGroupingSize, narrow.secondaryGroupingSize) = (1, 1)
+        #expect(Self.lean(.int(12), DecimalStyle(), narrow) == nil)
+        var twos = TestSymbols.en
+        (twos.primaryGroupingSize, twos.secondaryGroupingSize) = (2, 2)
+        for value: Int64 in [1, 12, 123, 1234, 123_456_789, -98_765_432_109, .max, .min] {
+            #expect(Self.lean(.int(value), DecimalStyle(), twos) == Self.general(.int(value), DecimalStyle(), twos), "\(value)")
+        }
     }
 
     /// What printf's formatter writes for `spec` of `value`.

@@ -57,8 +57,11 @@ enum LeanDecimalWriter {
         // An integer argument shows its minimum fraction digits as zeros (its fraction is 0).
         if shown < minimumFraction { shown = minimumFraction }
         if strips, fraction == 0 { shown = 0 }
-        return write(integer: integer, fraction: fraction, fractionDigits: shown, negative: negative, symbols: symbols,
-                     into: &sink)
+        guard let symbols else {
+            return writePOSIX(integer: integer, fraction: fraction, fractionDigits: shown, negative: negative, into: &sink)
+        }
+        return writeDigits(integer: integer, fraction: fraction, fractionDigits: shown, negative: negative, layout: symbols,
+                           into: &sink)
     }
 
     /// 10^0 … 10^19 (a literal: static data, no lazy initialization).
@@ -69,77 +72,144 @@ enum LeanDecimalWriter {
     ]
 
     /// Writes `integer`, then `fractionDigits` digits of `fraction` after
-    /// the decimal separator, and returns true; returns false, having
-    /// written nothing, when the locale is not one this writer handles or
-    /// the sink has no room.
-    @inline(__always)
-    private static func write(integer: UInt64, fraction: UInt64, fractionDigits: Int, negative: Bool,
-                              symbols: UnsafePointer<LeanNumberSymbols>?, into sink: inout UTF8Sink) -> Bool {
-        let layout = symbols?.pointee ?? .posix
-        guard layout.isEligible else { return false }
-        // The digit count from the bit length (× log10 2 ≈ 1233 / 4096), corrected by one comparison
-        // (of `integer | 1`, which has as many digits, so that 0 has one).
-        let estimate = ((64 &- (integer | 1).leadingZeroBitCount) &* 1233) &>> 12
-        let digits = estimate &+ (integer | 1 >= powersOfTen[estimate] ? 1 : 0)
-        let separators = layout.separators(digits: digits)
-        let signBytes = negative ? layout.minusBytes : 0
-        let integerBytes = digits &+ separators &* layout.separatorBytes
-        let fractionBytes = fractionDigits > 0 ? layout.decimalBytes &+ fractionDigits : 0
-        let total = signBytes &+ integerBytes &+ fractionBytes
-        guard sink.capacity &- sink.needed >= total else { return false }
-        let start = sink.base.unsafelyUnwrapped + sink.needed
-        sink.needed &+= total
-        if negative { store(layout.minus, count: signBytes, at: start) }
-        // The integer part backwards from its end, group by group: a separator before each but the first.
-        var out = start + (signBytes &+ integerBytes)
-        var rest = integer
-        var groupsLeft = separators
-        var group = layout.primary
-        while groupsLeft > 0 {
-            if group == 3 {
-                let quotient = rest / 1000
-                // The separator (1 … 4 bytes) as one 4-byte store, then the group's digits after it: the
-                // bytes stored past the separator land on those digits, which overwrite them.
-                // (Offsets added, not subtracted: a pointer's `-` checks its negation for overflow.)
-                let separatorAt = out + (0 &- 3 &- layout.separatorBytes)
-                UnsafeMutableRawPointer(separatorAt).storeBytes(of: layout.separator, as: UInt32.self)
-                storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000), at: out + (0 &- 3))
-                out = separatorAt
+    /// the decimal separator, with POSIX symbols (`-`, `.`, no grouping);
+    /// out of line, off the localized renders' way.
+    @inline(never)
+    private static func writePOSIX(integer: UInt64, fraction: UInt64, fractionDigits: Int, negative: Bool,
+                                   into sink: inout UTF8Sink) -> Bool {
+        withUnsafePointer(to: LeanNumberSymbols.posix) {
+            writeDigits(integer: integer, fraction: fraction, fractionDigits: fractionDigits, negative: negative,
+                        layout: $0, into: &sink)
+        }
+    }
+
+    /// Writes `integer`, then `fractionDigits` digits of `fraction` after
+    /// the decimal separator, with the symbols at `layout`, and returns
+    /// true; returns false, having written nothing, when the locale is not
+    /// one this writer handles or the sink has no room.
+    ///
+    /// The integer part (with its sign) is laid out backwards in a stack
+    /// buffer, group by group while digits remain to the left, then copied:
+    /// its length is known once written, with no digit count worked out
+    /// first. The symbols are read through the pointer, each before the
+    /// first store (a store through the sink could alias them).
+    @inline(never)
+    private static func writeDigits(integer: UInt64, fraction: UInt64, fractionDigits: Int, negative: Bool,
+                                    layout: UnsafePointer<LeanNumberSymbols>, into sink: inout UTF8Sink) -> Bool {
+        guard layout.pointee.isEligible else { return false }
+        let limit = layout.pointee.ungroupedLimit
+        let separator = layout.pointee.separator, separatorBytes = layout.pointee.separatorBytes
+        return withUnsafeTemporaryAllocation(byteCount: LeanNumberSymbols.integerBytesLimit, alignment: 8) { buffer -> Bool in
+            let scratch = buffer.baseAddress.unsafelyUnwrapped
+            // Offsets into the scratch buffer, from its end backwards.
+            var at = LeanNumberSymbols.integerBytesLimit
+            var rest = integer
+            // (A limit, not a threshold: UInt64.max, the largest integer, must not group where nothing groups.)
+            if rest > limit {
+                if layout.pointee.groupsOfThree {
+                    repeat {
+                        let quotient = rest / 1000
+                        // The separator (1 … 4 bytes) as one 4-byte store, then the group's digits after it:
+                        // the bytes stored past the separator land on those digits, which overwrite them.
+                        let separatorAt = at &- 3 &- separatorBytes
+                        (scratch + separatorAt).storeBytes(of: separator, as: UInt32.self)
+                        storeThreeDigits(Int(truncatingIfNeeded: rest &- quotient &* 1000),
+                                         at: (scratch + (at &- 3)).assumingMemoryBound(to: UInt8.self))
+                        at = separatorAt
+                        rest = quotient
+                    } while rest >= 1000
+                } else {
+                    at = writeGroups(of: &rest, endingAt: at, in: scratch, layout: layout)
+                }
+            }
+            // The leading digits (all of them when there is no separator), two at a time.
+            let digits = scratch.assumingMemoryBound(to: UInt8.self)
+            while rest >= 100 {
+                let quotient = rest / 100
+                at &-= 2
+                storePair(Int(truncatingIfNeeded: rest &- quotient &* 100), at: digits + at)
                 rest = quotient
-            } else {
-                // A group of other than three digits (the Indian system's two) may be shorter than those bytes.
-                out = storeDigits(of: &rest, count: group, endingAt: out)
-                out -= layout.separatorBytes
-                store(layout.separator, count: layout.separatorBytes, at: out)
             }
-            groupsLeft &-= 1
-            group = layout.secondary
-        }
-        // The leading digits (all of them when there is no separator), two at a time.
-        while rest >= 100 {
-            let quotient = rest / 100
-            out -= 2
-            storePair(Int(truncatingIfNeeded: rest &- quotient &* 100), at: out)
-            rest = quotient
-        }
-        if rest >= 10 {
-            storePair(Int(truncatingIfNeeded: rest), at: out - 2)
-        } else {
-            (out - 1).pointee = 0x30 &+ UInt8(truncatingIfNeeded: rest)
-        }
-        if fractionDigits > 0 {
-            let at = start + (signBytes &+ integerBytes)
-            store(layout.decimal, count: layout.decimalBytes, at: at)
-            let digitsAt = at + layout.decimalBytes
-            if fractionDigits == 2 {
-                // The commonest count (cents): one pair (the fraction is below 100).
-                storePair(Int(truncatingIfNeeded: fraction), at: digitsAt)
+            if rest >= 10 {
+                at &-= 2
+                storePair(Int(truncatingIfNeeded: rest), at: digits + at)
             } else {
-                var rest = fraction
-                _ = storeDigits(of: &rest, count: fractionDigits, endingAt: digitsAt + fractionDigits)
+                at &-= 1
+                digits[at] = 0x30 &+ UInt8(truncatingIfNeeded: rest)
             }
+            if negative {
+                at &-= layout.pointee.minusBytes
+                store(layout.pointee.minus, count: layout.pointee.minusBytes, at: digits + at)
+            }
+            let integerBytes = LeanNumberSymbols.integerBytesLimit &- at
+            let decimalBytes = fractionDigits > 0 ? layout.pointee.decimalBytes : 0
+            let total = integerBytes &+ decimalBytes &+ fractionDigits
+            guard sink.capacity &- sink.needed >= total else { return false }
+            let start = sink.base.unsafelyUnwrapped + sink.needed
+            sink.needed &+= total
+            copyShort(from: UnsafeRawPointer(scratch + at), count: integerBytes, to: UnsafeMutableRawPointer(start))
+            if fractionDigits > 0 {
+                let decimalAt = start + integerBytes
+                store(layout.pointee.decimal, count: decimalBytes, at: decimalAt)
+                let fractionAt = decimalAt + decimalBytes
+                if fractionDigits == 2 {
+                    // The commonest count (cents): one pair (the fraction is below 100).
+                    storePair(Int(truncatingIfNeeded: fraction), at: fractionAt)
+                } else {
+                    var rest = fraction
+                    _ = storeDigits(of: &rest, count: fractionDigits, endingAt: fractionAt + fractionDigits)
+                }
+            }
+            return true
         }
-        return true
+    }
+
+    /// Copies `count` bytes (at most ``LeanNumberSymbols/integerBytesLimit``)
+    /// with word loads and stores, the last word overlapping the one before.
+    @inline(__always)
+    private static func copyShort(from source: UnsafeRawPointer, count: Int, to destination: UnsafeMutableRawPointer) {
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
+                i &+= 8
+            }
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8,
+                                   as: UInt64.self)
+        } else if count >= 4 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self), toByteOffset: count &- 4,
+                                   as: UInt32.self)
+        } else if count >= 2 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self), toByteOffset: count &- 2,
+                                   as: UInt16.self)
+        } else if count == 1 {
+            destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+        }
+    }
+
+    /// Writes the groups of `value`'s digits in a layout whose groups are
+    /// not all three digits (the Indian system's 3, then 2s), each after
+    /// its separator, backwards from offset `end` of `scratch`, while
+    /// digits remain to their left; `value` keeps those digits. Returns
+    /// where the first separator starts. Out of line: most locales group
+    /// by three.
+    @inline(never)
+    private static func writeGroups(of value: inout UInt64, endingAt end: Int, in scratch: UnsafeMutableRawPointer,
+                                    layout: UnsafePointer<LeanNumberSymbols>) -> Int {
+        let digits = scratch.assumingMemoryBound(to: UInt8.self)
+        var at = end
+        var group = layout.pointee.primary
+        // The first group is always written (the caller checked the limit), the next while digits remain.
+        repeat {
+            // A group may be shorter than a 4-byte store: the separator is stored by its length.
+            at = storeDigits(of: &value, count: group, endingAt: digits + at) - digits
+            at &-= layout.pointee.separatorBytes
+            store(layout.pointee.separator, count: layout.pointee.separatorBytes, at: digits + at)
+            group = layout.pointee.secondary
+        } while value >= powersOfTen[group]
+        return at
     }
 
     /// Stores the last `count` digits of `value` (with leading zeros) so

@@ -1,8 +1,9 @@
 /// A locale's number symbols as ``LeanDecimalWriter`` reads them, derived
 /// once when its payload is read: each text a word of at most four bytes
-/// with its length, and the count of grouping separators an integer of
-/// each digit count takes. A locale the writer does not handle (digits
-/// other than ASCII, a symbol longer than four bytes) is not eligible.
+/// with its length, the group sizes, and the least integer that is
+/// grouped. A locale the writer does not handle (digits other than
+/// ASCII, a symbol longer than four bytes, groups too long) is not
+/// eligible.
 struct LeanNumberSymbols {
     /// Whether the lean writer handles the locale.
     let isEligible: Bool
@@ -11,8 +12,16 @@ struct LeanNumberSymbols {
     let separatorBytes: Int, minusBytes: Int, decimalBytes: Int
     /// The sizes of the group nearest the decimal separator and of the others.
     let primary: Int, secondary: Int
-    /// Grouping separators in an integer of n digits, four bits each: n = 0 … 15, then 16 … 20.
-    private let separatorCounts: (UInt64, UInt64)
+    /// Whether every group is three digits (the commonest layout).
+    let groupsOfThree: Bool
+    /// The greatest integer that is not grouped: 10^(primary + minimum
+    /// grouping digits − 1) − 1, CLDR's rule; `UInt64.max` (no integer is
+    /// greater) when the locale does not group.
+    let ungroupedLimit: UInt64
+    /// The most bytes the writer lays an integer part out in: 20 digits,
+    /// their separators and a sign. A locale whose integers can need more
+    /// is not eligible.
+    static var integerBytesLimit: Int { 64 }
 
     /// The symbols of `symbols`, or ineligible ones.
     init(_ symbols: NumberSymbols) {
@@ -20,20 +29,22 @@ struct LeanNumberSymbols {
         let primary = Int(symbols.primaryGroupingSize)
         let secondary = symbols.secondaryGroupingSize == 0 ? primary : Int(symbols.secondaryGroupingSize)
         let minimumGrouping = max(Int(symbols.minimumGroupingDigits), 1)
-        var counts: (UInt64, UInt64) = (0, 0)
-        var fits = true
-        for digits in 0...20 {
-            var count = 0
-            if primary > 0, secondary > 0, symbols.groupingSeparator.count > 0, digits >= primary + minimumGrouping {
-                count = 1 + (digits - primary - 1) / secondary
-            }
-            fits = fits && count <= 15
-            if digits < 16 { counts.0 |= UInt64(min(count, 15)) << (4 * digits) } else { counts.1 |= UInt64(min(count, 15)) << (4 * (digits - 16)) }
+        let groups = primary > 0 && secondary > 0 && symbols.groupingSeparator.count > 0
+        // 10^(primary + minimumGrouping − 1) − 1: an integer of primary + minimumGrouping digits or more is grouped.
+        var power: UInt64? = groups ? 1 : nil
+        for _ in 1..<max(primary + minimumGrouping, 1) {
+            power = power.flatMap { let (next, overflow) = $0.multipliedReportingOverflow(by: 10); return overflow ? nil : next }
         }
-        self.init(eligible: fits && symbols.zeroDigit == "0" && texts.allSatisfy { $0.count <= 4 } && symbols.decimalSeparator.count > 0
-                      && symbols.minusSign.count > 0,
+        let limit = power.map { $0 &- 1 } ?? .max
+        // The widest integer part: 20 digits, a separator between groups, a sign.
+        let separators = groups && 20 >= primary + minimumGrouping ? 1 + (20 - primary - 1) / secondary : 0
+        let widest = 20 + separators * Int(symbols.groupingSeparator.count) + Int(symbols.minusSign.count)
+        // Group sizes index a table of powers of ten (10^19 is the largest).
+        let fits = widest <= Self.integerBytesLimit && primary <= 19 && secondary <= 19
+        self.init(eligible: fits && symbols.zeroDigit == "0" && texts.allSatisfy { $0.count <= 4 }
+                      && symbols.decimalSeparator.count > 0 && symbols.minusSign.count > 0,
                   separator: symbols.groupingSeparator, minus: symbols.minusSign, decimal: symbols.decimalSeparator,
-                  primary: primary, secondary: secondary, separatorCounts: counts)
+                  primary: primary, secondary: secondary, ungroupedLimit: limit)
     }
 
     /// POSIX: `-`, `.`, no grouping (what a render with no locale's symbols writes).
@@ -43,12 +54,12 @@ struct LeanNumberSymbols {
         minus.storage = (0x2D, 1 << 56)
         decimal.storage = (0x2E, 1 << 56)
         return LeanNumberSymbols(eligible: true, separator: ShortUTF8(), minus: minus, decimal: decimal, primary: 0, secondary: 0,
-                                 separatorCounts: (0, 0))
+                                 ungroupedLimit: .max)
     }
 
     @inline(__always)
     private init(eligible: Bool, separator: ShortUTF8, minus: ShortUTF8, decimal: ShortUTF8, primary: Int, secondary: Int,
-                 separatorCounts: (UInt64, UInt64)) {
+                 ungroupedLimit: UInt64) {
         isEligible = eligible
         self.separator = UInt32(truncatingIfNeeded: separator.storage.0)
         self.minus = UInt32(truncatingIfNeeded: minus.storage.0)
@@ -58,13 +69,7 @@ struct LeanNumberSymbols {
         decimalBytes = Int(decimal.count)
         self.primary = primary
         self.secondary = secondary
-        self.separatorCounts = separatorCounts
-    }
-
-    /// The grouping separators in an integer of `digits` digits (1 … 20).
-    @inline(__always)
-    func separators(digits: Int) -> Int {
-        let word = digits < 16 ? separatorCounts.0 : separatorCounts.1
-        return Int(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: 4 &* (digits & 15)) & 15)
+        groupsOfThree = primary == 3 && secondary == 3
+        self.ungroupedLimit = ungroupedLimit
     }
 }
