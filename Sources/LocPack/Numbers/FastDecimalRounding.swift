@@ -10,13 +10,13 @@
 /// give the same integer; otherwise (ties such as 1.005 and 2.675, exact
 /// integers under a directed mode) the caller takes the exact path.
 enum FastDecimalRounding {
-    /// |v| rounded in `mode` to `fractionDigits` digits, in units of
-    /// 10^−fractionDigits, or nil when the exact path must decide (near a
-    /// boundary, more than 15 digits, subnormal or too large).
     /// 10^0 … 10^15 as doubles, each exact (10^15 < 2^53); a literal:
     /// static data, no lazy initialization.
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
+    /// |v| rounded in `mode` to `fractionDigits` digits, in units of
+    /// 10^−fractionDigits, or nil when the exact path must decide (near a
+    /// boundary, more than 15 digits, subnormal or too large).
     @inline(__always)
     static func roundedUnits(_ v: Double, fractionDigits n: Int, _ mode: DecimalStyle.RoundingMode) -> UInt64? {
         guard n >= 0, n <= 15 else { return nil }

@@ -147,7 +147,15 @@ enum LeanDecimalWriter {
             guard sink.capacity &- sink.needed >= total else { return false }
             let start = sink.base.unsafelyUnwrapped + sink.needed
             sink.needed &+= total
-            copyShort(from: UnsafeRawPointer(scratch + at), count: integerBytes, to: UnsafeMutableRawPointer(start))
+            // The sink's own short copies; a part longer than they take (over 32 bytes) by memcpy.
+            let source = UnsafeRawPointer(scratch + at), destination = UnsafeMutableRawPointer(start)
+            if integerBytes < 4 {
+                UTF8Sink.copyTiny(from: source, to: destination, count: integerBytes)
+            } else if integerBytes <= UTF8Sink.shortCopyLimit {
+                UTF8Sink.copyShort(from: source, to: destination, count: integerBytes)
+            } else {
+                destination.copyMemory(from: source, byteCount: integerBytes)
+            }
             if fractionDigits > 0 {
                 let decimalAt = start + integerBytes
                 store(layout.pointee.decimal, count: decimalBytes, at: decimalAt)
@@ -161,31 +169,6 @@ enum LeanDecimalWriter {
                 }
             }
             return true
-        }
-    }
-
-    /// Copies `count` bytes (at most ``LeanNumberSymbols/integerBytesLimit``)
-    /// with word loads and stores, the last word overlapping the one before.
-    @inline(__always)
-    private static func copyShort(from source: UnsafeRawPointer, count: Int, to destination: UnsafeMutableRawPointer) {
-        if count >= 8 {
-            var i = 0
-            while i &+ 8 < count {
-                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
-                i &+= 8
-            }
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8,
-                                   as: UInt64.self)
-        } else if count >= 4 {
-            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self), toByteOffset: count &- 4,
-                                   as: UInt32.self)
-        } else if count >= 2 {
-            destination.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self), toByteOffset: count &- 2,
-                                   as: UInt16.self)
-        } else if count == 1 {
-            destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
         }
     }
 
