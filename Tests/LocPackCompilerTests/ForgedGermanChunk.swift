@@ -34,7 +34,10 @@ enum ForgedGermanChunk {
             return CatalogEntry(key: "key.\(i)", localizations: ["en": Message([.text("English \(i)")]), "de": Message([.text(german)])],
                                 location: SourceLocation(file: "test"))
         }
-        var bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries), options: .init(compression: .zstd, level: 3))
+        var options = BundleWriter.Options(compression: .zstd, level: 3)
+        // A bundle marked older than 2.18 holds number symbols records of fixed slots.
+        options.fixedSlotNumberSymbols = (minorVersion ?? BundleFormat.minorVersion) < BundleFormat.compactNumberSymbolsMinorVersion
+        var bytes = try BundleWriter.pack(MessageCatalog(sourceLanguage: "en", entries: entries), options: options)
         func read32(_ at: Int) -> Int { Int(u32s(Array(bytes[at..<at + 4]), count: 1)[0]) }
         func write32(_ value: Int, _ at: Int) { bytes.replaceSubrange(at..<at + 4, with: Self.bytes([UInt32(value)])) }
         let table = read32(BundleFormat.Header.sectionTableOffset)

@@ -27,8 +27,10 @@ package enum BundleFormat {
     /// and number symbols in the strings section, 2.16 compressed message
     /// chunks that store each program's length where the raw chunk has its
     /// end, 2.17 message chunks that store a message of one run of text as
-    /// its bytes alone, flagged in its end (``plainTextProgram``).
-    public static let minorVersion: UInt16 = 17
+    /// its bytes alone, flagged in its end (``plainTextProgram``), 2.18
+    /// number symbols records of their bytes alone, without fixed slots
+    /// (``compactNumberSymbolsMinorVersion``).
+    public static let minorVersion: UInt16 = 18
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
     /// records.
@@ -58,6 +60,12 @@ package enum BundleFormat {
     /// instruction's header, ``plainTextProgram`` set in its end (or
     /// length): the header repeated what the end says.
     public static let plainTextProgramsMinorVersion: UInt16 = 17
+    /// The first minor version whose number symbols records are compact:
+    /// each string its length byte and its bytes alone, then the fixed
+    /// fields, with the record's length in the payload head
+    /// (``Payload/numberSymbolsLength``) — about 20 bytes where the
+    /// 96-byte record of fixed slots was mostly zeros.
+    public static let compactNumberSymbolsMinorVersion: UInt16 = 18
     /// The first minor version whose checksums are four-lane
     /// (``BundleChecksum/Algorithm/wide``).
     public static let wideChecksumMinorVersion: UInt16 = 3
@@ -112,11 +120,17 @@ package enum BundleFormat {
     public static let regionSize = 4096
     /// The most keys one message chunk may hold.
     public static let maximumKeysPerChunk = 1 << 16
-    /// Size of a number symbols record in bytes.
+    /// Size of a number symbols record of fixed slots (before format 2.18)
+    /// in bytes, and the most a compact record (2.18 on) may take.
     public static let numberSymbolsRecordSize = 96
     /// Where a number symbols record's fields lie (`Specs/bundle-format.md`,
     /// "Number symbols"): five short strings, then the zero digit and the
-    /// grouping sizes; the rest of the record is zero.
+    /// grouping sizes; the rest of the record is zero. These are the
+    /// offsets of the record of fixed slots (before format 2.18); a compact
+    /// record (2.18 on) has the same fields in the same order, each string
+    /// taking its length byte and its bytes alone, so its fixed fields
+    /// start where its strings end (``compactFixedFieldsSize`` bytes of
+    /// them, then the percent affix's bytes).
     package enum NumberSymbolsField {
         /// The short strings' slots, in this order: decimal separator,
         /// grouping separator, minus sign, plus sign, exponent symbol. A
@@ -138,6 +152,11 @@ package enum BundleFormat {
         package static let percentAffix = zeroDigit + 8
         /// The longest percent affix a record holds: the rest of the record.
         package static let maximumPercentAffixLength = 96 - (percentAffix + 1)
+        /// A compact record's bytes from the zero digit to the percent
+        /// affix's length byte, inclusive: u32 zero digit, u8 primary and
+        /// secondary grouping sizes, u8 minimum grouping digits, u8 percent
+        /// flags, u8 percent affix length.
+        package static let compactFixedFieldsSize = percentAffix + 1 - zeroDigit
     }
     /// Marks "no value" in 32-bit offset fields (an absent program, no locale).
     public static let none32: UInt32 = 0xFFFF_FFFF
@@ -343,6 +362,10 @@ package enum BundleFormat {
         public static let ordinalRules = 28
         public static let ordinalRulesLength = 32
         public static let numberSymbols = 36
+        /// Format 2.18 on: u32, the number symbols record's length (a
+        /// compact record, ``BundleFormat/compactNumberSymbolsMinorVersion``);
+        /// reserved (zero) before, when the record is 96 bytes.
+        public static let numberSymbolsLength = 44
         /// Where the chunk data starts: the end of the payload's head, which
         /// the section checksum covers.
         public static let chunkData = 40

@@ -47,9 +47,11 @@ struct LocalePayload: @unchecked Sendable {
     /// plural rules and number symbols lie (format 2.15 on), or nil where
     /// they lie in the head; `lengthCoded` whether compressed chunks hold
     /// program lengths in place of ends (format 2.16 on); `plainTexts`
-    /// whether ends may flag a run of text stored alone (format 2.17 on).
+    /// whether ends may flag a run of text stored alone (format 2.17 on);
+    /// `compactSymbols` whether the number symbols record is compact, its
+    /// length in the head (format 2.18 on).
     init(section: ByteView, checksum: UInt64, algorithm: BundleChecksum.Algorithm, keyCount: Int, tables: VerifiedRegions?,
-         lengthCoded: Bool, plainTexts: Bool, path: String, locale: String) throws(CatalogError) {
+         lengthCoded: Bool, plainTexts: Bool, compactSymbols: Bool, path: String, locale: String) throws(CatalogError) {
         let P = BundleFormat.Payload.self
         func fail(_ what: String) -> CatalogError {
             CatalogError(.corrupt, "\(path): locale \(locale): \(what)")
@@ -77,7 +79,8 @@ struct LocalePayload: @unchecked Sendable {
         }
         guard let cardinalBytes = table(Int(head.u32(P.cardinalRules)!), length: Int(head.u32(P.cardinalRulesLength)!)),
               let ordinalBytes = table(Int(head.u32(P.ordinalRules)!), length: Int(head.u32(P.ordinalRulesLength)!)),
-              let symbolBytes = table(Int(head.u32(P.numberSymbols)!), length: BundleFormat.numberSymbolsRecordSize)
+              let symbolBytes = table(Int(head.u32(P.numberSymbols)!),
+                                      length: compactSymbols ? Int(head.u32(P.numberSymbolsLength)!) : BundleFormat.numberSymbolsRecordSize)
         else { throw fail(tables == nil ? "a table lies outside the payload head" : "a table lies outside the strings section") }
         if tables != nil {
             guard head.count >= P.tablesChecksumEnd,
@@ -90,7 +93,8 @@ struct LocalePayload: @unchecked Sendable {
         guard PluralRules.validate(cardinalBytes.buffer), PluralRules.validate(ordinalBytes.buffer) else {
             throw fail("the plural rule program is invalid")
         }
-        guard let symbols = NumberSymbols(record: symbolBytes.buffer) else { throw fail("the number symbols record is invalid") }
+        guard symbolBytes.count <= BundleFormat.numberSymbolsRecordSize,
+              let symbols = NumberSymbols(record: symbolBytes.buffer, compact: compactSymbols) else { throw fail("the number symbols record is invalid") }
         let chunkData = section.slice(offset: head.count, length: section.count - head.count)!
         for c in 0..<chunkCount {
             let record = ChunkRecord(index: c, in: directory)!

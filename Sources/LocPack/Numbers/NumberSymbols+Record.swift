@@ -1,32 +1,47 @@
 extension NumberSymbols {
-    /// Reads the 96-byte record a bundle stores (`Specs/bundle-format.md`,
-    /// "Number symbols"; the compiler writes it with the same
-    /// ``BundleFormat/NumberSymbolsField`` offsets); nil when a field is out
-    /// of range.
-    init?(record: UnsafeRawBufferPointer) {
+    /// Reads a number symbols record a bundle stores (`Specs/bundle-format.md`,
+    /// "Number symbols record"; the compiler writes it with the same
+    /// ``BundleFormat/NumberSymbolsField`` names): `compact` (format 2.18
+    /// on) when each string takes its length byte and its bytes alone and
+    /// the record ends with its percent affix, else the 96-byte record of
+    /// fixed slots. Nil when a field is out of range or, for a compact
+    /// record, when its fields do not end exactly where the record does.
+    init?(record: UnsafeRawBufferPointer, compact: Bool) {
         typealias Field = BundleFormat.NumberSymbolsField
-        guard record.count >= BundleFormat.numberSymbolsRecordSize else { return nil }
-        func short(_ slot: Int) -> ShortUTF8? {
-            let at = Field.strings + slot * Field.stringSlotSize
+        if !compact, record.count < BundleFormat.numberSymbolsRecordSize { return nil }
+        // Where the next field starts: the record of fixed slots puts each string in its 16-byte slot.
+        var at = 0
+        func short(maximum: Int, slot: Int) -> ShortUTF8? {
+            guard at < record.count else { return nil }
             let n = Int(record[at])
-            guard n <= Field.maximumStringLength else { return nil }
-            return ShortUTF8(bytes: UnsafeRawBufferPointer(rebasing: record[(at + 1)..<(at + 1 + n)]))
+            guard n <= maximum, n < record.count - at else { return nil }
+            let text = ShortUTF8(bytes: UnsafeRawBufferPointer(rebasing: record[(at + 1)..<(at + 1 + n)]))
+            at += compact ? 1 + n : slot
+            return text
         }
-        guard let decimal = short(0), let group = short(1), let minus = short(2), let plus = short(3),
-              let exponent = short(4) else { return nil }
-        let zero = record.loadUnaligned(fromByteOffset: Field.zeroDigit, as: UInt32.self).littleEndian
+        let slot = Field.stringSlotSize
+        guard let decimal = short(maximum: Field.maximumStringLength, slot: slot),
+              let group = short(maximum: Field.maximumStringLength, slot: slot),
+              let minus = short(maximum: Field.maximumStringLength, slot: slot),
+              let plus = short(maximum: Field.maximumStringLength, slot: slot),
+              let exponent = short(maximum: Field.maximumStringLength, slot: slot),
+              record.count - at >= Field.compactFixedFieldsSize
+        else { return nil }
+        // The fixed fields, at their offsets from the zero digit (which is at 80 in the record of fixed slots).
+        func field(_ offset: Int) -> UInt8 { record[at + offset - Field.zeroDigit] }
+        let zero = record.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian
         guard let zeroScalar = Unicode.Scalar(zero), let nine = Unicode.Scalar(zero + 9), nine.value == zero + 9 else { return nil }
-        let primary = record[Field.primaryGroupingSize], secondary = record[Field.secondaryGroupingSize]
-        let minimum = record[Field.minimumGroupingDigits]
-        guard minimum > 0 else { return nil }
-        let affixLength = Int(record[Field.percentAffix])
-        guard affixLength <= Field.maximumPercentAffixLength, record[Field.percentFlags] <= 1 else { return nil }
-        let affix = affixLength == 0
-            ? "%" : ShortUTF8(bytes: UnsafeRawBufferPointer(rebasing: record[(Field.percentAffix + 1)..<(Field.percentAffix + 1 + affixLength)]))
+        let primary = field(Field.primaryGroupingSize), secondary = field(Field.secondaryGroupingSize)
+        let minimum = field(Field.minimumGroupingDigits), percentFlags = field(Field.percentFlags)
+        guard minimum > 0, percentFlags <= 1 else { return nil }
+        at += Field.percentAffix - Field.zeroDigit
+        // Length 0: `%` after the number (a record of fixed slots written before percentages, or the commonest affix).
+        guard let affix = short(maximum: Field.maximumPercentAffixLength, slot: 0) else { return nil }
+        if compact, at != record.count { return nil }
         self.init(decimalSeparator: decimal, groupingSeparator: group, minusSign: minus, plusSign: plus,
                   exponentSymbol: exponent, zeroDigit: zeroScalar, primaryGroupingSize: primary,
                   secondaryGroupingSize: secondary, minimumGroupingDigits: minimum,
-                  percentAffix: affix, percentIsPrefix: record[Field.percentFlags] == 1)
+                  percentAffix: affix.count == 0 ? "%" : affix, percentIsPrefix: percentFlags == 1)
     }
 
     /// The short strings in the order of the record's slots.

@@ -357,6 +357,7 @@ public final class Catalog: Sendable {
                                      tables: layout.minorVersion >= BundleFormat.localeTablesInStringsMinorVersion ? layout.strings : nil,
                                      lengthCoded: layout.minorVersion >= BundleFormat.lengthCodedChunksMinorVersion,
                                      plainTexts: layout.minorVersion >= BundleFormat.plainTextProgramsMinorVersion,
+                                     compactSymbols: layout.minorVersion >= BundleFormat.compactNumberSymbolsMinorVersion,
                                      path: path,
                                      locale: identifier(of: LocaleHandle(index: locale)))
         }

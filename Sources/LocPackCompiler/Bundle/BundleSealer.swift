@@ -51,7 +51,8 @@ public enum BundleSealer {
         for entry in entries where kind(entry) == BundleFormat.SectionKind.localePayload.rawValue {
             guard let section = range(entry), let head = sealChunks(of: section, in: &bundle, algorithm) else { continue }
             if minorVersion >= BundleFormat.localeTablesInStringsMinorVersion, let strings {
-                sealTables(of: head, in: &bundle, strings: strings, algorithm)
+                sealTables(of: head, in: &bundle, strings: strings,
+                           compactSymbols: minorVersion >= BundleFormat.compactNumberSymbolsMinorVersion, algorithm)
             }
             bundle.set(u64: hash(head), at: entry + field.checksum)
         }
@@ -91,9 +92,11 @@ public enum BundleSealer {
 
     /// Writes the checksum of the rule programs and number symbols the
     /// payload head `head` names in `strings` into the head, when the head
-    /// holds one and they lie inside the strings section.
+    /// holds one and they lie inside the strings section. A compact number
+    /// symbols record (format 2.18 on) has its length in the head; before,
+    /// the record is 96 bytes.
     private static func sealTables(of head: Range<Int>, in bundle: inout ByteWriter, strings: Range<Int>,
-                                   _ algorithm: BundleChecksum.Algorithm) {
+                                   compactSymbols: Bool, _ algorithm: BundleChecksum.Algorithm) {
         let P = BundleFormat.Payload.self
         guard head.count >= P.tablesChecksumEnd else { return }
         /// The bytes of a table the head names, when they lie in the strings section.
@@ -105,7 +108,9 @@ public enum BundleSealer {
         func length(_ field: Int) -> Int? { bundle.u32(at: head.lowerBound + field).map(Int.init) }
         guard let cardinal = table(P.cardinalRules, length: length(P.cardinalRulesLength)),
               let ordinal = table(P.ordinalRules, length: length(P.ordinalRulesLength)),
-              let symbols = table(P.numberSymbols, length: BundleFormat.numberSymbolsRecordSize) else { return }
+              let symbols = table(P.numberSymbols,
+                                  length: compactSymbols ? length(P.numberSymbolsLength) : BundleFormat.numberSymbolsRecordSize)
+        else { return }
         let checksum = cardinal.withUnsafeBytes { c in
             ordinal.withUnsafeBytes { o in
                 symbols.withUnsafeBytes { BundleChecksum.localeTables(cardinal: c, ordinal: o, symbols: $0, algorithm) }

@@ -62,17 +62,23 @@ extension BundleWriter {
         let cardinal: StringReference
         let ordinal: StringReference
         let symbols: StringReference
+        /// Whether the head names the symbols record's length (a compact
+        /// record, format 2.18 on).
+        let symbolsLengthInHead: Bool
     }
 
     /// Adds each locale's plural rule programs and number symbols record to
     /// the strings section, each stored once however many locales share
-    /// it; in locale order.
-    static func addLocaleTables(_ locales: BundleLocales, strings: inout StringPool) -> [LocaleTables] {
+    /// it; in locale order. The symbols records are compact unless
+    /// `fixedSlotSymbols` (``Options/fixedSlotNumberSymbols``).
+    static func addLocaleTables(_ locales: BundleLocales, fixedSlotSymbols: Bool, strings: inout StringPool) -> [LocaleTables] {
         locales.names.map { name in
             let locale = locales.rulesLocale(of: name)
+            let symbols = NumberSymbolsCatalog.symbols(forLocale: locale)
             return LocaleTables(cardinal: strings.add(bytes: PluralRuleCatalog.program(forLocale: locale, ordinal: false)),
                                 ordinal: strings.add(bytes: PluralRuleCatalog.program(forLocale: locale, ordinal: true)),
-                                symbols: strings.add(bytes: NumberSymbolsCatalog.symbols(forLocale: locale).record))
+                                symbols: strings.add(bytes: fixedSlotSymbols ? symbols.fixedSlotRecord : symbols.record),
+                                symbolsLengthInHead: !fixedSlotSymbols)
         }
     }
 
@@ -125,6 +131,7 @@ extension BundleWriter {
         out.set(u32: tables.ordinal.offset, at: P.ordinalRules)
         out.set(u32: tables.ordinal.length, at: P.ordinalRulesLength)
         out.set(u32: tables.symbols.offset, at: P.numberSymbols)
+        if tables.symbolsLengthInHead { out.set(u32: tables.symbols.length, at: P.numberSymbolsLength) }
         _ = out.appendZeros(P.tablesChecksumEnd - P.tablesChecksum)
         out.set(u32: UInt32(out.count), at: P.chunkDirectory)
         out.append(contentsOf: chunkDirectory(chunks))

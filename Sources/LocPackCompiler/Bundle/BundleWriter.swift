@@ -23,6 +23,12 @@ public struct BundleWriter {
         public var compression: Compression
         /// zstd level (1…22).
         public var level: Int32
+        /// Writes number symbols records of fixed slots, as bundles before
+        /// format 2.18 hold them, and no record length in the payload heads:
+        /// only for tests that forge an older bundle by marking a new one
+        /// with an older minor version. A bundle written so and left as 2.18
+        /// does not open.
+        package var fixedSlotNumberSymbols = false
         /// Creates options.
         public init(compression: Compression = .zstd, level: Int32 = 19) {
             self.compression = compression
@@ -87,7 +93,7 @@ public struct BundleWriter {
         // Last: a first render reads its locale's tables without verifying their
         // regions (its payload head holds their checksum), so they keep out of the
         // regions opening and lookups verify.
-        let localeTables = Self.addLocaleTables(locales, strings: &strings)
+        let localeTables = Self.addLocaleTables(locales, fixedSlotSymbols: options.fixedSlotNumberSymbols, strings: &strings)
         let chunks = Self.messageChunks(programs: programs, keyCount: rows.count)
         let dictionary = try Self.dictionary(programs: programs, chunks: chunks, options: options)
         let payloads = try Self.payloads(chunks: chunks, keyCount: rows.count, tables: localeTables,
