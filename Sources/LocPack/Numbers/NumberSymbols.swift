@@ -1,6 +1,6 @@
 /// How one locale writes numbers in its default numbering system: the data
 /// the localized printf mode needs. Bundles store it per locale
-/// (`Specs/bundle-format.md` gives the 64-byte record).
+/// (`Specs/bundle-format.md`, "Number symbols record": compact from format 2.18 on).
 @_spi(LocPackInternals) public struct NumberSymbols: Sendable, Equatable {
     /// Decimal separator, e.g. `.` or `,` (UTF-8, at most 15 bytes).
     public var decimalSeparator: ShortUTF8
