@@ -5,16 +5,11 @@
 /// locale, separated by spaces.
 enum GeneratedBlockTable {
     /// The row of the locale tables for `localeID`: as number symbols are
-    /// matched (``NumberSymbolsCatalog/tableIndex(forLocale:)``), after
-    /// Chinese of Taiwan, Hong Kong and Macao is given its likely script
-    /// (`zh-TW` is `zh-Hant-TW`, whose dates are not `zh`'s).
+    /// matched (``NumberSymbolsCatalog/tableIndex(forLocale:)``), which
+    /// gives a language–region pair its likely script (`zh-TW` is
+    /// `zh-Hant-TW`, whose dates are not `zh`'s; `sr-ME` is `sr-Latn-ME`).
     static func tableIndex(forLocale localeID: String) -> Int {
-        let parts = localeID.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        var id = localeID
-        if parts.count == 2, parts[0].lowercased() == "zh", ["tw", "hk", "mo"].contains(parts[1].lowercased()) {
-            id = "zh_Hant_" + parts[1].uppercased()
-        }
-        return NumberSymbolsCatalog.tableIndex(forLocale: id) ?? 0
+        NumberSymbolsCatalog.tableIndex(forLocale: localeID) ?? 0
     }
 
     /// The blocks of `text`, each split into its items.

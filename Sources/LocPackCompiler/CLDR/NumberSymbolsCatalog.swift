@@ -13,11 +13,15 @@ public enum NumberSymbolsCatalog {
     /// The table index for `localeID`: the identifier itself (BCP 47 `pt-BR`
     /// or lproj/CLDR `pt_BR`, any letter case), then with trailing subtags
     /// dropped one at a time (`zh_Hant_TW` → `zh_Hant` → `zh`), then `root`.
-    /// CLDR language aliases are replaced first (`tl` → `fil`, `iw` → `he`).
+    /// CLDR language aliases are replaced first (`tl` → `fil`, `iw` → `he`),
+    /// and a language–region pair written in another script than its
+    /// language's takes that script (`sr-ME` is `sr_Latn_ME`, `zh-TW`
+    /// `zh_Hant_TW`, `pa-PK` `pa_Arab_PK`: CLDR's likely subtags).
     /// Returns nil only when not even `root` is in the tables.
     public static func tableIndex(forLocale localeID: String) -> Int? {
-        var key = LocaleIdentifier.replacingAliases(localeID).replacingHyphens().lowercased()
+        var key = LocaleIdentifier.replacingAliases(localeID)
         if let at = key.firstIndex(of: "@") { key = String(key[..<at]) }   // drop keywords like @numbers=latn
+        key = LocaleChains.withLikelyScript(key).replacingHyphens().lowercased()
         while !key.isEmpty {
             if let index = indexByID[key] { return index }
             guard let cut = key.lastIndex(of: "_") else { break }

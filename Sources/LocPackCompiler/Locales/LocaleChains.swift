@@ -25,13 +25,32 @@ public enum LocaleChains {
         if let explicit = explicitParents[identifier] { return explicit.isEmpty ? nil : explicit }
         let parts = identifier.split(separator: "-").map(String.init)
         guard parts.count >= 2 else { return nil }
-        if parts.count == 2, parts[1].count != 4,
-           let maximized = likelySubtags[identifier]?.split(separator: "-"), maximized.count == 3,
-           let languageDefault = likelySubtags[parts[0]]?.split(separator: "-"), languageDefault.count >= 2,
-           maximized[1] != languageDefault[1] {
-            return parts[0] + "-" + maximized[1]
-        }
+        if let script = likelyScript(ofRegionalVariant: identifier) { return parts[0] + "-" + script }
         return parts.dropLast().joined(separator: "-")
+    }
+
+    /// The script of a language–region pair (canonical spelling) when CLDR's
+    /// likely subtags write it in another script than the language's own:
+    /// `Hant` for `zh-TW`, `Latn` for `sr-ME`, `Arab` for `pa-PK`; nil for
+    /// any other identifier (`pt-BR`, `zh-Hant-TW`, `de`).
+    static func likelyScript(ofRegionalVariant identifier: String) -> String? {
+        let parts = identifier.split(separator: "-")
+        guard parts.count == 2, parts[1].count != 4,
+              let maximized = likelySubtags[identifier]?.split(separator: "-"), maximized.count == 3,
+              let languageDefault = likelySubtags[String(parts[0])]?.split(separator: "-"), languageDefault.count >= 2,
+              maximized[1] != languageDefault[1] else { return nil }
+        return String(maximized[1])
+    }
+
+    /// `identifier` (canonical spelling) with the script a language–region
+    /// pair is written in when it is not the language's own (`sr-ME` →
+    /// `sr-Latn-ME`, `zh-TW` → `zh-Hant-TW`), for the locale data of that
+    /// script; any other identifier as it is.
+    static func withLikelyScript(_ identifier: String) -> String {
+        guard let script = likelyScript(ofRegionalVariant: identifier), let dash = identifier.firstIndex(of: "-") else {
+            return identifier
+        }
+        return identifier[..<dash] + "-" + script + identifier[dash...]
     }
 
     /// The identifier, then its parents in order (not including root).
