@@ -16,10 +16,10 @@ BENCHMARK_BUILD_FLAGS=(-Xcc -gdwarf-4)
 # from Benchmarks/, this drops the cached plans (not the built objects)
 # whenever the root's list of sources differs from the one last seen.
 benchmark_root_sources() { (cd .. && find Sources \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) | LC_ALL=C sort); }
-if [ -d .build ]; then
-  benchmark_sources_now=$(benchmark_root_sources)
-  if [ "$benchmark_sources_now" != "$(cat .build/root-sources.list 2>/dev/null)" ]; then
-    rm -f .build/release.yaml .build/release/description.json .build/debug.yaml .build/debug/description.json
-    printf '%s\n' "$benchmark_sources_now" > .build/root-sources.list
-  fi
+# A fresh checkout has no plan yet: the list is only written.
+benchmark_sources_now=$(benchmark_root_sources)
+if [ "$benchmark_sources_now" != "$(cat .build/root-sources.list 2>/dev/null)" ]; then
+  rm -f .build/release.yaml .build/release/description.json .build/debug.yaml .build/debug/description.json
+  mkdir -p .build
+  printf '%s\n' "$benchmark_sources_now" > .build/root-sources.list
 fi
