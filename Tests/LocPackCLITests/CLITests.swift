@@ -1,4 +1,5 @@
 import Foundation
+import LocPack
 import LocPackTestSupport
 import Testing
 
@@ -71,7 +72,7 @@ import Testing
             #expect(inspect.status == 0)
             let report = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
             #expect(report?["sourceLanguage"] as? String == "en")
-            #expect(report?["formatVersion"] as? String == "2.18")
+            #expect(report?["formatVersion"] as? String == "\(BundleFormat.majorVersion).\(BundleFormat.minorVersion)")
             let locales = (report?["locales"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String } ?? []
             for required in ["en", "de", "fr", "pl", "ru", "ar", "ja", "pt-BR"] { #expect(locales.contains(required), "\(locales)") }
             let ptBR = (report?["locales"] as? [[String: Any]])?.first { $0["identifier"] as? String == "pt-BR" }

@@ -13,9 +13,10 @@ import Testing
     /// first instruction set), 2.2 (with the text-around instructions), 2.3
     /// (four-lane checksums), 2.10 (the compact key index), 2.11 (date
     /// patterns; the seed has none, so its messages are 2.10's), 2.12
-    /// (list patterns, which the seed has none of either) and 2.13 (string
+    /// (list patterns, which the seed has none of either), 2.13 (string
     /// selects and texts around values, MessageFormat 2's only: the seed's
-    /// messages are 2.10's still).
+    /// messages are 2.10's still), 2.14 to 2.19 (the seed's messages are
+    /// 2.10's still; 2.19's match instruction is MessageFormat 2's only).
     /// Write the current version's only on purpose, for a new format version:
     /// `LOCPACK_WRITE_GOLDEN=1 swift test --filter BundleFormatTwoTests`, then
     /// add that version to ``goldenVersions`` and keep the older ones.
@@ -23,7 +24,7 @@ import Testing
         .appendingPathComponent("Fixtures/golden-bundles")
 
     /// The format versions of the committed golden bundles.
-    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12", "2.13", "2.14", "2.15", "2.16", "2.17", "2.18"]
+    static let goldenVersions = ["2.0", "2.2", "2.3", "2.10", "2.11", "2.12", "2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19"]
 
     static func goldenPath(_ version: String, _ compression: BundleWriter.Compression) -> String {
         goldenFolder.appendingPathComponent("seed-format-\(version)-\(compression.rawValue).locpack").path
@@ -155,6 +156,20 @@ import Testing
         return (text, errors)
     }
 
+    /// Expects every key of `golden` to render in each of `locales` with
+    /// each of `argumentSets` as in `current`: the same text and errors.
+    static func expectRenderedAlike(_ golden: Catalog, _ current: Catalog, _ argumentSets: [[NamedArgument]], locales: [String]) {
+        for named in argumentSets {
+            for locale in locales {
+                for id in 0..<golden.keyCount {
+                    let key = KeyHandle(id: id)
+                    #expect(rendered(golden, key, locale, named) == rendered(current, key, locale, named),
+                            "key \(id) in \(locale) with \(named)")
+                }
+            }
+        }
+    }
+
     /// The first bundle with string selects and texts around values renders
     /// every key in every locale as a fresh build does, for arguments given,
     /// of the wrong type and missing: a change to either instruction's
@@ -167,18 +182,44 @@ import Testing
             [NamedArgument("n", .double(1234.5)), NamedArgument("s", .int(7))],
             [NamedArgument("n", "many")], [],
         ]
-        for named in argumentSets {
-            for locale in ["en", "pl", "ar"] {
-                for id in 0..<golden.keyCount {
-                    let key = KeyHandle(id: id)
-                    #expect(Self.rendered(golden, key, locale, named) == Self.rendered(current, key, locale, named),
-                            "key \(id) in \(locale) with \(named)")
-                }
-            }
-        }
+        Self.expectRenderedAlike(golden, current, argumentSets, locales: ["en", "pl", "ar"])
         let match = try #require(golden.key("match.0"))
         #expect(golden.string(match, locale: golden.locale("en"), namedArguments: [NamedArgument("n", .int(1)), NamedArgument("s", "Bo")])
                 == "\u{2068}Bo\u{2069} has 1 file")
+    }
+
+    /// MessageFormat 2 `.match`es on a number, then a text, in English,
+    /// Polish and Arabic: the source of `mf2-fused-match-format-2.19.locpack`,
+    /// whose programs hold match instructions (`Specs/programs.md`, "match").
+    static func fusedMatchCatalog() throws -> MessageCatalog {
+        try mf2Catalog([".input {$n :integer}\n.input {$s :string}\n.match $n $s\n0 ada {{Ada has none}}\none ada {{Ada has {$n} file}}\n"
+                            + "one * {{{$s} has {$n} file}}\n* ada {{Ada has {$n} files}}\n* * {{{$s} has {$n} files}}",
+                        ".input {$g :integer}\n.input {$h :string}\n.local $o = {$g :offset subtract=1}\n.match $o $h\n"
+                            + "0 * {{{$h} alone}}\none ada {{Ada and {$o} more}}\n* * {{{$h} and {$o} others}}",
+                        ".input {$p :number select=ordinal}\n.input {$s :string}\n.match $p $s\none gold {{first gold}}\n"
+                            + "few * {{third}}\n* * {{{$p}}}"],
+                       locales: ["en", "pl", "ar"], keyPrefix: "fused")
+    }
+
+    /// The first bundle with match instructions renders every key in every
+    /// locale as a fresh build does, for arguments given, of the wrong type
+    /// and missing: a change to the instruction's layout fails here.
+    /// Written once with `LOCPACK_WRITE_GOLDEN=1`.
+    @Test func aBundleWithMatchInstructionsRendersLikeAFreshBuild() throws {
+        let (golden, current) = try Self.openGolden("mf2-fused-match-format-2.19.locpack", builtFrom: Self.fusedMatchCatalog(),
+                                                    minorVersion: 19)
+        let argumentSets: [[NamedArgument]] = [
+            [NamedArgument("n", .int(0)), NamedArgument("s", "ada"), NamedArgument("g", .int(2)), NamedArgument("h", "ada"),
+             NamedArgument("p", .int(1))],
+            [NamedArgument("n", .int(22)), NamedArgument("s", "Bo"), NamedArgument("g", .int(1)), NamedArgument("h", "Bo"),
+             NamedArgument("p", .int(3))],
+            [NamedArgument("n", .double(1.5)), NamedArgument("s", .int(7)), NamedArgument("g", "x"), NamedArgument("p", "gold")],
+            [],
+        ]
+        Self.expectRenderedAlike(golden, current, argumentSets, locales: ["en", "pl", "ar"])
+        let match = try #require(golden.key("fused.0"))
+        #expect(golden.string(match, locale: golden.locale("pl"), namedArguments: [NamedArgument("n", .int(5)), NamedArgument("s", "Bo")])
+                == "\u{2068}Bo\u{2069} has 5 files")
     }
 
     /// The first bundle with date patterns renders every key in every

@@ -29,8 +29,9 @@ package enum BundleFormat {
     /// end, 2.17 message chunks that store a message of one run of text as
     /// its bytes alone, flagged in its end (``plainTextProgram``), 2.18
     /// number symbols records of their bytes alone, without fixed slots
-    /// (``compactNumberSymbolsMinorVersion``).
-    public static let minorVersion: UInt16 = 18
+    /// (``compactNumberSymbolsMinorVersion``), 2.19 the match instruction
+    /// (MessageFormat 2's `.match` on a number, then a text, as one table).
+    public static let minorVersion: UInt16 = 19
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key
     /// records.

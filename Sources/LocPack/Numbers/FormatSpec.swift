@@ -135,7 +135,11 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
 
     /// What kind of argument this spec consumes.
     @inlinable @inline(__always)
-    public var argumentKind: ArgumentKind {
+    public var argumentKind: ArgumentKind { Self.argumentKind(ofConversion: conversion) }
+
+    /// The kind of argument `conversion` consumes (``argumentKind``).
+    @inlinable @inline(__always)
+    package static func argumentKind(ofConversion conversion: UInt8) -> ArgumentKind {
         switch conversion {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .signedInteger
         case UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"),

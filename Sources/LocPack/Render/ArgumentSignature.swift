@@ -139,6 +139,12 @@ enum ProgramWalker {
                 }
                 for body in bodies { collect(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1, into: &kinds) }
                 pc = layout.after
+            case .match:
+                guard let layout = MatchLayout(p, at: pc, end: end), let bodies = layout.allBodies(p) else { return }
+                noteArgument()
+                note(p.u8(pc + ProgramFormat.Match.textArgument), .string)
+                for body in bodies { collect(p, from: body.lowerBound, to: body.upperBound, depth: depth + 1, into: &kinds) }
+                pc = layout.after
             }
         }
     }

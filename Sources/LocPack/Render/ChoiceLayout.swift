@@ -18,7 +18,7 @@ struct ChoiceLayout {
         case .device: Record.deviceHeaderSize
         case .width: Record.widthHeaderSize
         case .condition: ConditionFormat.headerSize
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue: 0
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue, .match: 0
         }
     }
 
@@ -63,7 +63,7 @@ struct ChoiceLayout {
         case .condition:
             count = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Field.conditionCaseCount, as: UInt8.self))
             (caseSize, caseBody, fixedBodyCount) = (ConditionFormat.caseSize, ConditionFormat.caseBodyOffset, 1)
-        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue:
+        case .text, .argument, .pluralNumber, .textAroundArgument, .textAroundNumber, .pluralTexts, .value, .textAroundValue, .match:
             return nil
         }
         caseCount = count
@@ -106,11 +106,25 @@ struct ChoiceLayout {
     /// which lies before `after`'s own slot, proved in range by `init`.
     @inline(__always)
     private func body(_ p: ByteView, at offset: Int) -> Range<Int>?? {
+        Self.body(p, at: offset, floor: floor, after: after)
+    }
+
+    /// Reads the body range at `offset` (a slot the caller proved in
+    /// range) of any choice whose bodies must lie in `[floor, after]`:
+    /// `.some(nil)` when absent (start `0xFFFFFFFF`), nil when corrupt.
+    @inline(__always)
+    static func body(_ p: ByteView, at offset: Int, floor: Int, after: Int) -> Range<Int>?? {
         let start = p.load(uncheckedAt: offset, as: UInt32.self), stop = p.load(uncheckedAt: offset &+ Record.bodyEnd, as: UInt32.self)
         if start == BundleFormat.none32 { return .some(nil) }
         let s = Int(start), e = Int(stop)
         guard s >= floor, s <= e, e <= after else { return nil }
         return .some(s..<e)
+    }
+
+    /// The keys of a select (a string select's too), read from its case records.
+    @inline(__always)
+    var textKeys: TextKeys {
+        TextKeys(first: cases, count: caseCount, stride: caseSize, floor: floor, after: after)
     }
 
     /// Every body range of the choice, present or not, in table order (for

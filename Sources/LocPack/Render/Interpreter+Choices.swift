@@ -7,66 +7,94 @@ extension Interpreter {
     /// then prints.
     @inline(never)
     mutating func choosePlural(_ p: ByteView, at pc: Int, end: Int, number: inout PluralNumber?) -> ChosenBody {
+        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural) else { return .corrupt }
         // The header lies before the case table, inside the range the layout checked.
-        guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .plural),
-              let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec)
-        else { return .corrupt }
-        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
-        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
-        let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
         let hasZero = p.load(uncheckedAt: layout.fixedBodies, as: UInt32.self) != BundleFormat.none32
-        let offset = Int64(Int32(bitPattern: offsetBits))
-        if Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
-           case (let shifted, false) = v.subtractingReportingOverflow(offset),
-           spec.conversion != FormatSpec.decimalConversion || spec.isPlainDecimal, spec.argumentKind != .floatingPoint || spec.isPlainDecimal {
-            // The commonest plural: an integer shown as itself. `=N` keys compare with it exactly, before
-            // the offset (MessageFormat 2's `:offset` too); the category and `#` take it after.
-            let exact = Double(v)
-            for e in 0..<layout.caseCount where exact == Double(bitPattern: layout.caseKey64(p, e)) {
-                guard let range = layout.caseBody(p, e) else { return .corrupt }
-                number = PluralNumber(value: .int(shifted), spec: spec)
-                return ChosenBody(range, after: layout.after)
-            }
-            let category = pluralCategory(ofInteger: shifted.magnitude, flags: flags, hasZero: hasZero)
-            guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
-            if range == nil, category != .other {
-                guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
-                range = other
-            }
-            number = PluralNumber(value: .int(shifted), spec: spec)
+        guard let row = pluralRow(p, at: pc, exactCount: layout.caseCount, hasZero: hasZero, setsNumber: true, number: &number,
+                                  exactKey: { layout.caseKey64(p, $0) })
+        else { return .corrupt }
+        if row < layout.caseCount {
+            guard let range = layout.caseBody(p, row) else { return .corrupt }
             return ChosenBody(range, after: layout.after)
         }
-        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
-            for e in 0..<layout.caseCount where Double(bitPattern: layout.caseKey64(p, e)).isNaN {
-                guard let range = layout.caseBody(p, e) else { return .corrupt }
-                number = PluralNumber(value: .int(0), spec: spec)
-                return ChosenBody(range, after: layout.after)
-            }
-        }
-        let value = numericArgument(index)
-        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1),
-        // found at the first key that is not NaN (MessageFormat 2's failure case, which no number matches).
-        var compared: Double?
-        for e in 0..<layout.caseCount {
-            let key = Double(bitPattern: layout.caseKey64(p, e))
-            if key.isNaN { continue }
-            let shown = compared ?? Self.shown(value, spec)
-            compared = shown
-            if shown == key {
-                guard let range = layout.caseBody(p, e) else { return .corrupt }
-                number = PluralNumber(value: value.minus(offset), spec: spec)
-                return ChosenBody(range, after: layout.after)
-            }
-        }
-        let shifted = value.minus(offset)
-        let category = pluralCategory(of: shifted, spec: spec, flags: flags, hasZero: hasZero)
-        guard var range = layout.fixedBody(p, Int(category.rawValue)) else { return .corrupt }
-        if range == nil, category != .other {
+        let category = row &- layout.caseCount
+        guard var range = layout.fixedBody(p, category) else { return .corrupt }
+        if range == nil, category != Int(PluralCategory.other.rawValue) {
             guard let other = layout.fixedBody(p, Int(PluralCategory.other.rawValue)) else { return .corrupt }
             range = other
         }
-        number = PluralNumber(value: shifted, spec: spec)
         return ChosenBody(range, after: layout.after)
+    }
+
+    /// A match: the cell of the row its number selector picks (as a
+    /// plural's selection does; the Apple zero rule never applies) and of
+    /// the column its text selector picks (as a string select does: a
+    /// missing argument records `unresolved-variable` and takes `other`).
+    /// Sets no `#` number: MessageFormat 2 has none.
+    @inline(never)
+    mutating func chooseMatch(_ p: ByteView, at pc: Int, end: Int) -> ChosenBody {
+        guard let layout = MatchLayout(p, at: pc, end: end) else { return .corrupt }
+        // The header lies before the keys, inside the range the layout checked.
+        var unused: PluralNumber?
+        guard let row = pluralRow(p, at: pc, exactCount: layout.exactCount, hasZero: false, setsNumber: false, number: &unused,
+                                  exactKey: { layout.exactKey64(p, $0) })
+        else { return .corrupt }
+        let textArgument = Int(p.load(uncheckedAt: pc &+ ProgramFormat.Match.textArgument, as: UInt8.self))
+        guard let column = textColumn(p, layout.textKeys, argument: textArgument, reportsMissing: true),
+              let cell = layout.cell(p, row: row, column: column)
+        else { return .corrupt }
+        return ChosenBody(cell, after: layout.after)
+    }
+
+    /// The row a plural's selection picks for the instruction at `pc`
+    /// (a plural or a match: the argument, spec, flags and offset where a
+    /// plural has them): the first `=N` key the argument equals (its
+    /// index, below `exactCount`; `exactKey` reads each key's f64 bits),
+    /// else `exactCount` + its plural category after the offset; nil when
+    /// the spec is corrupt. With `setsNumber`, sets `number` to what `#`
+    /// then prints.
+    @inline(__always)
+    mutating func pluralRow(_ p: ByteView, at pc: Int, exactCount: Int, hasZero: Bool, setsNumber: Bool,
+                            number: inout PluralNumber?, exactKey: (Int) -> UInt64) -> Int? {
+        let index = p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self)
+        let flags = p.load(uncheckedAt: pc &+ Field.pluralFlags, as: UInt8.self)
+        let offsetBits = p.load(uncheckedAt: pc &+ Field.pluralOffset, as: UInt32.self)
+        let offset = Int64(Int32(bitPattern: offsetBits))
+        // The spec's seven bytes and the flags after them, read as one word: the commonest plural needs no decoded spec.
+        let specBits = p.load(uncheckedAt: pc &+ Field.spec, as: UInt64.self)
+        if Int(index) >= 1, Int(index) <= arguments.count, case .int(let v) = arguments[Int(index) &- 1],
+           case (let shifted, false) = v.subtractingReportingOverflow(offset), FormatSpec.encodedShowsIntegersAsThemselves(specBits) {
+            // The commonest plural: an integer shown as itself. `=N` keys compare with it exactly, before
+            // the offset (MessageFormat 2's `:offset` too); the category and `#` take it after.
+            if setsNumber {
+                guard let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) else { return nil }
+                number = PluralNumber(value: .int(shifted), spec: spec)
+            }
+            let exact = Double(v)
+            for e in 0..<exactCount where exact == Double(bitPattern: exactKey(e)) { return e }
+            return exactCount &+ Int(pluralCategory(ofInteger: shifted.magnitude, flags: flags, hasZero: hasZero).rawValue)
+        }
+        guard let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) else { return nil }
+        if flags & ProgramFormat.pluralFailsToExactNaN != 0, !argumentIsNumber(index), !selectsAsNumber(index) {
+            for e in 0..<exactCount where Double(bitPattern: exactKey(e)).isNaN {
+                if setsNumber { number = PluralNumber(value: .int(0), spec: spec) }
+                return e
+            }
+        }
+        let value = numericArgument(index)
+        let shifted = value.minus(offset)
+        if setsNumber { number = PluralNumber(value: shifted, spec: spec) }
+        // A decimal spec compares `=N` keys with the number as it shows (`:integer` of 1.2 is 1),
+        // found at the first key that is not NaN (MessageFormat 2's failure case, which no number matches).
+        var compared: Double?
+        for e in 0..<exactCount {
+            let key = Double(bitPattern: exactKey(e))
+            if key.isNaN { continue }
+            let shown = compared ?? Self.shown(value, spec)
+            compared = shown
+            if shown == key { return e }
+        }
+        return exactCount &+ Int(pluralCategory(of: shifted, spec: spec, flags: flags, hasZero: hasZero).rawValue)
     }
 
     /// The plural category of `value` (after the offset) as `spec` shows it:
@@ -163,7 +191,7 @@ extension Interpreter {
         let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
         guard let length = argument.pointee.textUTF8Count else { return nil }
         // A text no key is as long as takes `other` without its bytes being read.
-        if Self.someKey(p, layout, hasLength: length) {
+        if layout.textKeys.someKey(in: p, hasLength: length) {
             guard let found = argument.pointee.withContiguousTextUTF8({ Self.selectCase(p, layout, text: $0) }) else { return nil }
             if let pick = found { return pick }
         }
@@ -176,21 +204,16 @@ extension Interpreter {
     /// `unresolved-variable` when the argument is missing. The loop tries
     /// ``chooseTextSelect(_:at:end:)`` first: text reaches this only when
     /// its bytes are not contiguous (a bridged string), compared from a
-    /// copy here, or when the choice is corrupt.
+    /// copy, or when the choice is corrupt.
     @inline(never)
     mutating func chooseSelect(_ p: ByteView, at pc: Int, end: Int, reportsMissing: Bool) -> ChosenBody {
         // A string select has a select's layout.
         guard let layout = ChoiceLayout(p, at: pc, end: end, opcode: .select) else { return .corrupt }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
-        if index >= 1, index <= arguments.count {
-            let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
-            if argument.pointee.isText {
-                if let pick = Self.selectCaseCopying(p, layout, argument: argument.pointee) { return pick }
-            } else if reportsMissing, argument.pointee.isMissing {
-                recordMissingSelectorArgument()
-            }
-        } else if reportsMissing {
-            recordMissingSelectorArgument()
+        guard let c = textColumn(p, layout.textKeys, argument: index, reportsMissing: reportsMissing) else { return .corrupt }
+        if c < layout.caseCount {
+            guard let body = layout.caseBody(p, c) else { return .corrupt }
+            if let body { return ChosenBody(body, after: layout.after) }
         }
         guard let other = layout.fixedBody(p, 0) else { return .corrupt }
         return ChosenBody(other, after: layout.after)
@@ -207,37 +230,39 @@ extension Interpreter {
     /// `other` (no key is, or its body is absent).
     @inline(__always)
     private static func selectCase(_ p: ByteView, _ layout: ChoiceLayout, text: UnsafeRawBufferPointer) -> ChosenBody? {
-        // Keys are compared by length first: the text's bytes are read only for a key as long as it.
-        for c in 0..<layout.caseCount {
-            let at = layout.record(c)
-            let keyStart = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyStart, as: UInt32.self))
-            let keyLength = Int(p.load(uncheckedAt: at &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
-            guard keyStart >= layout.floor, keyStart &+ keyLength <= layout.after else { return .corrupt }
-            guard keyLength == text.count, p.bytesEqual(offset: keyStart, text) else { continue }
-            guard let body = layout.caseBody(p, c) else { return .corrupt }
-            if let body { return ChosenBody(body, after: layout.after) }
-            return nil
-        }
+        guard let c = layout.textKeys.index(of: text, in: p) else { return .corrupt }
+        guard c < layout.caseCount else { return nil }
+        guard let body = layout.caseBody(p, c) else { return .corrupt }
+        if let body { return ChosenBody(body, after: layout.after) }
         return nil
     }
 
-    /// Whether some key of the select `layout` is `length` bytes long (its
-    /// records lie in the table the layout checked; where its bytes lie is
-    /// checked by ``selectCase(_:_:text:)``, which reads them).
+    /// The key of `keys` that text argument `index` equals: its index,
+    /// else `keys.count` (`other`); nil when a key compared is corrupt.
+    /// Any argument that is no text takes `other`; with `reportsMissing`
+    /// (MessageFormat 2's `:string`, which reads a missing argument as
+    /// empty text), a missing one records `unresolved-variable` first.
     @inline(__always)
-    private static func someKey(_ p: ByteView, _ layout: ChoiceLayout, hasLength length: Int) -> Bool {
-        for c in 0..<layout.caseCount {
-            let keyLength = Int(p.load(uncheckedAt: layout.record(c) &+ ProgramFormat.ChoiceRecord.selectKeyLength, as: UInt32.self))
-            if keyLength == length { return true }
+    mutating func textColumn(_ p: ByteView, _ keys: TextKeys, argument index: Int, reportsMissing: Bool) -> Int? {
+        guard UInt(bitPattern: index &- 1) < UInt(bitPattern: arguments.count) else {
+            if reportsMissing { recordMissingSelectorArgument() }
+            return keys.count
         }
-        return false
+        let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+        guard let length = argument.pointee.textUTF8Count else {
+            if reportsMissing, argument.pointee.isMissing { recordMissingSelectorArgument() }
+            return keys.count
+        }
+        guard keys.someKey(in: p, hasLength: length) else { return keys.count }
+        if let found = argument.pointee.withContiguousTextUTF8({ keys.index(of: $0, in: p) }) { return found }
+        return Self.keyIndexCopying(p, keys, argument: argument.pointee)
     }
 
-    /// ``selectCase(_:_:text:)`` for a text argument whose bytes are not
+    /// ``TextKeys/index(of:in:)`` for a text argument whose bytes are not
     /// contiguous (a bridged string): compared from a copy.
     @inline(never)
-    private static func selectCaseCopying(_ p: ByteView, _ layout: ChoiceLayout, argument: MessageArgument) -> ChosenBody? {
-        guard case .string(var text) = argument else { return nil }
-        return text.withUTF8 { selectCase(p, layout, text: UnsafeRawBufferPointer($0)) }
+    private static func keyIndexCopying(_ p: ByteView, _ keys: TextKeys, argument: MessageArgument) -> Int? {
+        guard case .string(var text) = argument else { return keys.count }
+        return text.withUTF8 { keys.index(of: UnsafeRawBufferPointer($0), in: p) }
     }
 }

@@ -152,8 +152,10 @@ struct Interpreter {
                                   number: chosen, into: &sink)
                 if outcome != .rendered { return outcome }
                 pc = after
-            case .select, .stringSelect:
-                let pick = chooseTextSelect(p, at: pc, end: end)
+            case .select, .stringSelect, .match:
+                // A match runs its chosen cell as a select runs its case.
+                let pick = opcode == ProgramFormat.Opcode.match.rawValue ? chooseMatch(p, at: pc, end: end)
+                    : chooseTextSelect(p, at: pc, end: end)
                     ?? chooseSelect(p, at: pc, end: end, reportsMissing: opcode == ProgramFormat.Opcode.stringSelect.rawValue)
                 if pick.isCorrupt { return .corrupt }
                 guard let body = pick.body else { return .noMatch }

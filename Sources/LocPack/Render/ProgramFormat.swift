@@ -46,6 +46,11 @@
         /// select (same layout) that records `unresolved-variable` when its
         /// argument is missing, which then selects `other` (format 2.13).
         case stringSelect = 0x0E
+        /// MessageFormat 2's `.match` on a number, then on a text: one
+        /// table over both selectors' keys, whose cell is the variant the
+        /// nested plural and string select would pick (format 2.19; see
+        /// ``ProgramFormat/Match`` and `Specs/programs.md`).
+        case match = 0x0F
     }
     /// Size of an encoded ``FormatSpec``: its last field and that byte.
     public static let specSize = Spec.length + 1
@@ -240,6 +245,33 @@
     /// offset (i32), exact count, padding.
     public static let pluralHeaderSize = Field.pluralExactCount + 2
 
+    /// Match geometry (``Opcode/match``, format 2.19): a plural's header
+    /// whose padding byte is the text selector's argument, then `u16 key
+    /// count` and two zero bytes; the number selector's `=N` keys (f64
+    /// each; NaN: the failed selector's row), the text selector's keys
+    /// (`u32 start`, `u32 length`, from the program's start), the cells
+    /// (a body range each, `0xFFFFFFFF` when absent: no match), row after
+    /// row, and `u32 after`. Row r is `=N` key r below the key count, else
+    /// category r − that count (zero … other); column c is text key c,
+    /// or `other` after the last key.
+    package enum Match {
+        /// The u8 argument of the text selector (the number selector's is
+        /// ``ProgramFormat/Field/argument``, its spec, flags, offset and
+        /// `=N` count where a plural has them).
+        package static let textArgument = Field.pluralExactCount + 1
+        /// The u16 count of text keys; two zero bytes follow.
+        package static let keyCount = textArgument + 1
+        /// Bytes before the `=N` keys.
+        package static let headerSize = keyCount + 4
+        /// Bytes of one `=N` key (f64) and of one text key record.
+        package static let exactKeySize = 8, textKeySize = 8
+        /// Where a text key record's u32 start and u32 length lie: as in a
+        /// select's case record.
+        package static let textKeyStart = ChoiceRecord.selectKeyStart, textKeyLength = ChoiceRecord.selectKeyLength
+        /// Rows after the `=N` keys': one per plural category.
+        package static let categoryRows = ChoiceRecord.pluralCategories
+    }
+
     /// Choice table geometry (`Specs/programs.md`): header sizes, case record
     /// sizes and the offset of the `{u32 start, u32 end}` body range inside a
     /// record. The interpreter reads choices through ``ChoiceLayout``; the
@@ -315,6 +347,18 @@ extension FormatSpec {
         let fixed: UInt64 = 0xFF << (8 * Field.conversion) | 0xFF << (8 * Field.flags) | 0x83FE << (8 * Field.width)
             | 0xFFFF << (8 * Field.precision)
         return bits & fixed == conversion
+    }
+
+    /// Whether the encoded spec held in the low seven bytes of `bits` (as
+    /// ``encodedIsPlainInteger(_:)`` reads them) shows an integer as
+    /// itself, digits without a fraction, so its plural operands are the
+    /// integer: a plain decimal spec (``encodedIsPlainDecimal(_:)``), or
+    /// any conversion that reads no floating-point number.
+    @inline(__always)
+    static func encodedShowsIntegersAsThemselves(_ bits: UInt64) -> Bool {
+        let conversion = UInt8(truncatingIfNeeded: bits >> (8 * ProgramFormat.Spec.conversion))
+        if conversion == FormatSpec.decimalConversion { return encodedIsPlainDecimal(bits) }
+        return FormatSpec.argumentKind(ofConversion: conversion) != .floatingPoint
     }
 
     /// Whether the encoded spec (``ProgramFormat/Spec``) held in the low

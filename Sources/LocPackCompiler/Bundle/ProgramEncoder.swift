@@ -13,12 +13,20 @@ public enum ProgramEncoder {
     ///   when the bundle format cannot hold the message: choices nested too
     ///   deep, an argument number outside 1…255, too many cases.
     public static func encode(_ message: Message) throws(CompilerError) -> [UInt8] {
+        try encode(message, fusesMatches: true)
+    }
+
+    /// ``encode(_:)``, or without the match instruction when `fusesMatches`
+    /// is false: MessageFormat 2's `.match` on a number, then a text,
+    /// written as a plural of string selects, as before format 2.19 (tests
+    /// compare the two).
+    package static func encode(_ message: Message, fusesMatches: Bool) throws(CompilerError) -> [UInt8] {
         var out = ByteWriter()
-        try encode(message, into: &out, base: 0, depth: 0)
+        try encode(message, into: &out, base: 0, depth: 0, fusesMatches: fusesMatches)
         return out.bytes
     }
 
-    private static func encode(_ message: Message, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
+    static func encode(_ message: Message, into out: inout ByteWriter, base: Int, depth: Int, fusesMatches: Bool) throws(CompilerError) {
         guard depth < BundleFormat.maximumNesting else {
             throw CompilerError(.programEncoding, "choices are nested more than \(BundleFormat.maximumNesting) deep")
         }
@@ -78,10 +86,10 @@ public enum ProgramEncoder {
                     continue
                 }
                 flushText()
-                try encodePlural(choice, into: &out, base: base, depth: depth)
+                try encodePlural(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
             case .select(let choice):
                 flushText()
-                try encodeSelect(choice, into: &out, base: base, depth: depth)
+                try encodeSelect(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
             case .device(let choice):
                 flushText()
                 let cases = Device.allCases.compactMap { d in choice.cases[d].map { (d, $0) } }
@@ -95,7 +103,7 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * Record.deviceSize + Record.deviceBody, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * Record.deviceSize + Record.deviceBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .width(let choice):
@@ -113,18 +121,19 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * Record.widthSize + Record.widthBody, into: &out, base: base, depth: depth)
+                    try encodeBody(body, rangeAt: table + i * Record.widthSize + Record.widthBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .conditions(let choice):
                 flushText()
-                try encodeConditions(choice, into: &out, base: base, depth: depth)
+                try encodeConditions(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
             }
         }
         flushText()
     }
 
-    private static func encodeConditions(_ choice: ConditionChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
+    private static func encodeConditions(_ choice: ConditionChoice, into out: inout ByteWriter, base: Int, depth: Int,
+                                         fusesMatches: Bool) throws(CompilerError) {
         guard choice.cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 condition cases") }
         let header = out.appendZeros(ConditionFormat.headerSize)
         out.set(u8: ProgramFormat.Opcode.condition.rawValue, at: header)
@@ -170,15 +179,16 @@ public enum ProgramEncoder {
         }
         for (i, c) in choice.cases.enumerated() {
             try encodeBody(c.message, rangeAt: table + i * ConditionFormat.caseSize + ConditionFormat.caseBodyOffset,
-                           into: &out, base: base, depth: depth)
+                           into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         if let other = choice.other {
-            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
+            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
-    private static func encodePlural(_ choice: PluralChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
+    private static func encodePlural(_ choice: PluralChoice, into out: inout ByteWriter, base: Int, depth: Int,
+                                     fusesMatches: Bool) throws(CompilerError) {
         guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
         guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
         // Bodies count as one level deeper, as the general plural's do, so
@@ -188,35 +198,31 @@ public enum ProgramEncoder {
             out.append(contentsOf: instruction)
             return
         }
-        let header = out.appendZeros(ProgramFormat.pluralHeaderSize)
-        out.set(u8: ProgramFormat.Opcode.plural.rawValue, at: header)
-        out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
-        out.set(contentsOf: choice.operandSpec.encoded, at: header + Field.spec)
-        out.set(u8: pluralFlags(choice), at: header + Field.pluralFlags)
-        out.set(u32: UInt32(bitPattern: offset), at: header + Field.pluralOffset)
-        out.set(u8: UInt8(choice.exact.count), at: header + Field.pluralExactCount)
+        if fusesMatches, let match = MatchTable(choice) {
+            try encodeMatch(match, choice, offset: offset, into: &out, base: base, depth: depth)
+            return
+        }
+        _ = try appendPluralHeader(choice, opcode: .plural, size: ProgramFormat.pluralHeaderSize, offset: offset, into: &out)
         let exactTable = out.count
-        for exact in choice.exact {
-            guard let value = Double(exact.value) else {
-                throw CompilerError(.programEncoding, "exact plural case '=\(exact.value)' is not a number")
-            }
-            out.set(u64: value.bitPattern, at: out.appendZeros(Record.pluralExactSize))
+        for key in try exactKeyBits(choice) {
+            out.set(u64: key, at: out.appendZeros(Record.pluralExactSize))
         }
         let categoryTable = out.count
         for _ in 0..<Record.pluralCategories { appendAbsentBody(to: &out) }
         let afterAt = out.count
         out.append(u32: 0)
         for (i, exact) in choice.exact.enumerated() {
-            try encodeBody(exact.message, rangeAt: exactTable + i * Record.pluralExactSize + Record.pluralExactBody, into: &out, base: base, depth: depth)
+            try encodeBody(exact.message, rangeAt: exactTable + i * Record.pluralExactSize + Record.pluralExactBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         for category in PluralCategory.allCases {
             guard let body = choice.categories[category] else { continue }
-            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * Record.bodySize, into: &out, base: base, depth: depth)
+            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * Record.bodySize, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
-    private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
+    private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int,
+                                     fusesMatches: Bool) throws(CompilerError) {
         guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
         let header = out.appendZeros(Record.selectHeaderSize)
         out.set(u8: (choice.reportsMissingArgument ? ProgramFormat.Opcode.stringSelect : .select).rawValue, at: header)
@@ -235,26 +241,54 @@ public enum ProgramEncoder {
             out.append(contentsOf: Array(c.value.utf8))
         }
         for (i, c) in choice.cases.enumerated() {
-            try encodeBody(c.message, rangeAt: table + i * Record.selectSize + Record.selectBody, into: &out, base: base, depth: depth)
+            try encodeBody(c.message, rangeAt: table + i * Record.selectSize + Record.selectBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         if let other = choice.other {
-            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth)
+            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     /// Appends `body` and records its `[start, end)` at `rangeAt`.
-    private static func encodeBody(_ body: Message, rangeAt: Int, into out: inout ByteWriter, base: Int, depth: Int) throws(CompilerError) {
+    static func encodeBody(_ body: Message, rangeAt: Int, into out: inout ByteWriter, base: Int, depth: Int,
+                           fusesMatches: Bool) throws(CompilerError) {
         let start = out.count
-        try encode(body, into: &out, base: base, depth: depth + 1)
+        try encode(body, into: &out, base: base, depth: depth + 1, fusesMatches: fusesMatches)
         out.set(u32: UInt32(start - base), at: rangeAt)
         out.set(u32: UInt32(out.count - base), at: rangeAt + Record.bodyEnd)
     }
 
     /// Appends a body range marked absent (start and end `none32`).
-    private static func appendAbsentBody(to out: inout ByteWriter) {
+    static func appendAbsentBody(to out: inout ByteWriter) {
         out.append(u32: BundleFormat.none32)
         out.append(u32: BundleFormat.none32)
+    }
+
+    /// Appends the header of `choice` — a plural's, or a match's, which
+    /// begins as one: `size` bytes, `opcode`, the argument, spec, flags,
+    /// `offset` and `=N` count — and returns where it starts.
+    static func appendPluralHeader(_ choice: PluralChoice, opcode: ProgramFormat.Opcode, size: Int, offset: Int32,
+                                   into out: inout ByteWriter) throws(CompilerError) -> Int {
+        let header = out.appendZeros(size)
+        out.set(u8: opcode.rawValue, at: header)
+        out.set(u8: try argumentByte(choice.argumentIndex), at: header + Field.argument)
+        out.set(contentsOf: choice.operandSpec.encoded, at: header + Field.spec)
+        out.set(u8: pluralFlags(choice), at: header + Field.pluralFlags)
+        out.set(u32: UInt32(bitPattern: offset), at: header + Field.pluralOffset)
+        out.set(u8: UInt8(choice.exact.count), at: header + Field.pluralExactCount)
+        return header
+    }
+
+    /// The f64 bits of each `=N` key of `choice`, in order (`nan`: the failed selector's).
+    static func exactKeyBits(_ choice: PluralChoice) throws(CompilerError) -> [UInt64] {
+        var keys: [UInt64] = []
+        for exact in choice.exact {
+            guard let value = Double(exact.value) else {
+                throw CompilerError(.programEncoding, "exact plural case '=\(exact.value)' is not a number")
+            }
+            keys.append(value.bitPattern)
+        }
+        return keys
     }
 
     /// The flags byte of a plural (``ProgramFormat/Field/pluralFlags``).
