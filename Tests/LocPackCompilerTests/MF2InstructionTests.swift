@@ -74,15 +74,24 @@ struct MF2InstructionTests {
             var unfolded: [UInt8] = []
             for node in compiled.message.nodes { unfolded += try ProgramEncoder.encode(Message([node])) }
             #expect(folded != unfolded, "\(source) folds no text")
-            let bundle = try Support.bundle(Support.catalog("k", [locale: compiled.message], source: locale))
-            let payload = try #require(bundle.payload(ofLocale: bundle.locale(locale).index))
-            for named in argumentLists {
-                let arguments = compiled.argumentNames.map { named[$0] ?? .missing }
-                let a = Self.run(folded, arguments, payload), b = Self.run(unfolded, arguments, payload)
-                #expect(a.outcome == .rendered)
-                #expect(a.text == b.text, "\(source) \(named)")
-                #expect(a.errors == b.errors, "\(source) \(named)")
-            }
+            try Self.expectSameRenders(folded, unfolded, of: compiled, source: source, locale: locale, argumentLists)
+        }
+    }
+
+    /// Expects `program` and `other`, two encodings of `compiled`'s message
+    /// (from `source`) in `locale`, to render (fully) the same text and
+    /// errors for each of `argumentLists` (arguments by name; a name not
+    /// given is missing).
+    static func expectSameRenders(_ program: [UInt8], _ other: [UInt8], of compiled: MessageFormat2.Compiled, source: String,
+                                  locale: String, _ argumentLists: [[String: MessageArgument]]) throws {
+        let bundle = try Support.bundle(Support.catalog("k", [locale: compiled.message], source: locale))
+        let payload = try #require(bundle.payload(ofLocale: bundle.locale(locale).index))
+        for named in argumentLists {
+            let arguments = compiled.argumentNames.map { named[$0] ?? .missing }
+            let a = run(program, arguments, payload), b = run(other, arguments, payload)
+            #expect(a.outcome == .rendered)
+            #expect(a.text == b.text, "\(locale) \(source) \(named)")
+            #expect(a.errors == b.errors, "\(locale) \(source) \(named)")
         }
     }
 

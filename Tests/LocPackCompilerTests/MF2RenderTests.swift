@@ -92,6 +92,24 @@ import Testing
         #expect(try MF2Render.render("{foo :offset add=1}") == Rendered(text: "{|foo|}", errors: ["bad-operand"]))
     }
 
+    /// Every selector is resolved, so a missing or unfit argument is
+    /// reported, in selector order, even where the variants left have only
+    /// `*` for it (`spec/formatting.md`, "Resolve Selectors").
+    @Test func everySelectorReportsItsArgumentWhateverItsKeys() throws {
+        let textLast = ".input {$n :integer} .input {$s :string} .match $n $s\none * {{a}}\n* * {{b}}"
+        #expect(try MF2Render.render(textLast, ["n": 1]) == Rendered(text: "a", errors: ["unresolved-variable"]))
+        #expect(try MF2Render.render(textLast, ["n": 1, "s": "x"]) == Rendered(text: "a", errors: []))
+        #expect(try MF2Render.render(textLast, [:])
+                == Rendered(text: "b", errors: ["unresolved-variable", "bad-operand", "bad-selector", "unresolved-variable"]))
+        let numberLast = ".input {$n :integer} .input {$m :integer} .match $n $m\none * {{a}}\n* * {{b}}"
+        #expect(try MF2Render.render(numberLast, ["n": 1, "m": "z"]) == Rendered(text: "a", errors: ["bad-operand", "bad-selector"]))
+        #expect(try MF2Render.render(numberLast, ["n": 1, "m": 5]) == Rendered(text: "a", errors: []))
+        let textFirst = ".input {$s :string} .input {$n :integer} .match $s $n\nada * {{a}}\n* * {{b}}"
+        #expect(try MF2Render.render(textFirst, ["s": "ada"]) == Rendered(text: "a", errors: ["unresolved-variable", "bad-operand", "bad-selector"]))
+        #expect(try MF2Render.render(textFirst, [:])
+                == Rendered(text: "b", errors: ["unresolved-variable", "unresolved-variable", "bad-operand", "bad-selector"]))
+    }
+
     @Test func twoSelectorsPreferTheFirstSelectorsBetterKey() throws {
         let message = """
             .input {$photos :number} .input {$host :string}

@@ -46,30 +46,29 @@ struct MatchInstructionTests {
         ["n": .int(.max), "guests": .int(.min), "host": "Ada", "s": "a", "x": .double(.nan), "p": .double(-2)],
     ]
 
+    /// The encoder's options but the match instruction.
+    static var nestedMatches: ProgramEncoder.Options {
+        var options = ProgramEncoder.Options()
+        options.fusesMatches = false
+        return options
+    }
+
     @Test(arguments: ["en", "pl", "ar", "fr"])
     func aMatchRendersAsTheNestedChoices(_ locale: String) throws {
         for source in Self.sources {
             let compiled = try MessageFormat2.compile(source, locale: locale)
             let fused = try ProgramEncoder.encode(compiled.message)
-            let nested = try ProgramEncoder.encode(compiled.message, fusesMatches: false)
+            let nested = try ProgramEncoder.encode(compiled.message, options: Self.nestedMatches)
             #expect(fused.first == Op.match.rawValue, "\(source)")
             #expect(nested.first == Op.plural.rawValue, "\(source)")
-            let bundle = try Support.bundle(Support.catalog("k", [locale: compiled.message], source: locale))
-            let payload = try #require(bundle.payload(ofLocale: bundle.locale(locale).index))
-            for named in Self.argumentLists {
-                let arguments = compiled.argumentNames.map { named[$0] ?? .missing }
-                let a = MF2InstructionTests.run(fused, arguments, payload), b = MF2InstructionTests.run(nested, arguments, payload)
-                #expect(a.outcome == .rendered)
-                #expect(a.text == b.text, "\(locale) \(source) \(named)")
-                #expect(a.errors == b.errors, "\(locale) \(source) \(named)")
-            }
+            try MF2InstructionTests.expectSameRenders(fused, nested, of: compiled, source: source, locale: locale, Self.argumentLists)
         }
     }
 
     @Test func cellsThatHoldTheSameVariantShareItsBody() throws {
         let compiled = try MessageFormat2.compile(Self.sources[1], locale: "pl")
         let fused = try ProgramEncoder.encode(compiled.message)
-        let nested = try ProgramEncoder.encode(compiled.message, fusesMatches: false)
+        let nested = try ProgramEncoder.encode(compiled.message, options: Self.nestedMatches)
         // Six variants; the nested choices write `* *` and `* ada` under few, many, other and the failed selector.
         let variant = Array("came with ".utf8)
         func occurrences(_ program: [UInt8]) -> Int {

@@ -68,6 +68,39 @@ import Testing
         #expect(taken * 10 > checked * 6, "\(taken) of \(checked)")
     }
 
+    /// The integer entry of plain values (format 2.19) writes what the
+    /// decimal formatter writes under `:integer`'s style and the implicit
+    /// one, without a spec, in every layout it takes.
+    @Test func aPlainIntegerIsWrittenAsItsStyleWritesIt() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Int64] = [0, 7, -7, 999, 1000, -1000, 2048, 12_345, -98_765, 1_234_567, .max, .min]
+        for _ in 0..<2000 { values.append(Int64.random(in: -2_000_000_000...2_000_000_000, using: &generator)) }
+        let symbolSets: [NumberSymbols?] = [TestSymbols.en, TestSymbols.fr, TestSymbols.pl, TestSymbols.es, TestSymbols.hiIN,
+                                            TestSymbols.ar, TestSymbols.arEG, nil]
+        var taken = 0
+        for symbols in symbolSets {
+            for v in values {
+                let text: String? = withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { storage in
+                    var sink = UTF8Sink(storage)
+                    let written: Bool
+                    if let symbols {
+                        var lean = LeanNumberSymbols(symbols)
+                        written = withUnsafePointer(to: &lean) { LeanDecimalWriter.writePlainInteger(v, symbols: $0, into: &sink) }
+                    } else {
+                        written = LeanDecimalWriter.writePlainInteger(v, symbols: nil, into: &sink)
+                    }
+                    if !written { #expect(sink.requiredCount == 0); return nil }
+                    return String(decoding: UnsafeRawBufferPointer(rebasing: storage[0..<sink.writtenCount]), as: UTF8.self)
+                }
+                guard let text else { continue }
+                taken += 1
+                #expect(text == Self.general(.int(v), DecimalStyle(maximumFractionDigits: 0), symbols), "\(v)")
+                #expect(text == Self.general(.int(v), DecimalStyle(), symbols), "\(v)")
+            }
+        }
+        #expect(taken * 10 > values.count * symbolSets.count * 8, "\(taken)")
+    }
+
     @Test func writesTheCommonCasesItself() {
         var style = DecimalStyle(minimumFractionDigits: 1, maximumFractionDigits: 2)
         #expect(Self.lean(.double(1234.567), style, TestSymbols.fr) == "1\u{202F}234,57")

@@ -30,7 +30,8 @@ package enum BundleFormat {
     /// its bytes alone, flagged in its end (``plainTextProgram``), 2.18
     /// number symbols records of their bytes alone, without fixed slots
     /// (``compactNumberSymbolsMinorVersion``), 2.19 the match instruction
-    /// (MessageFormat 2's `.match` on a number, then a text, as one table).
+    /// (MessageFormat 2's `.match` on a number, then a text, as one table)
+    /// and plain values (``ProgramFormat/Value/plainFlag``).
     public static let minorVersion: UInt16 = 19
     /// The first minor version whose keys section holds text bounds, with a
     /// table runs section (``KeyTextLayout/bounds``), instead of 16-byte key

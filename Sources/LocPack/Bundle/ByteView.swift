@@ -48,7 +48,8 @@ struct ByteView: @unchecked Sendable {
     /// lies inside a range a checked read has already proved to be in the
     /// view (``ChoiceLayout`` reads its table this way once it has checked
     /// the table's end).
-    @inlinable func load<T: FixedWidthInteger>(uncheckedAt offset: Int, as type: T.Type) -> T {
+    @inlinable @inline(__always)
+    func load<T: FixedWidthInteger>(uncheckedAt offset: Int, as type: T.Type) -> T {
         assert(contains(offset: offset, length: MemoryLayout<T>.size))
         return T(littleEndian: base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: offset, as: T.self))
     }

@@ -102,7 +102,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
     /// Whether the spec is `%@` with no width and no precision (MessageFormat
     /// 2's `:string`): text under it is written as it is.
     @inlinable @inline(__always)
-    var isPlainText: Bool {
+    package var isPlainText: Bool {
         conversion == UInt8(ascii: "@") && width <= 0 && precision < 0
     }
 
@@ -112,7 +112,7 @@ public struct FormatSpec: Sendable, Equatable, Hashable {
     /// rounding, the locale's grouping, a sign on negatives only, no
     /// percentage nor other rounding mode.
     @inlinable @inline(__always)
-    var isPlainDecimal: Bool {
+    package var isPlainDecimal: Bool {
         conversion == UInt8(ascii: "N") && width & 0x3FF <= 1 && precision == 0 && flags.rawValue == 0
     }
 

@@ -64,6 +64,20 @@ enum LeanDecimalWriter {
                            into: &sink)
     }
 
+    /// Writes integer `v` as ``write(_:spec:symbols:into:)`` writes it
+    /// under a decimal spec that shows integers as themselves
+    /// (``FormatSpec/isPlainDecimal``: `:integer`, a plain `:number`, a
+    /// value without a function): its digits, grouped, after the locale's
+    /// minus sign when negative — without reading a spec. Returns false,
+    /// having written nothing, where that declines.
+    @inline(__always)
+    static func writePlainInteger(_ v: Int64, symbols: UnsafePointer<LeanNumberSymbols>?, into sink: inout UTF8Sink) -> Bool {
+        guard let symbols else {
+            return writePOSIX(integer: v.magnitude, fraction: 0, fractionDigits: 0, negative: v < 0, into: &sink)
+        }
+        return writeDigits(integer: v.magnitude, fraction: 0, fractionDigits: 0, negative: v < 0, layout: symbols, into: &sink)
+    }
+
     /// 10^0 … 10^19 (a literal: static data, no lazy initialization).
     private static let powersOfTen: [UInt64] = [
         1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,

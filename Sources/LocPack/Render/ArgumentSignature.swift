@@ -60,10 +60,14 @@ enum ProgramWalker {
             guard let errors = p.u8(pc + ProgramFormat.Value.errorCount),
                   let literal = p.u16(pc + ProgramFormat.Value.literalLength),
                   let fallback = p.u16(pc + ProgramFormat.Value.fallbackLength),
-                  let options = p.u8(pc + ProgramFormat.Value.optionCount) else { return nil }
+                  let options = p.u8(pc + ProgramFormat.Value.optionCount),
+                  let modeByte = p.u8(pc + ProgramFormat.Value.mode) else { return nil }
+            // The mode, without the plain flag (format 2.19).
+            let mode = modeByte & ProgramFormat.Value.modeMask
+            let isFunction = mode == ProgramFormat.Value.Mode.function.rawValue
             if p.u8(pc + Field.argument) != 0 {
                 let spec = FormatSpec(encodedIn: p, at: pc + Field.spec)
-                note(p.u8(pc + Field.argument), p.u8(pc + ProgramFormat.Value.mode) == 0 ? .string : spec.map(kind(of:)))
+                note(p.u8(pc + Field.argument), mode == ProgramFormat.Value.Mode.implicit.rawValue ? .string : spec.map(kind(of:)))
             }
             var namesCurrency = false
             for r in 0..<Int(options) {
@@ -84,12 +88,12 @@ enum ProgramWalker {
                     guard let table = CurrencyTable.record(in: p, at: pc, end: end) else { return nil }
                     pc = table.end
                 }
-            } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+            } else if isFunction,
                       let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.dateConversion {
                 // A date's pattern follows a function's option records.
                 guard let record = DatePattern.record(in: p, at: pc, end: end) else { return nil }
                 pc = record.end
-            } else if p.u8(start + ProgramFormat.Value.mode) == ProgramFormat.Value.Mode.function.rawValue,
+            } else if isFunction,
                       let spec = FormatSpec(encodedIn: p, at: start + Field.spec), spec.conversion == FormatSpec.listConversion {
                 // A list's patterns follow a function's option records.
                 guard let record = ListPattern.record(in: p, at: pc, end: end) else { return nil }

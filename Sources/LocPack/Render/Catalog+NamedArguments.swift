@@ -42,12 +42,32 @@ extension Catalog {
         }
         return withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: run.count) { slots in
             slots.initialize(repeating: .missing)
-            defer { slots.deinitialize() }
-            for argument in namedArguments {
-                if let slot = slot(named: argument.name, in: run) { slots[slot] = argument.value }
-            }
+            Self.lend(namedArguments, to: slots) { slot(named: $0, in: run) }
+            // No deinitialization: a slot holds `.missing` (nothing to release) or a lent value (not its to release).
             return render(key, locale: locale, device: device, width: width, numberStyle: numberStyle,
                           arguments: UnsafeBufferPointer(slots), into: &sink)
+        }
+    }
+
+    /// Puts the value of each of `namedArguments` whose name `slot` maps
+    /// into `slots` (initialized, each `.missing`) at that slot, lent: its
+    /// bits without a retain, since `namedArguments` owns every value for
+    /// as long as the caller renders from `slots`, which it must then not
+    /// deinitialize (a `.missing` it overwrote held nothing). A render by
+    /// name thus copies no string and retains nothing. Of two arguments of
+    /// the same name the last wins.
+    @inline(__always)
+    private static func lend(_ namedArguments: UnsafeBufferPointer<NamedArgument>, to slots: UnsafeMutableBufferPointer<MessageArgument>,
+                             slot: (String) -> Int?) {
+        guard let first = namedArguments.baseAddress else { return }
+        let size = MemoryLayout<MessageArgument>.size
+        for index in 0..<namedArguments.count {
+            let argument = UnsafeMutablePointer(mutating: first + index)
+            guard let target = slot(argument.pointee.name), target >= 0, target < slots.count else { continue }
+            // `.missing` holds no reference: overwriting it bitwise leaks nothing.
+            withUnsafeMutablePointer(to: &argument.pointee.value) { value in
+                UnsafeMutableRawPointer(slots.baseAddress.unsafelyUnwrapped + target).copyMemory(from: value, byteCount: size)
+            }
         }
     }
 

@@ -16,7 +16,11 @@ extension Interpreter {
     mutating func runValue(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
         typealias Value = ProgramFormat.Value
         guard end &- pc >= Value.headerSize else { return nil }
-        let rawMode = p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self)
+        let modeByte = p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self)
+        if modeByte & Value.plainFlag != 0, let next = runPlainValue(p, at: pc, end: end, modeByte: modeByte, into: &sink) {
+            return next
+        }
+        let rawMode = modeByte & Value.modeMask
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         let errorCount = p.load(uncheckedAt: pc &+ Value.errorCount, as: UInt8.self)
         let optionCount = p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self)
@@ -48,14 +52,7 @@ extension Interpreter {
         if rawMode == Value.Mode.errorsOnly.rawValue { return after }
         if argument.pointee.isText {
             guard implicit || spec.isPlainText else { return runValueInGeneral(p, at: pc, end: end, into: &sink) }
-            let kind = Self.openIsolate(isolation, into: &sink)
-            if argument.pointee.withContiguousTextUTF8({ (bytes: UnsafeRawBufferPointer) -> Bool in
-                if !sink.appendShortIfRoom(bytes) { sink.append(bytes) }
-                return true
-            }) == nil {
-                Self.appendCopy(of: argument.pointee, into: &sink)
-            }
-            Self.closeIsolate(kind, into: &sink)
+            Self.writeText(of: argument, isolation: isolation, into: &sink)
             return after
         }
         switch argument.pointee.number {
@@ -82,6 +79,78 @@ extension Interpreter {
         default:
             return runValueInGeneral(p, at: pc, end: end, into: &sink)
         }
+    }
+
+    /// Runs the plain value instruction at `pc` (``ProgramFormat/Value/plainFlag``,
+    /// whose header lies before `end`; `modeByte` is its mode byte) when
+    /// its argument is given as the kind it shows — text that no decimal
+    /// spec reads, or an integer under none or a plain decimal spec,
+    /// shifted by `:offset` unless that overflows — and returns where the
+    /// next instruction starts; nil, having written nothing, for any other
+    /// argument, or when the instruction does not fit before `end`: the
+    /// other ways run it then. The build marked it plain, so there is no
+    /// error, literal, affix or option but `:offset`'s to look for, and an
+    /// integer shows as itself: from 0 to 999 in ASCII digits written
+    /// here, any other by the lean writer's digits, without a spec.
+    @_transparent
+    mutating func runPlainValue(_ p: ByteView, at pc: Int, end: Int, modeByte: UInt8, into sink: inout UTF8Sink) -> Int? {
+        typealias Value = ProgramFormat.Value
+        let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
+        guard UInt(bitPattern: index &- 1) < UInt(bitPattern: arguments.count) else { return nil }
+        let optionCount = Int(p.load(uncheckedAt: pc &+ Value.optionCount, as: UInt8.self))
+        let options = pc &+ Value.headerSize &+ Int(p.load(uncheckedAt: pc &+ Value.fallbackLength, as: UInt16.self))
+        let after = options &+ optionCount &* Value.optionSize
+        guard after <= end else { return nil }
+        let decimal = p.load(uncheckedAt: pc &+ Field.spec &+ ProgramFormat.Spec.conversion, as: UInt8.self)
+            == FormatSpec.decimalConversion
+        let argument = arguments.baseAddress.unsafelyUnwrapped + (index &- 1)
+        let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
+        if argument.pointee.isText {
+            guard !decimal else { return nil }
+            Self.writeText(of: argument, isolation: isolation, into: &sink)
+            return after
+        }
+        guard case .int(let unshifted) = argument.pointee, decimal || modeByte & Value.modeMask == Value.Mode.implicit.rawValue
+        else { return nil }
+        var v = unshifted
+        if optionCount != 0 {
+            guard let shift = Self.offsetShift(p, options: options, count: optionCount),
+                  case (let shifted, false) = unshifted.addingReportingOverflow(shift) else { return nil }
+            v = shifted
+        }
+        let kind = Self.openIsolate(isolation >> 2, into: &sink)
+        // A plain decimal spec shows 0 to 999 as `%d` does: the locale's digits, when they are ASCII.
+        if v >= 0, v < 1000, ArgumentFormatter.smallIntegersAreDigits(symbols) {
+            ArgumentFormatter.writeDigits(ofSmall: UInt64(v), into: &sink)
+        } else if !LeanDecimalWriter.writePlainInteger(v, symbols: leanSymbols, into: &sink) {
+            writePlainIntegerInGeneral(v, decimal: decimal, p, at: pc, into: &sink)
+        }
+        Self.closeIsolate(kind, into: &sink)
+        return after
+    }
+
+    /// Writes the text of `argument`, a ``MessageArgument/string(_:)``, as
+    /// it is, in the isolate that `isolation`'s low two bits name: read in
+    /// place, or copied when its bytes are not contiguous.
+    @_transparent
+    static func writeText(of argument: UnsafePointer<MessageArgument>, isolation: UInt8, into sink: inout UTF8Sink) {
+        let kind = openIsolate(isolation, into: &sink)
+        if argument.pointee.withContiguousTextUTF8({ (bytes: UnsafeRawBufferPointer) -> Bool in
+            if !sink.appendShortIfRoom(bytes) { sink.append(bytes) }
+            return true
+        }) == nil {
+            appendCopy(of: argument.pointee, into: &sink)
+        }
+        closeIsolate(kind, into: &sink)
+    }
+
+    /// Writes integer `v` of the plain value instruction at `pc` by its
+    /// plain decimal spec (`decimal`) or the implicit style, as the general
+    /// formatter does, where the lean writer declines.
+    @inline(never)
+    func writePlainIntegerInGeneral(_ v: Int64, decimal: Bool, _ p: ByteView, at pc: Int, into sink: inout UTF8Sink) {
+        let spec = decimal ? FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec) ?? Self.implicitNumberSpec : Self.implicitNumberSpec
+        ArgumentFormatter.write(MessageArgument.Numeric.int(v), spec: spec, symbols: symbols?.pointee, into: &sink)
     }
 
     /// The amount the `count` option records at `options` shift the number
@@ -171,7 +240,7 @@ extension Interpreter {
     private mutating func runValueInGeneral(_ p: ByteView, at pc: Int, end: Int, into sink: inout UTF8Sink) -> Int? {
         typealias Value = ProgramFormat.Value
         guard end &- pc >= Value.headerSize, let spec = FormatSpec(uncheckedEncodedIn: p, at: pc &+ Field.spec),
-              let mode = Value.Mode(rawValue: p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self))
+              let mode = Value.Mode(rawValue: p.load(uncheckedAt: pc &+ Value.mode, as: UInt8.self) & Value.modeMask)
         else { return nil }
         let index = Int(p.load(uncheckedAt: pc &+ Field.argument, as: UInt8.self))
         let isolation = p.load(uncheckedAt: pc &+ Value.isolation, as: UInt8.self)
@@ -498,8 +567,10 @@ extension MessageArgument {
     }
 
     /// Whether the argument is ``missing``.
+    @inline(__always)
     var isMissing: Bool { if case .missing = self { true } else { false } }
     /// Whether the argument is a number.
+    @inline(__always)
     var isNumber: Bool {
         switch self {
         case .int, .uint, .double: true

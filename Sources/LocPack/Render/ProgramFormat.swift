@@ -157,6 +157,17 @@
             /// Nothing is written; the errors are reported (a selector's).
             case errorsOnly = 3
         }
+        /// In the mode byte, above the mode (format 2.19): the value is
+        /// *plain* — no errors, an argument for operand, no literal, no
+        /// options but `:offset`'s (add and subtract records), and no
+        /// function or one that shows text as it is (`:string`, spec `@`)
+        /// or integers as themselves (a plain decimal spec, `:integer` and
+        /// `:number` without options). A given argument of the kind it
+        /// shows then takes the interpreter's shortest way; the mode is
+        /// the byte's low seven bits.
+        package static let plainFlag: UInt8 = 0x80
+        /// The mode's bits in the mode byte.
+        package static let modeMask: UInt8 = 0x7F
         /// In the isolation byte: a missing argument was reported at an
         /// earlier use of the same declaration, so it records no
         /// `unresolved-variable` here.

@@ -54,7 +54,7 @@ extension ProgramEncoder {
     /// nesting limit does not depend on the encoding chosen; a body that
     /// several cells hold is written once.
     static func encodeMatch(_ table: MatchTable, _ choice: PluralChoice, offset: Int32, into out: inout ByteWriter,
-                            base: Int, depth: Int) throws(CompilerError) {
+                            base: Int, depth: Int, options: Options) throws(CompilerError) {
         typealias Match = ProgramFormat.Match
         let header = try appendPluralHeader(choice, opcode: .match, size: Match.headerSize, offset: offset, into: &out)
         out.set(u8: try argumentByte(table.textArgument), at: header + Match.textArgument)
@@ -80,7 +80,7 @@ extension ProgramEncoder {
                 continue
             }
             let start = UInt32(out.count - base)
-            try encodeBody(cell, rangeAt: slot, into: &out, base: base, depth: depth + 1, fusesMatches: true)
+            try encodeBody(cell, rangeAt: slot, into: &out, base: base, depth: depth + 1, options: options)
             written.append((cell, start, UInt32(out.count - base)))
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)

@@ -13,20 +13,31 @@ public enum ProgramEncoder {
     ///   when the bundle format cannot hold the message: choices nested too
     ///   deep, an argument number outside 1…255, too many cases.
     public static func encode(_ message: Message) throws(CompilerError) -> [UInt8] {
-        try encode(message, fusesMatches: true)
+        try encode(message, options: Options())
     }
 
-    /// ``encode(_:)``, or without the match instruction when `fusesMatches`
-    /// is false: MessageFormat 2's `.match` on a number, then a text,
-    /// written as a plural of string selects, as before format 2.19 (tests
-    /// compare the two).
-    package static func encode(_ message: Message, fusesMatches: Bool) throws(CompilerError) -> [UInt8] {
+    /// What the encoder may write beyond the instructions every message
+    /// needs. Tests turn each off to compare a program with and without it.
+    package struct Options: Sendable {
+        /// MessageFormat 2's `.match` on a number, then a text, as a match
+        /// instruction (format 2.19), not a plural of string selects.
+        package var fusesMatches = true
+        /// Value instructions that show a given argument as it is marked
+        /// plain (``ProgramFormat/Value/plainFlag``, format 2.19), for the
+        /// interpreter's shortest way.
+        package var marksPlainValues = true
+        /// The options every bundle is written with.
+        package init() {}
+    }
+
+    /// ``encode(_:)`` with `options`.
+    package static func encode(_ message: Message, options: Options) throws(CompilerError) -> [UInt8] {
         var out = ByteWriter()
-        try encode(message, into: &out, base: 0, depth: 0, fusesMatches: fusesMatches)
+        try encode(message, into: &out, base: 0, depth: 0, options: options)
         return out.bytes
     }
 
-    static func encode(_ message: Message, into out: inout ByteWriter, base: Int, depth: Int, fusesMatches: Bool) throws(CompilerError) {
+    static func encode(_ message: Message, into out: inout ByteWriter, base: Int, depth: Int, options: Options) throws(CompilerError) {
         guard depth < BundleFormat.maximumNesting else {
             throw CompilerError(.programEncoding, "choices are nested more than \(BundleFormat.maximumNesting) deep")
         }
@@ -68,11 +79,11 @@ public enum ProgramEncoder {
                 if case .errorsOnly = value.formatting {
                     // A selector's compile-time errors stand alone before its choice, in the order they are met.
                     flushText()
-                    try appendValue(value, to: &out)
+                    try appendValue(value, marksPlain: options.marksPlainValues, to: &out)
                     continue
                 }
                 var instruction = ByteWriter()
-                try appendValue(value, to: &instruction)
+                try appendValue(value, marksPlain: options.marksPlainValues, to: &instruction)
                 hold(.value(instruction.bytes))
             case .plural(let choice):
                 // Text after a placeholder is that placeholder's; what follows it may fold.
@@ -86,10 +97,10 @@ public enum ProgramEncoder {
                     continue
                 }
                 flushText()
-                try encodePlural(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                try encodePlural(choice, into: &out, base: base, depth: depth, options: options)
             case .select(let choice):
                 flushText()
-                try encodeSelect(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                try encodeSelect(choice, into: &out, base: base, depth: depth, options: options)
             case .device(let choice):
                 flushText()
                 let cases = Device.allCases.compactMap { d in choice.cases[d].map { (d, $0) } }
@@ -103,7 +114,7 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * Record.deviceSize + Record.deviceBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                    try encodeBody(body, rangeAt: table + i * Record.deviceSize + Record.deviceBody, into: &out, base: base, depth: depth, options: options)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .width(let choice):
@@ -121,19 +132,19 @@ public enum ProgramEncoder {
                 let afterAt = out.count
                 out.append(u32: 0)
                 for (i, (_, body)) in cases.enumerated() {
-                    try encodeBody(body, rangeAt: table + i * Record.widthSize + Record.widthBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                    try encodeBody(body, rangeAt: table + i * Record.widthSize + Record.widthBody, into: &out, base: base, depth: depth, options: options)
                 }
                 out.set(u32: UInt32(out.count - base), at: afterAt)
             case .conditions(let choice):
                 flushText()
-                try encodeConditions(choice, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                try encodeConditions(choice, into: &out, base: base, depth: depth, options: options)
             }
         }
         flushText()
     }
 
     private static func encodeConditions(_ choice: ConditionChoice, into out: inout ByteWriter, base: Int, depth: Int,
-                                         fusesMatches: Bool) throws(CompilerError) {
+                                         options: Options) throws(CompilerError) {
         guard choice.cases.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 condition cases") }
         let header = out.appendZeros(ConditionFormat.headerSize)
         out.set(u8: ProgramFormat.Opcode.condition.rawValue, at: header)
@@ -179,16 +190,16 @@ public enum ProgramEncoder {
         }
         for (i, c) in choice.cases.enumerated() {
             try encodeBody(c.message, rangeAt: table + i * ConditionFormat.caseSize + ConditionFormat.caseBodyOffset,
-                           into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+                           into: &out, base: base, depth: depth, options: options)
         }
         if let other = choice.other {
-            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, options: options)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     private static func encodePlural(_ choice: PluralChoice, into out: inout ByteWriter, base: Int, depth: Int,
-                                     fusesMatches: Bool) throws(CompilerError) {
+                                     options: Options) throws(CompilerError) {
         guard choice.exact.count <= 255 else { throw CompilerError(.programEncoding, "more than 255 exact plural cases") }
         guard let offset = Int32(exactly: choice.offset) else { throw CompilerError(.programEncoding, "plural offset \(choice.offset) is out of range") }
         // Bodies count as one level deeper, as the general plural's do, so
@@ -198,8 +209,8 @@ public enum ProgramEncoder {
             out.append(contentsOf: instruction)
             return
         }
-        if fusesMatches, let match = MatchTable(choice) {
-            try encodeMatch(match, choice, offset: offset, into: &out, base: base, depth: depth)
+        if options.fusesMatches, let match = MatchTable(choice) {
+            try encodeMatch(match, choice, offset: offset, into: &out, base: base, depth: depth, options: options)
             return
         }
         _ = try appendPluralHeader(choice, opcode: .plural, size: ProgramFormat.pluralHeaderSize, offset: offset, into: &out)
@@ -212,17 +223,17 @@ public enum ProgramEncoder {
         let afterAt = out.count
         out.append(u32: 0)
         for (i, exact) in choice.exact.enumerated() {
-            try encodeBody(exact.message, rangeAt: exactTable + i * Record.pluralExactSize + Record.pluralExactBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+            try encodeBody(exact.message, rangeAt: exactTable + i * Record.pluralExactSize + Record.pluralExactBody, into: &out, base: base, depth: depth, options: options)
         }
         for category in PluralCategory.allCases {
             guard let body = choice.categories[category] else { continue }
-            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * Record.bodySize, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+            try encodeBody(body, rangeAt: categoryTable + Int(category.rawValue) * Record.bodySize, into: &out, base: base, depth: depth, options: options)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     private static func encodeSelect(_ choice: SelectChoice, into out: inout ByteWriter, base: Int, depth: Int,
-                                     fusesMatches: Bool) throws(CompilerError) {
+                                     options: Options) throws(CompilerError) {
         guard choice.cases.count <= Int(UInt16.max) else { throw CompilerError(.programEncoding, "too many select cases") }
         let header = out.appendZeros(Record.selectHeaderSize)
         out.set(u8: (choice.reportsMissingArgument ? ProgramFormat.Opcode.stringSelect : .select).rawValue, at: header)
@@ -241,19 +252,19 @@ public enum ProgramEncoder {
             out.append(contentsOf: Array(c.value.utf8))
         }
         for (i, c) in choice.cases.enumerated() {
-            try encodeBody(c.message, rangeAt: table + i * Record.selectSize + Record.selectBody, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+            try encodeBody(c.message, rangeAt: table + i * Record.selectSize + Record.selectBody, into: &out, base: base, depth: depth, options: options)
         }
         if let other = choice.other {
-            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, fusesMatches: fusesMatches)
+            try encodeBody(other, rangeAt: otherAt, into: &out, base: base, depth: depth, options: options)
         }
         out.set(u32: UInt32(out.count - base), at: afterAt)
     }
 
     /// Appends `body` and records its `[start, end)` at `rangeAt`.
     static func encodeBody(_ body: Message, rangeAt: Int, into out: inout ByteWriter, base: Int, depth: Int,
-                           fusesMatches: Bool) throws(CompilerError) {
+                           options: Options) throws(CompilerError) {
         let start = out.count
-        try encode(body, into: &out, base: base, depth: depth + 1, fusesMatches: fusesMatches)
+        try encode(body, into: &out, base: base, depth: depth + 1, options: options)
         out.set(u32: UInt32(start - base), at: rangeAt)
         out.set(u32: UInt32(out.count - base), at: rangeAt + Record.bodyEnd)
     }

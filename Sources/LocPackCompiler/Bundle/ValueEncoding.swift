@@ -2,8 +2,9 @@ import LocPack
 
 extension ProgramEncoder {
     /// Appends the value instruction of a MessageFormat 2 placeholder
-    /// (``ProgramFormat/Value``).
-    static func appendValue(_ value: ValuePlaceholder, to out: inout ByteWriter) throws(CompilerError) {
+    /// (``ProgramFormat/Value``), marked plain when `marksPlain` and it
+    /// ``isPlain(_:spec:)``.
+    static func appendValue(_ value: ValuePlaceholder, marksPlain: Bool, to out: inout ByteWriter) throws(CompilerError) {
         typealias Value = ProgramFormat.Value
         let literal: [UInt8]
         let argument: UInt8
@@ -58,7 +59,7 @@ extension ProgramEncoder {
         out.set(u8: ProgramFormat.Opcode.value.rawValue, at: at)
         out.set(u8: argument, at: at + Field.argument)
         out.set(contentsOf: spec.encoded, at: at + Field.spec)
-        out.set(u8: mode.rawValue, at: at + Value.mode)
+        out.set(u8: mode.rawValue | (marksPlain && isPlain(value, spec: spec) ? Value.plainFlag : 0), at: at + Value.mode)
         let isolation = value.isolation
         out.set(u8: isolation.text.rawValue | isolation.number.rawValue << 2 | isolation.fallback.rawValue << 4
                     | (value.reportedMissing ? Value.reportedMissingFlag : 0) | (value.reportedFailure ? Value.reportedFailureFlag : 0),
@@ -94,6 +95,21 @@ extension ProgramEncoder {
             out.append(u16: UInt16(listPattern.texts.count))
             out.append(listPattern.flags)
             out.append(contentsOf: listPattern.texts)
+        }
+    }
+
+    /// Whether `value` (written with `spec`) is the value instruction's
+    /// plain kind (``ProgramFormat/Value/plainFlag``): no errors, an
+    /// argument for operand, no options but `:offset`'s, and no function
+    /// or one whose spec shows text as it is (`:string`) or integers as
+    /// themselves (`:integer`, `:number` without options) — so neither
+    /// affixes, a currency, a date nor a list.
+    static func isPlain(_ value: ValuePlaceholder, spec: FormatSpec) -> Bool {
+        guard value.errors.isEmpty, value.optionArguments.isEmpty, case .argument = value.operand else { return false }
+        switch value.formatting {
+        case .implicit: return true
+        case .function(let given): return given.isPlainText || given.isPlainDecimal
+        case .fallback, .errorsOnly: return false
         }
     }
 

@@ -103,7 +103,10 @@ struct MF2Lowering {
         let undecided = level < selectors.count && candidates.contains { candidate in
             variants[candidate.variant].keys[level...].contains { $0 != .catchAll }
         }
-        guard undecided else {
+        // Yet a selector on an argument still runs at render time, for its errors: the specification resolves
+        // every selector, so a missing or unfit argument is reported whatever the keys (its choice has one body).
+        let selectsLater = level < selectors.count && selectors[level...].contains(where: \.selectsAtRenderTime)
+        guard undecided || selectsLater else {
             leaves += 1
             guard leaves <= Self.maximumLeaves else {
                 throw MessageSyntaxError("the message's selectors make more than \(Self.maximumLeaves) branches; split it or use fewer selectors",
@@ -140,6 +143,13 @@ struct MF2Lowering {
         case (.string, .literal(let text)):
             let reaching = keep { key in key == .literal(text) ? 0 : key == .catchAll ? 1 : nil }
             return try choose(selectors, level: level + 1, variants: variants, candidates: reaching)
+        case (.number(let style, let selection?, _), .argument(let index)) where !undecided:
+            // Only `*` keys from here: one body, which a failed selector takes too, after reporting its errors.
+            let body = try choose(selectors, level: level + 1, variants: variants, candidates: catchAllOnly)
+            var choice = PluralChoice(argumentIndex: index, operandSpec: style.spec, rules: selection == .ordinal ? .cldrOrdinal : .cldrCardinal,
+                                      offset: -selector.addend, exact: [("nan", body)], categories: [.other: body])
+            choice.failsToExactNaN = true
+            return Message([.plural(choice)])
         case (.number(let style, let selection?, _), .argument(let index)):
             let ordinal = selection == .ordinal
             var exact: [(value: String, message: Message)] = []
@@ -519,5 +529,19 @@ struct MF2Lowering {
         }
         names.append(name)
         return names.count
+    }
+}
+
+extension MF2ResolvedValue {
+    /// Whether the value, as a selector, chooses at render time on an
+    /// argument — `:string`, a selectable `:number` or `:integer`, a test
+    /// function — and so reports a missing or unfit argument there.
+    var selectsAtRenderTime: Bool {
+        guard case .argument = operand else { return false }
+        switch function {
+        case .string, .test: return true
+        case .number(_, let selection, _): return selection != nil
+        case .none, .date, .failed: return false
+        }
     }
 }
