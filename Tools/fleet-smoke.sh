@@ -12,7 +12,9 @@
 #     again, and a newer bundle is published: it is served (the backoff after
 #     failures is capped at 3 s here, 10 minutes by default);
 #  4. under all of it, every answer wrk sees is 200 with one of the good texts;
-#  5. the server restarted with the origin down serves the cached bundle.
+#  5. the server restarted with the origin down serves the cached bundle;
+#  6. the origin back, the restarted server asks with the validators it kept
+#     beside its cache: nginx answers 304, the bundle is not sent again.
 # Reports requests served, errors (must be 0) and publish → first new answer.
 # Needs: swift, curl, python3; nginx and wrk are installed where missing
 # (apt-get as root or with sudo; Homebrew on macOS).
@@ -242,6 +244,19 @@ start_server
 [[ $(greeting) == 'Hello, fleet!' ]] || fail "restarted with the origin down, the greeting is '$(greeting)'"
 curl -sS "$base/health" | grep -q '"source":"cache"' || fail "health does not say the bundle came from the cache"
 echo "fleet-smoke: ok  restarted with the origin down: served from the cache"
+
+# 6. The origin back: the restarted server's first request is conditional.
+log_before=$(wc -l <"$work/nginx/access.log")
+bundle_requests() { tail -n +$((log_before + 1)) "$work/nginx/access.log" | grep 'GET /messages.locpack' || true; }
+start_nginx
+for _ in $(seq 1 200); do [[ -n $(bundle_requests) ]] && break; sleep 0.05; done
+first_status=$(bundle_requests | head -1 | awk '{print $9}')
+if [[ $first_status == 304 ]]; then
+    echo "fleet-smoke: ok  restarted from the cache, the origin answered 304 (validators kept across the restart)"
+else
+    fail "restarted from the cache, the origin answered '${first_status:-nothing}' to the first request, not 304: $(bundle_requests | head -1)"
+fi
+[[ $(greeting) == 'Hello, fleet!' ]] || fail "after the 304 the greeting is '$(greeting)'"
 
 echo "fleet-smoke: ${requests:-0} requests in ${load_seconds} s under load, ${unexpected:-?} unexpected answers, errors: ${errors:-none};" \
      "publish → first new answer ${switch_ms} ms (poll interval ${poll_ms} ms)"

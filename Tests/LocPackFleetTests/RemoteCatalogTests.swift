@@ -11,7 +11,13 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
     private var bytes: [UInt8]?
     private var version = 0
     private var requestCount = 0
+    private var asked: [OriginValidators] = []
+    private var downloadCount = 0
     var requests: Int { lock.withLock { requestCount } }
+    /// The validators of each request, in order.
+    var askedWith: [OriginValidators] { lock.withLock { asked } }
+    /// The requests answered with the whole bundle.
+    var downloads: Int { lock.withLock { downloadCount } }
 
     var description: String { "fake://origin" }
 
@@ -26,10 +32,12 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
     func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer {
         let (bytes, tag) = lock.withLock { () -> ([UInt8]?, String) in
             requestCount += 1
+            asked.append(validators)
             return (self.bytes, "\"v\(version)\"")
         }
         guard let bytes else { throw BundleOriginError("fake://origin: connection refused") }
         if validators.entityTag == tag { return .notModified }
+        lock.withLock { downloadCount += 1 }
         // In two parts, as a network delivers them.
         let half = bytes.count / 2
         for part in [bytes[..<half], bytes[half...]] {
@@ -180,7 +188,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(remote.generation == 1)
         #expect(events.kinds == [.updated] + Array(repeating: .refused, count: cases.count) + [.fetchFailed])
         // No refused bytes were left in the cache folder, and the cached bundle is the good one.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache) == ["current.locpack"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == ["current.locpack", "current.locpack.validators"])
         #expect(FileManager.default.contents(atPath: cache + "/current.locpack").map { [UInt8]($0) } == good)
         origin.publish(newer)
         #expect(remote.poll().kind == .updated)
@@ -235,12 +243,15 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let abandoned = cache + "/.current.locpack.incoming-\(ended.processIdentifier)-7"
         let ours = cache + "/.current.locpack.incoming-\(getpid())-7"
+        let abandonedValidators = cache + "/.current.locpack.validators.incoming-\(ended.processIdentifier)-9"
         #expect(FileManager.default.createFile(atPath: abandoned, contents: Data("half a bundle".utf8)))
+        #expect(FileManager.default.createFile(atPath: abandonedValidators, contents: Data("locpack-origin".utf8)))
         #expect(FileManager.default.createFile(atPath: ours, contents: Data("this process's".utf8)))
         let origin = FakeOrigin()
         origin.publish(try bundle("Hello", signedAt: 1_000))
         _ = try RemoteCatalog(makeConfiguration(origin), events: nil)
         #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(!FileManager.default.fileExists(atPath: abandonedValidators))
         #expect(FileManager.default.fileExists(atPath: ours), "a live process's download is left alone")
     }
 
@@ -350,7 +361,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         let tooBig = remote.poll()
         #expect(tooBig.kind == .fetchFailed && tooBig.message.contains("over the limit"), "\(tooBig)")
         #expect(greeting(remote) == "Hello again")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/cache") == ["current.locpack"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/cache").sorted() == ["current.locpack", "current.locpack.validators"])
         #expect(throws: RemoteCatalogError.self) {
             try RemoteCatalog.Configuration(url: URL(string: "ftp://example.com/b.locpack")!, trustedKeys: [key.publicKey],
                                             cacheDirectory: cache)

@@ -18,7 +18,7 @@ extension RemoteCatalog {
                 case .downloaded(let newValidators):
                     // Kept even when the bundle is refused: the same refused file is not fetched again.
                     state.withLock { $0.validators = newValidators }
-                    return consider(download)
+                    return consider(download, validators: newValidators)
                 }
             } catch {
                 return failed(.fetchFailed, error.description)
@@ -78,20 +78,23 @@ extension RemoteCatalog {
 
     // MARK: Considering a new bundle
 
-    /// Serves the downloaded bundle if it passes every check; the event
-    /// says what happened.
-    private func consider(_ download: BundleDownload) -> RemoteCatalogEvent {
+    /// Serves the downloaded bundle if it passes every check, keeping its
+    /// `validators` beside the cache with it; the event says what happened.
+    private func consider(_ download: BundleDownload, validators: OriginValidators) -> RemoteCatalogEvent {
         let served = state.withLock { $0.servedSignedAt }
         do throws(BundleVetting.Refusal) {
             try download.finishIntoCache()
             let accepted = try BundleVetting.open(download.file.path, trusting: configuration.trustedKeys, diagnostics: diagnostics)
             if let signature = accepted.signature, signature.signedAtMilliseconds == served,
                accepted.catalog.withUnsafeBundleBytes({ new in live.current.withUnsafeBundleBytes { new.elementsEqual($0) } }) {
+                // The origin's file changed its validators, not its bytes: a restart asks with the new ones.
+                CachedValidators.save(validators, beside: configuration.cachedBundle, for: signature)
                 return answered(.unchanged, "\(configuration.origin.description): the bundle served")
             }
             if let signature = accepted.signature { try BundleVetting.checkNewer(signature, than: served) }
             try accepted.validate()
             try download.commitToCache()
+            CachedValidators.save(validators, beside: configuration.cachedBundle, for: accepted.signature)
             let generation = live.replace(with: accepted.catalog)
             let now = Date()
             state.withLock { state in
@@ -147,13 +150,16 @@ extension RemoteCatalog {
         return signature.signedAtMilliseconds
     }
 
-    /// Removes downloads that a process which no longer runs left beside
-    /// the cache (it crashed mid-download): their names carry its pid.
+    /// Removes downloads (and validators files) that a process which no
+    /// longer runs left beside the cache (it crashed mid-write): their
+    /// names carry its pid.
     static func removeAbandonedDownloads(in configuration: Configuration) {
-        let prefix = ".current.locpack.incoming-"
+        let prefixes = [configuration.cachedBundle, CachedValidators.path(beside: configuration.cachedBundle)]
+            .map { "." + URL(fileURLWithPath: $0).lastPathComponent + ".incoming-" }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: configuration.cacheDirectory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
+        for name in names {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+                  let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent(name).path)
         }
@@ -184,7 +190,10 @@ extension RemoteCatalog {
             do {
                 let accepted = try BundleVetting.openNewer(cached, trusting: configuration.trustedKeys, than: nil,
                                                            diagnostics: diagnostics)
-                return Start(accepted: accepted, source: .cache, message: "\(cached): serving the cached bundle")
+                // The origin's validators of this very bundle, if kept: the first poll is then conditional.
+                let validators = accepted.signature.flatMap { CachedValidators.load(beside: cached, for: $0) } ?? .none
+                return Start(accepted: accepted, source: .cache, validators: validators,
+                             message: "\(cached): serving the cached bundle")
             } catch {
                 note(.refused, "\(cached): the cached bundle is refused: \(error.description)")
                 // Still the floor for what the origin gives, if a trusted key signed it: no replay gets in through a bad cache.
@@ -202,6 +211,7 @@ extension RemoteCatalog {
                 let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: floor,
                                                            diagnostics: diagnostics)
                 try download.commitToCache()
+                CachedValidators.save(validators, beside: cached, for: accepted.signature)
                 return Start(accepted: accepted, source: .origin, validators: validators,
                              message: "\(origin): serving the bundle fetched (\(download.count) bytes)", failures: failures)
             } catch {

@@ -22,7 +22,8 @@ import LocPack
 ///   verifying it again), so it serves while the origin is down and after
 ///   a restart with no network; with no good cached bundle it fetches once,
 ///   then falls back to ``Configuration/fallbackBundle``.
-/// - Each poll is a conditional request. A new bundle is downloaded into a
+/// - Each poll is a conditional request, the first after a restart too
+///   (the cached bundle's validators are kept beside it). A new bundle is downloaded into a
 ///   file beside the cache with a size cap, mapped as it will be served,
 ///   and served only when its signature is a trusted key's over every
 ///   mapped byte, it was signed after the bundle served, and the runtime
