@@ -14,6 +14,7 @@ final class StagedFile {
     /// Open until ``finish()``; -1 after.
     private var descriptor: Int32
     private var committed = false
+    private var discarded = false
 
     /// Creates an empty file beside `destination` with `mode`, open for ``write(_:)``.
     init(beside destination: String, mode: mode_t) throws(FileWriteError) {
@@ -70,10 +71,18 @@ final class StagedFile {
         }
     }
 
-    deinit {
-        if descriptor >= 0 { close(descriptor) }
-        if !committed { unlink(path) }
+    /// Closes and removes the staged file now, as going away would (not
+    /// once committed): for a file that something else may still hold.
+    func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        if !committed && !discarded { unlink(path) }
+        discarded = true
     }
+
+    deinit { discard() }
 }
 
 /// A file that could not be written: which, at what step, and the system's reason.

@@ -13,6 +13,9 @@ public protocol BundleOrigin: Sendable {
     /// unchanged since `validators` were given (a conditional request).
     /// `download` refuses bytes past its ``BundleDownload/maximumSize``;
     /// an origin that knows the size first should refuse before writing.
+    /// When the fetch is cancelled (``BundleDownload/isCancelled``,
+    /// ``BundleDownload/onCancel(_:)``), `download` refuses further bytes and
+    /// the origin should stop waiting and throw.
     func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer
 }
 
@@ -54,16 +57,34 @@ public final class BundleDownload {
     public private(set) var count = 0
     let file: StagedFile
     let origin: String
+    let cancellation: FetchCancellation
 
-    init(beside cachedBundle: String, maximumSize: Int, origin: String) throws(FileWriteError) {
+    init(beside cachedBundle: String, maximumSize: Int, origin: String,
+         cancellation: FetchCancellation = FetchCancellation()) throws(FileWriteError) {
         file = try StagedFile(beside: cachedBundle, mode: 0o644)
         self.maximumSize = maximumSize
         self.origin = origin
+        self.cancellation = cancellation
     }
 
+    /// True once the fetch is no longer wanted (``RemoteCatalog/stopPolling()``
+    /// was called during it): the origin should stop and throw
+    /// ``cancelledError``. ``write(_:)`` throws from then on.
+    public var isCancelled: Bool { cancellation.isCancelled }
+
+    /// Runs `handler` when the fetch is cancelled (at once if it already
+    /// is), on the thread that cancels it: an origin that waits on other
+    /// work, a network request, cancels that work here.
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) { cancellation.onCancel(handler) }
+
+    /// The error a cancelled fetch ends with.
+    public var cancelledError: BundleOriginError { BundleOriginError("\(origin): cancelled: polling stopped") }
+
     /// Appends `bytes`; throws, writing nothing, when they would make the
-    /// bundle bigger than ``maximumSize``, or when the disk refuses them.
+    /// bundle bigger than ``maximumSize``, when the fetch is cancelled, or
+    /// when the disk refuses them.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(BundleOriginError) {
+        guard !isCancelled else { throw cancelledError }
         guard bytes.count <= maximumSize - count else {
             throw BundleOriginError("\(origin): the bundle grew past the limit of \(maximumSize) bytes")
         }

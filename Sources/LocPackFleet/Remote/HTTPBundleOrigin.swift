@@ -32,6 +32,7 @@ public struct HTTPBundleOrigin: BundleOrigin {
 
     /// One conditional GET of the bundle into `download`, waiting for it to end.
     public func fetch(unlessMatching validators: OriginValidators, into download: BundleDownload) throws(BundleOriginError) -> OriginAnswer {
+        guard !download.isCancelled else { throw download.cancelledError }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: requestTimeout)
         if let tag = validators.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
@@ -48,6 +49,8 @@ public struct HTTPBundleOrigin: BundleOrigin {
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: queue)
         let task = session.dataTask(with: request)
+        // Polling stopped: the task ends now, with whatever it had, rather than at its timeout.
+        download.onCancel { task.cancel() }
         task.resume()
         // URLSession's own resource timeout, and this bound in case it is not kept.
         if transfer.finished.wait(timeout: .now() + fetchTimeout + 5) == .timedOut {
@@ -57,6 +60,7 @@ public struct HTTPBundleOrigin: BundleOrigin {
             throw BundleOriginError("\(url.absoluteString): no whole answer within \(Int(fetchTimeout)) s")
         }
         session.finishTasksAndInvalidate()
+        guard !download.isCancelled else { throw download.cancelledError }
         return try transfer.outcome()
     }
 }

@@ -9,6 +9,8 @@ final class PollingThread: @unchecked Sendable {
     private var stopRequested = false
     private var finished = false
     private var thread: pthread_t?
+    /// Ends the fetch under way when the thread is stopped.
+    private let cancellation = FetchCancellation()
 
     /// Starts polling for `owner`.
     static func start(for owner: RemoteCatalog) -> PollingThread {
@@ -17,7 +19,7 @@ final class PollingThread: @unchecked Sendable {
             poller.condition.withLock { poller.thread = pthread_self() }
             var wait = owner?.firstWait
             while let next = wait, poller.sleep(for: next), let owner {
-                owner.poll()
+                owner.poll(cancellation: poller.cancellation)
                 wait = owner.nextWait
             }
             poller.condition.withLock {
@@ -40,12 +42,15 @@ final class PollingThread: @unchecked Sendable {
         }
     }
 
-    /// Asks the thread to stop; waits for it to end when `waiting` (unless
-    /// called on the thread itself).
+    /// Asks the thread to stop, cancelling its fetch under way; waits for it
+    /// to end when `waiting` (unless called on the thread itself).
     func stop(waiting: Bool) {
         condition.withLock {
             stopRequested = true
             condition.broadcast()
+        }
+        cancellation.cancel()
+        condition.withLock {
             let onThread = thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
             guard waiting, !onThread else { return }
             while !finished { condition.wait() }

@@ -7,11 +7,20 @@ extension RemoteCatalog {
     /// fetch; serialized with other polls. Returns what happened, which also
     /// goes to the event handler (unless ``RemoteCatalogEvent/Kind/unchanged``).
     @discardableResult
-    public func poll() -> RemoteCatalogEvent {
+    public func poll() -> RemoteCatalogEvent { poll(cancellation: FetchCancellation()) }
+
+    /// ``poll()``, whose fetch ends early when `cancellation` is set (by
+    /// ``stopPolling()``, for the polling thread's polls): nothing changes
+    /// and nothing is reported then.
+    @discardableResult
+    func poll(cancellation: FetchCancellation) -> RemoteCatalogEvent {
         let event = polling.withLock { _ in
+            guard !cancellation.isCancelled else { return stopped() }
             let validators = state.withLock { $0.validators }
+            var started: BundleDownload?
             do throws(BundleOriginError) {
-                let download = try Self.newDownload(configuration)
+                let download = try Self.newDownload(configuration, cancellation: cancellation)
+                started = download
                 switch try configuration.origin.fetch(unlessMatching: validators, into: download) {
                 case .notModified:
                     return answered(.unchanged, "\(configuration.origin.description): not modified")
@@ -20,6 +29,10 @@ extension RemoteCatalog {
                     state.withLock { $0.validators = newValidators }
                     return consider(download, validators: newValidators)
                 }
+            } catch where cancellation.isCancelled {
+                // Now, though the origin's own work (a URLSession delegate) may hold the download a while longer.
+                started?.file.discard()
+                return stopped()
             } catch {
                 return failed(.fetchFailed, error.description)
             }
@@ -29,11 +42,14 @@ extension RemoteCatalog {
         return event
     }
 
-    /// A new download file beside the cached bundle.
-    static func newDownload(_ configuration: Configuration) throws(BundleOriginError) -> BundleDownload {
+    /// A new download file beside the cached bundle, for a fetch that
+    /// `cancellation` can end.
+    static func newDownload(_ configuration: Configuration,
+                            cancellation: FetchCancellation = FetchCancellation()) throws(BundleOriginError) -> BundleDownload {
         let origin = configuration.origin.description
         do {
-            return try BundleDownload(beside: configuration.cachedBundle, maximumSize: configuration.maximumBundleSize, origin: origin)
+            return try BundleDownload(beside: configuration.cachedBundle, maximumSize: configuration.maximumBundleSize, origin: origin,
+                                      cancellation: cancellation)
         } catch {
             throw BundleOriginError("\(origin): the cache cannot take a download: \(error.description)")
         }
@@ -54,8 +70,10 @@ extension RemoteCatalog {
         replaced?.stop(waiting: true)
     }
 
-    /// Stops the polling thread and waits for it to end (for the poll under
-    /// way, if any).
+    /// Stops the polling thread and waits for it to end. A fetch under way
+    /// is cancelled (a partial download is removed; nothing is reported,
+    /// the bundle served stays); a bundle already downloaded is still
+    /// checked and served, which takes no network.
     public func stopPolling() {
         let running = poller.withLock { current in
             defer { current = nil }
@@ -118,6 +136,11 @@ extension RemoteCatalog {
         } catch {
             return failed(.refused, "\(configuration.origin.description): refused: \(error.description)")
         }
+    }
+
+    /// The answer of a poll whose fetch was cancelled: nothing changed.
+    private func stopped() -> RemoteCatalogEvent {
+        RemoteCatalogEvent(kind: .unchanged, message: "\(configuration.origin.description): polling stopped", generation: live.generation)
     }
 
     /// Records an answer that refused nothing.
