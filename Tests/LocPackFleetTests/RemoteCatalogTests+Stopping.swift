@@ -36,7 +36,7 @@ extension RemoteCatalogTests {
         #expect(greeting(remote) == "Hello")
         #expect(remote.status.consecutiveFailures == 0 && remote.status.lastError == nil, "a cancelled fetch is no failure")
         #expect(events.kinds == [.servingCache])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == ["current.locpack", "current.locpack.validators"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == Self.cacheFiles)
     }
 
     @Test func aCancelledDownloadTakesNoMoreBytes() throws {

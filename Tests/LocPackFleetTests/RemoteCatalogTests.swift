@@ -64,6 +64,10 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         return try BundleSigner.sign(bytes, with: signer ?? key, at: time)
     }
 
+    /// What a cache folder holds after good bundles came in: the bundle,
+    /// its origin's validators, and the lock its writers share.
+    static let cacheFiles = [".current.locpack.lock", "current.locpack", "current.locpack.validators"]
+
     func greeting(_ remote: RemoteCatalog) -> String {
         remote.withCatalog { $0.string("greeting", locale: $0.locale("en")) }
     }
@@ -188,7 +192,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         #expect(remote.generation == 1)
         #expect(events.kinds == [.updated] + Array(repeating: .refused, count: cases.count) + [.fetchFailed])
         // No refused bytes were left in the cache folder, and the cached bundle is the good one.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == ["current.locpack", "current.locpack.validators"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).sorted() == Self.cacheFiles)
         #expect(FileManager.default.contents(atPath: cache + "/current.locpack").map { [UInt8]($0) } == good)
         origin.publish(newer)
         #expect(remote.poll().kind == .updated)
@@ -361,7 +365,7 @@ final class FakeOrigin: BundleOrigin, @unchecked Sendable {
         let tooBig = remote.poll()
         #expect(tooBig.kind == .fetchFailed && tooBig.message.contains("over the limit"), "\(tooBig)")
         #expect(greeting(remote) == "Hello again")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/cache").sorted() == ["current.locpack", "current.locpack.validators"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/cache").sorted() == Self.cacheFiles)
         #expect(throws: RemoteCatalogError.self) {
             try RemoteCatalog.Configuration(url: URL(string: "ftp://example.com/b.locpack")!, trustedKeys: [key.publicKey],
                                             cacheDirectory: cache)

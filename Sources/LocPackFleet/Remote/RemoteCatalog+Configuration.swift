@@ -10,7 +10,9 @@ extension RemoteCatalog {
         /// them is never served.
         public var trustedKeys: [BundlePublicKey]
         /// The folder holding the last good bundle (`current.locpack`),
-        /// created when missing. One per origin.
+        /// created when missing. One per origin; processes following the
+        /// same origin may share it (their writes take the folder's lock,
+        /// and none puts back a bundle older than the one cached).
         public var cacheDirectory: String
         /// The wait between polls while all goes well.
         public var pollInterval: Duration = .seconds(60)

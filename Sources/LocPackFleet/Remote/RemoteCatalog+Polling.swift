@@ -106,13 +106,15 @@ extension RemoteCatalog {
             if let signature = accepted.signature, signature.signedAtMilliseconds == served,
                accepted.catalog.withUnsafeBundleBytes({ new in live.current.withUnsafeBundleBytes { new.elementsEqual($0) } }) {
                 // The origin's file changed its validators, not its bytes: a restart asks with the new ones.
-                CachedValidators.save(validators, beside: configuration.cachedBundle, for: signature)
+                CacheFolderLock.withLock(beside: configuration.cachedBundle) {
+                    CachedValidators.save(validators, beside: configuration.cachedBundle, for: signature)
+                }
                 return answered(.unchanged, "\(configuration.origin.description): the bundle served")
             }
             if let signature = accepted.signature { try BundleVetting.checkNewer(signature, than: served) }
             try accepted.validate()
-            try download.commitToCache()
-            CachedValidators.save(validators, beside: configuration.cachedBundle, for: accepted.signature)
+            let cached = try download.commitToCache(signedWith: accepted.signature, validators: validators,
+                                                    trusting: configuration.trustedKeys)
             let generation = live.replace(with: accepted.catalog)
             let now = Date()
             state.withLock { state in
@@ -128,7 +130,9 @@ extension RemoteCatalog {
             }
             let signedAt = accepted.signature.map { ISO8601DateFormatter().string(from: $0.signedAt) } ?? "?"
             return RemoteCatalogEvent(kind: .updated, message: "\(configuration.origin.description): serving the bundle signed at \(signedAt) "
-                                      + "(\(download.count) bytes, generation \(generation))", generation: generation, time: now)
+                                      + "(\(download.count) bytes, generation \(generation))"
+                                      + (cached ? "" : "; the cache keeps the newer bundle another process put there"),
+                                      generation: generation, time: now)
         } catch where error.isLocal {
             // Not the bundle's fault: fetched again at the next poll.
             state.withLock { $0.validators = .none }
@@ -233,8 +237,8 @@ extension RemoteCatalog {
                 try download.finishIntoCache()
                 let accepted = try BundleVetting.openNewer(download.file.path, trusting: configuration.trustedKeys, than: floor,
                                                            diagnostics: diagnostics)
-                try download.commitToCache()
-                CachedValidators.save(validators, beside: cached, for: accepted.signature)
+                try download.commitToCache(signedWith: accepted.signature, validators: validators,
+                                           trusting: configuration.trustedKeys)
                 return Start(accepted: accepted, source: .origin, validators: validators,
                              message: "\(origin): serving the bundle fetched (\(download.count) bytes)", failures: failures)
             } catch {
