@@ -2,10 +2,10 @@ import Foundation
 @testable import LocPackFleet
 import Testing
 
-/// `HTTPBundleOrigin` against a local server (`Specs/fleet.md`): what it
-/// sends, what it keeps of an answer, and every answer it must refuse —
-/// a bundle announced or growing past the limit, a body cut short, an
-/// error page.
+/// `HTTPBundleOrigin` against a local server (`Specs/guarantees.md`,
+/// "Signed bundles from a remote origin"): what it sends, what it keeps of
+/// an answer, and every answer it must refuse — a bundle announced or
+/// growing past the limit, a body cut short, an error page.
 @Suite struct HTTPBundleOriginTests {
     /// Bytes standing for a bundle (the origin never reads them).
     static let bundle = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
