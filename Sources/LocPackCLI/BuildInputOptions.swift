@@ -12,7 +12,7 @@ struct BuildInputOptions: ParsableArguments {
     @Option(name: .customLong("format"), help: ArgumentHelp(InputFormatAssignment.help, valueName: "FORMAT"))
     var formats: [String] = []
 
-    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
+    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en, or where no input has an en message, the regional variant that has them: en-US first).")
     var sourceLanguage: String?
 
     @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")

@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
         valueName: "FORMAT"))
     var inputFormats: [String] = []
 
-    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en).")
+    @Option(help: "The development language (default: the first String Catalog's or XLIFF's, else en, or where no input has an en message, the regional variant that has them: en-US first).")
     var sourceLanguage: String?
 
     @Flag(help: "When two inputs define the same key for the same table and locale, let the later one win.")

@@ -250,7 +250,8 @@ public enum CatalogLoader {
 
         // Inputs that know their own languages first; they may name the source language.
         importPhase(.selfDescribing, options: ImportOptions(sourceLanguage: sourceLanguage ?? "en", formats: formatOptions))
-        let language = sourceLanguage ?? firstSourceLanguage(formats, imported) ?? "en"
+        let named = sourceLanguage ?? firstSourceLanguage(formats, imported)
+        var language = named ?? "en"
         for index in files.indices {
             guard let catalog = imported[index], let format = formats[index], !catalog.sourceLanguage.isEmpty,
                   !LocaleIdentifierSpelling.same(catalog.sourceLanguage, language) else { continue }
@@ -261,6 +262,20 @@ public enum CatalogLoader {
                                                  "source language \(catalog.sourceLanguage) differs from \(origin)"))
         }
         importPhase(.localeNamed, options: ImportOptions(sourceLanguage: language, formats: formatOptions))
+        if named == nil, let regional = SourceLanguageInference.regionalSource(for: language, in: imported.compactMap { $0 }) {
+            // Imported again: the source language numbers named arguments and ends the fallback chains.
+            for index in files.indices where formats[index]?.phase == .localeNamed {
+                imported[index] = nil
+                diagnostics[index] = []
+            }
+            importPhase(.localeNamed, options: ImportOptions(sourceLanguage: regional, formats: formatOptions))
+            // Reported at the file of the first message in it, with that file's catalog.
+            let holder = files.indices.first { imported[$0]?.entries.contains { $0.localizations[regional] != nil } == true } ?? 0
+            let file = imported[holder]?.entries.first { $0.localizations[regional] != nil }?.location(of: regional).file
+            diagnostics[holder].append(Diagnostic(.note, .inferredSourceLanguage, at: SourceLocation(file: file ?? sources[holder].displayPath),
+                "no \(language) message: \(regional) is taken as the source language (--source-language names another)"))
+            language = regional
+        }
 
         var merger = CatalogMerger(sourceLanguage: language, allowOverride: allowOverride)
         for index in files.indices {

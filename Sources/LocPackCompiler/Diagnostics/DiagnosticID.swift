@@ -96,6 +96,9 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
     /// A definition that replaces an earlier one (`--allow-override`, a
     /// key defined again in one file, an alias locale's text).
     public static let overriddenDefinition = DiagnosticID(rawValue: "overridden-definition")
+    /// A build whose default source language (`en`) has no message takes a
+    /// regional variant that has them (`en-US`) as its source language.
+    public static let inferredSourceLanguage = DiagnosticID(rawValue: "inferred-source-language")
 
     /// Every kind a build or lint reports, with the severity it has unless
     /// `--warn` says otherwise and what it means, in the order
@@ -125,6 +128,7 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, Cu
         (.unusedPluralCategory, .note, "a plural has a category its language never uses"),
         (.unusedArgument, .note, "a translation does not use every argument"),
         (.overriddenDefinition, .note, "a definition replaces an earlier one"),
+        (.inferredSourceLanguage, .note, "no en message: a regional variant (en-US) is taken as the source language"),
     ]
 
     /// Whether a build or lint reports this kind.

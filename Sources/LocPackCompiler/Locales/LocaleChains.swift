@@ -53,6 +53,13 @@ public enum LocaleChains {
         return identifier[..<dash] + "-" + script + identifier[dash...]
     }
 
+    /// The language with its likely region, as CLDR's likely subtags give
+    /// it (`en` → `en-US`, `pt` → `pt-BR`), or nil when they give none.
+    static func likelyRegionalVariant(of language: String) -> String? {
+        guard let maximized = likelySubtags[language]?.split(separator: "-"), maximized.count == 3 else { return nil }
+        return language + "-" + maximized[2]
+    }
+
     /// The identifier, then its parents in order (not including root).
     public static func ancestry(of identifier: String) -> [String] {
         var chain = [identifier]
