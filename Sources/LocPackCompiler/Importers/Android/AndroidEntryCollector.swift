@@ -126,8 +126,10 @@ struct AndroidEntryCollector {
         }.sorted { ($0.locale == sourceLanguage ? 0 : 1) < ($1.locale == sourceLanguage ? 0 : 1) }
     }
 
-    /// Whether a value of `resource` is a reference to a string.
+    /// Whether a value of `resource` is a reference to a string (never in
+    /// Compose's resources, which follow none).
     private static func refersToAString(_ resource: Resource) -> Bool {
+        guard !ComposeResourceText.isComposeResource(resource.location.file) else { return false }
         let values: [AndroidResourceDocument.Value]
         switch resource.content {
         case let .string(value): values = [value]
@@ -163,10 +165,10 @@ struct AndroidEntryCollector {
         entry.isTranslatable = source.isTranslatable
         for (locale, text, location) in texts {
             do {
-                entry.localizations[locale] = try message(text, isFormat: isFormat)
+                entry.localizations[locale] = try message(text, isFormat: isFormat, at: location)
                 entry.localizationLocations[locale] = location
             } catch {
-                leaveOut(name, locale, at: location, "it is not a format string Java reads: \(error.description)", error.kind)
+                leaveOut(name, locale, at: location, Self.notAFormatString(error, at: location), error.kind)
             }
         }
         return entry.localizations[sourceLanguage] == nil ? nil : entry
@@ -197,10 +199,10 @@ struct AndroidEntryCollector {
                 if locale == sourceLanguage { sourceTexts[index] = text }
                 if locale == sourceLanguage { isFormat[index] = AndroidFormatText.isFormatString(text) }
                 do {
-                    entries[index].localizations[locale] = try message(text, isFormat: isFormat[index] ?? false)
+                    entries[index].localizations[locale] = try message(text, isFormat: isFormat[index] ?? false, at: item.location)
                     entries[index].localizationLocations[locale] = item.location
                 } catch {
-                    leaveOut(entries[index].key, locale, at: item.location, "it is not a format string Java reads: \(error.description)", error.kind)
+                    leaveOut(entries[index].key, locale, at: item.location, Self.notAFormatString(error, at: item.location), error.kind)
                 }
             }
         }
@@ -231,18 +233,26 @@ struct AndroidEntryCollector {
         for (locale, categories, location) in forms {
             do {
                 var messages: [PluralCategory: Message] = [:]
-                for (category, text) in categories { messages[category] = try message(text, isFormat: isFormat) }
+                for (category, text) in categories { messages[category] = try message(text, isFormat: isFormat, at: location) }
                 let nodes = PluralCategory.allCases.compactMap { messages[$0] }.flatMap(\.nodes)
-                let chosenBy = selector ?? Self.quantityArgument(in: nodes)
+                let chosenBy: Int
+                if let selector {
+                    chosenBy = selector
+                } else if ComposeResourceText.isComposeResource(location.file) {
+                    chosenBy = try Self.composeQuantityArgument(in: PluralCategory.allCases.compactMap { categories[$0] }, nodes: nodes)
+                } else {
+                    chosenBy = Self.quantityArgument(in: nodes)
+                }
                 selector = chosenBy
                 let shown = nodes.lazy.compactMap { node -> FormatSpec? in
                     if case let .argument(index, spec) = node, index == chosenBy { spec } else { nil }
                 }.first
                 entry.localizations[locale] = Message([.plural(PluralChoice(
-                    argumentIndex: chosenBy, operandSpec: shown ?? AndroidFormatText.integerSpec, rules: .cldrCardinal, categories: messages))])
+                    argumentIndex: chosenBy, operandSpec: shown ?? Self.unshownQuantitySpec(at: location), rules: .cldrCardinal,
+                    categories: messages))])
                 entry.localizationLocations[locale] = location
             } catch {
-                leaveOut(name, locale, at: location, "it is not a format string Java reads: \(error.description)", error.kind)
+                leaveOut(name, locale, at: location, Self.notAFormatString(error, at: location), error.kind)
             }
         }
         guard let sourceMessage = entry.localizations[sourceLanguage] else { return nil }
@@ -268,11 +278,40 @@ struct AndroidEntryCollector {
         return highest + 1
     }
 
+    /// The spec of a plural's quantity no form shows: Android's `%d`, or in
+    /// Compose's resources its `toString()`, as a shown one would read.
+    static func unshownQuantitySpec(at location: SourceLocation) -> FormatSpec {
+        ComposeResourceText.isComposeResource(location.file) ? FormatSpec.textSpec : AndroidFormatText.integerSpec
+    }
+
+    /// A Compose plural's quantity argument: the first its `texts` write
+    /// `%N$d`, else one past those they show (`pluralStringResource(id,
+    /// quantity, args…)` takes the quantity apart, as Android does).
+    static func composeQuantityArgument(in texts: [String], nodes: [MessageNode]) throws(MessageSyntaxError) -> Int {
+        for text in texts {
+            if let first = try ComposeResourceText.nodes(text).integers.first { return first }
+        }
+        let highest = nodes.reduce(0) { highest, node in
+            if case let .argument(index, _) = node { max(highest, index) } else { highest }
+        }
+        return highest + 1
+    }
+
     // MARK: Text
 
-    private func message(_ text: String, isFormat: Bool) throws(MessageSyntaxError) -> Message {
+    /// The message of `text`, read from the file of `location`: as a
+    /// format string Java reads when `isFormat`, else as text; in Compose's
+    /// resources always as `stringResource` replaces arguments.
+    private func message(_ text: String, isFormat: Bool, at location: SourceLocation) throws(MessageSyntaxError) -> Message {
+        if ComposeResourceText.isComposeResource(location.file) { return Message(try ComposeResourceText.nodes(text).nodes) }
         if isFormat { return Message(try AndroidFormatText.read(text)) }
         return Message(text.isEmpty ? [] : [.text(text)])
+    }
+
+    /// Why a text that does not read is left out, as its reader words it.
+    private static func notAFormatString(_ error: MessageSyntaxError, at location: SourceLocation) -> String {
+        (ComposeResourceText.isComposeResource(location.file) ? "Compose cannot format it: " : "it is not a format string Java reads: ")
+            + error.description
     }
 
     /// The text `value` gives in `locale`, following `@string/…` references
@@ -282,6 +321,7 @@ struct AndroidEntryCollector {
         func leaveOut(_ key: String, _ locale: String, at location: SourceLocation, _ problem: String, _ kind: DiagnosticID = .malformedTranslation) {
             if reports { self.leaveOut(key, locale, at: location, problem, kind) }
         }
+        if ComposeResourceText.isComposeResource(value.location.file) { return ComposeResourceText.read(value.pieces) }
         var current = value
         var seen: Set<String> = []
         while true {

@@ -6,7 +6,7 @@ import Foundation
 enum AndroidFormat: ImportFormat {
     static let id = "android"
     static let name = "Android string resources"
-    static let inputsSummary = "Android resources (res/values*/strings.xml)"
+    static let inputsSummary = "Android and Compose resources (values*/strings.xml)"
     static let specification = "android.md"
     static let fileExtensions: Set<String> = ["xml"]
     static let phase = ImportPhase.localeNamed
