@@ -2,10 +2,11 @@ import Foundation
 import LocPackCompiler
 
 /// Fuzz target `android`: any bytes as the default strings
-/// (`res/values/strings.xml`) and as Polish ones (`res/values-pl/strings.xml`,
-/// beside a small default file), taken down the whole build and rendered,
-/// so the XML reading, aapt2's text rules, references, Java format strings
-/// and plurals all run.
+/// (`res/values/strings.xml`), as Polish ones (`res/values-pl/strings.xml`,
+/// beside a small default file) and as a Compose resource
+/// (`composeResources/values/strings.xml`), taken down the whole build and
+/// rendered, so the XML reading, aapt2's and Compose's text rules,
+/// references, Java and Compose format strings and plurals all run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAndroid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = FuzzHarness.data(data, size)
@@ -16,6 +17,9 @@ public func fuzzAndroid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FuzzHarness.buildAndRender { try AndroidImporter.importCatalog(documents: [(bytes, "res/values/strings.xml")]) }
     FuzzHarness.buildAndRender {
         try AndroidImporter.importCatalog(documents: [(defaults, "res/values/strings.xml"), (bytes, "res/values-pl/strings.xml")])
+    }
+    FuzzHarness.buildAndRender {
+        try AndroidImporter.importCatalog(documents: [(bytes, "app/src/commonMain/composeResources/values/strings.xml")])
     }
     return 0
 }

@@ -368,4 +368,27 @@ struct GettextImporterTests {
             }
         }
     }
+
+    /// A key one catalog flags `python-brace-format` is formatted in every
+    /// language, its msgid too: the flag comes from the program's code, and
+    /// a catalog without it was merged before it was added (Lutris's
+    /// `de.po` beside its `es.po`). Python's `.format()` runs on whatever
+    /// text gettext returns.
+    @Test func aKeysFormatFlagInOneCatalogHoldsInAll() throws {
+        func entry(_ flagged: Bool, _ text: String) -> String {
+            (flagged ? "#, python-brace-format\n" : "") + "msgid \"The file {} could not be found\"\nmsgstr \"\(text)\"\n"
+        }
+        let catalog = try Self.importFiles([
+            ("de.po", Self.po(entry(false, "Die Datei {} wurde nicht gefunden"))),
+            ("es.po", Self.po(entry(true, "No se encuentra el archivo {}"))),
+            ("fr.po", Self.po(entry(false, "Le fichier {} est introuvable"))),
+        ])
+        #expect(catalog.diagnostics.filter { $0.omitted != nil }.isEmpty, "\(catalog.diagnostics.map(\.message))")
+        let bundle = try ImporterTestSupport.bundle(catalog)
+        let key = "The file {} could not be found"
+        #expect(Self.render(bundle, key, "en", ["a.txt"]) == "The file a.txt could not be found")
+        #expect(Self.render(bundle, key, "de", ["a.txt"]) == "Die Datei a.txt wurde nicht gefunden")
+        #expect(Self.render(bundle, key, "es", ["a.txt"]) == "No se encuentra el archivo a.txt")
+        #expect(Self.render(bundle, key, "fr", ["a.txt"]) == "Le fichier a.txt est introuvable")
+    }
 }

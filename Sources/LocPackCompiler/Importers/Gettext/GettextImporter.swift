@@ -43,7 +43,8 @@ public enum GettextImporter: LocaleNamedFileImporter {
         // Of a `.po` and its compiled `.mo`, the `.mo` comes last and its
         // translations stand: gettext reads the `.mo`.
         files.sort { (rank($0), $0.isCompiled ? 1 : 0, $0.path) < (rank($1), $1.isCompiled ? 1 : 0, $1.path) }
-        var collector = GettextEntryCollector(sourceLanguage: options.sourceLanguage, diagnostics: diagnostics)
+        var collector = GettextEntryCollector(sourceLanguage: options.sourceLanguage, diagnostics: diagnostics,
+                                              flaggedStyles: GettextEntryCollector.flaggedStyles(in: files))
         for file in files { collector.add(file) }
         try diagnostics.throwIfFailed()
         return MessageCatalog(sourceLanguage: options.sourceLanguage, entries: collector.entries, diagnostics: diagnostics.nonErrors)
@@ -55,6 +56,8 @@ public enum GettextImporter: LocaleNamedFileImporter {
 struct GettextEntryCollector {
     let sourceLanguage: String
     let diagnostics: MessageFileDiagnostics
+    /// Each key's format flag, as the first catalog that flags it gives it.
+    let flaggedStyles: [String: GettextFormatText]
 
     /// A key being gathered.
     private struct Pending {
@@ -71,9 +74,36 @@ struct GettextEntryCollector {
     private var order: [String] = []
     private var mappings: [(locale: String, forms: GettextPluralForms, mapping: Result<GettextPluralMapping, GettextPluralMapping.Failure>)] = []
 
-    init(sourceLanguage: String, diagnostics: MessageFileDiagnostics) {
+    init(sourceLanguage: String, diagnostics: MessageFileDiagnostics, flaggedStyles: [String: GettextFormatText] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.diagnostics = diagnostics
+        self.flaggedStyles = flaggedStyles
+    }
+
+    /// The format flag of each key (by table and key) that some catalog of
+    /// `files` flags, the first such catalog's: xgettext derives a flag from
+    /// the program's code, so a catalog merged before the flag was added
+    /// (Lutris's `de.po` has no `python-brace-format` where `es.po` has it)
+    /// is stale, and the program formats every language's text alike.
+    static func flaggedStyles(in files: [GettextCatalogFile]) -> [String: GettextFormatText] {
+        var styles: [String: GettextFormatText] = [:]
+        for file in files where !file.isCompiled {
+            for entry in file.entries where !entry.isHeader && !entry.isObsolete {
+                let style = GettextFormatText(flags: entry.flags)
+                guard style != .plain, let id = file.text(entry.id), let context = entry.context.map(file.text) ?? .some(nil) else {
+                    continue
+                }
+                let tableKey = file.table + "\u{0}" + GettextImporter.key(id, context: context)
+                if styles[tableKey] == nil { styles[tableKey] = style }
+            }
+        }
+        return styles
+    }
+
+    /// How the texts of `tableKey` are read in the text catalog `entry` is in:
+    /// by the key's flag in any catalog, else by the entry's own flags.
+    private func style(of tableKey: String, _ entry: GettextPOEntry) -> GettextFormatText {
+        flaggedStyles[tableKey] ?? GettextFormatText(flags: entry.flags)
     }
 
     /// The gathered entries, in the order their keys were first met.
@@ -100,7 +130,9 @@ struct GettextEntryCollector {
             seen[key] = location
             let tableKey = file.table + "\u{0}" + key
             if pending[tableKey] == nil {
-                guard let created = sourceEntry(key: key, id: id, pluralID: pluralID, entry: entry, file: file) else { continue }
+                guard let created = sourceEntry(key: key, id: id, pluralID: pluralID, entry: entry, file: file,
+                                                style: file.isCompiled ? GettextFormatText(guessingFrom: id) : style(of: tableKey, entry))
+                else { continue }
                 pending[tableKey] = created
                 order.append(tableKey)
             }
@@ -116,8 +148,7 @@ struct GettextEntryCollector {
     /// The entry of a key first met in `entry`, with the `msgid` as its
     /// source-language message; nil (with a warning) when that cannot be read.
     private mutating func sourceEntry(key: String, id: String, pluralID: String?, entry: GettextPOEntry,
-                                      file: GettextCatalogFile) -> Pending? {
-        let style = file.isCompiled ? GettextFormatText(guessingFrom: id) : GettextFormatText(flags: entry.flags)
+                                      file: GettextCatalogFile, style: GettextFormatText) -> Pending? {
         let location = file.location(entry.position)
         do {
             var names: [String] = []
@@ -168,7 +199,7 @@ struct GettextEntryCollector {
         func leaveOut(_ problem: String, _ kind: DiagnosticID = .malformedTranslation) {
             diagnostics.report(Diagnostic.leftOut(omitted, at: location, problem, kind))
         }
-        let style = file.isCompiled ? gathered.style : GettextFormatText(flags: entry.flags)
+        let style = file.isCompiled ? gathered.style : style(of: tableKey, entry)
         var texts: [String] = []
         for bytes in entry.translations {
             guard let text = file.text(bytes) else { return leaveOut("the msgstr is not valid \(file.charset) text") }
