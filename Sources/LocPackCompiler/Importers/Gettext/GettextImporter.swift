@@ -93,7 +93,7 @@ struct GettextEntryCollector {
                 guard style != .plain, let id = file.text(entry.id), let context = entry.context.map(file.text) ?? .some(nil) else {
                     continue
                 }
-                let tableKey = file.table + "\u{0}" + GettextImporter.key(id, context: context)
+                let tableKey = CatalogEntry.identity(table: file.table, key: GettextImporter.key(id, context: context))
                 if styles[tableKey] == nil { styles[tableKey] = style }
             }
         }
@@ -128,7 +128,7 @@ struct GettextEntryCollector {
                 continue
             }
             seen[key] = location
-            let tableKey = file.table + "\u{0}" + key
+            let tableKey = CatalogEntry.identity(table: file.table, key: key)
             if pending[tableKey] == nil {
                 guard let created = sourceEntry(key: key, id: id, pluralID: pluralID, entry: entry, file: file,
                                                 style: file.isCompiled ? GettextFormatText(guessingFrom: id) : style(of: tableKey, entry))
